@@ -1,0 +1,79 @@
+/**
+ * The step function: `applyAction` checks an action completely, then carries it out on a
+ * copy-on-write draft. A refused action returns a violation and changes nothing.
+ * @module
+ */
+import type { GameState } from '../state/types.js';
+import { decider } from './decision.js';
+import { Draft } from './draft.js';
+import type { GameEvent } from './events.js';
+import { completePhaseAction, endPhase } from './flow.js';
+import { PRIMARY_RULES, type PhaseActionRule } from './primary.js';
+import { checkShape } from './shape.js';
+import type { Action, RuleViolation } from './types.js';
+import { violation } from './violation.js';
+
+/** The result of {@link applyAction}: the next state and its events, or why nothing happened. */
+export type ActionResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleViolation };
+
+/** Actions a player may perform in each phase of a normal Day. */
+const ACTIONS_PER_PHASE = 1;
+
+/**
+ * Checks `action` against the rules for `state` without applying it.
+ * Returns the violation, or `undefined` when the action is legal.
+ */
+export function checkAction(state: GameState, action: Action): RuleViolation | undefined {
+  const shape = checkShape(action);
+  if (shape !== undefined) return shape;
+  const who = decider(state);
+  if (who === undefined) return violation('game-over', 'the game is over');
+  if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
+  if (action.type === 'pass') return undefined;
+  const rule = PRIMARY_RULES[action.type] as PhaseActionRule<Action>;
+  if (rule.phase !== state.phase) {
+    return violation('wrong-phase', `${action.type} is a ${rule.phase} action; it is ${String(state.phase)} now`, 'type');
+  }
+  return rule.check(state, action);
+}
+
+/**
+ * Applies one action: returns the next state and the events, in order, or a
+ * {@link RuleViolation} if the action is illegal. Never throws for a rule violation or a
+ * malformed action, and never modifies `state`.
+ * @example
+ * ```ts
+ * const r = applyAction(state, { type: 'draw', player: state.active });
+ * if (r.ok) state = r.state; else console.error(r.error.code, r.error.message);
+ * ```
+ */
+export function applyAction(state: GameState, action: Action): ActionResult {
+  const error = checkAction(state, action);
+  if (error !== undefined) return { ok: false, error };
+  const draft = new Draft(state);
+  if (action.type === 'pass') {
+    draft.events.push({ type: 'passed', player: action.player, phase: state.phase as Exclude<GameState['phase'], 'ended'> });
+    endPhase(draft);
+  } else {
+    (PRIMARY_RULES[action.type] as PhaseActionRule<Action>).apply(draft, action);
+    completePhaseAction(draft, ACTIONS_PER_PHASE);
+  }
+  return { ok: true, state: draft.finish(), events: draft.events };
+}
+
+/** True when {@link applyAction} would accept `action` in `state`. */
+export function isLegal(state: GameState, action: Action): boolean {
+  return checkAction(state, action) === undefined;
+}
+
+/**
+ * Passes: ends the current phase for the player who must act. Shorthand for
+ * `applyAction(state, { type: 'pass', player })` with the current decider.
+ */
+export function pass(state: GameState): ActionResult {
+  const who = decider(state);
+  if (who === undefined) return { ok: false, error: violation('game-over', 'the game is over') };
+  return applyAction(state, { type: 'pass', player: who });
+}

@@ -1,0 +1,261 @@
+/**
+ * The working copy of one step. `applyAction` never touches its input: a Draft copies a part of
+ * the state the first time the step writes to it (copy on write), moves tokens one at a time
+ * with an event for each, and `finish()` returns the new state sharing every untouched part.
+ * @module
+ */
+import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state/materia.js';
+import { nextBelow } from '../state/rng.js';
+import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState } from '../state/types.js';
+import { FAMILIAR_SPACES } from '../state/familiar.js';
+import type { GameEvent } from './events.js';
+
+interface MutablePlayer {
+  pool: number[];
+  familiar: MateriaKind[];
+  spells: LearnedSpell[];
+}
+
+function sum(counts: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < KIND_COUNT; i++) n += counts[i] as number;
+  return n;
+}
+
+/** A copy-on-write working copy of a {@link GameState} during one step (engine internal). */
+export class Draft {
+  readonly events: GameEvent[] = [];
+  active: number;
+  day: number;
+  phase: Phase | 'ended';
+  phaseActions: number;
+  endTrigger: EndTrigger | null;
+
+  private readonly base: GameState;
+  private rngCopy: number[] | undefined;
+  private pouchCopy: number[] | undefined;
+  private pouchTopCopy: MateriaKind[] | undefined;
+  private altarCopy: number[] | undefined;
+  private discardCopy: number[] | undefined;
+  private readonly playerCopies: (MutablePlayer | undefined)[];
+
+  constructor(base: GameState) {
+    this.base = base;
+    this.active = base.active;
+    this.day = base.day;
+    this.phase = base.phase;
+    this.phaseActions = base.phaseActions;
+    this.endTrigger = base.endTrigger;
+    this.playerCopies = new Array<MutablePlayer | undefined>(base.players.length);
+  }
+
+  /** The number of players. */
+  get playerCount(): number {
+    return this.base.players.length;
+  }
+
+  /** The seat who played the first Day. */
+  get firstPlayer(): number {
+    return this.base.firstPlayer;
+  }
+
+  /** A player as currently drafted (read only). */
+  player(seat: number): PlayerState {
+    return this.playerCopies[seat] ?? (this.base.players[seat] as PlayerState);
+  }
+
+  /** A player's writable copy, made on first use. */
+  writablePlayer(seat: number): MutablePlayer {
+    let p = this.playerCopies[seat];
+    if (p === undefined) {
+      const b = this.base.players[seat] as PlayerState;
+      p = { pool: b.pool.slice(), familiar: b.familiar.slice(), spells: b.spells.slice() };
+      this.playerCopies[seat] = p;
+    }
+    return p;
+  }
+
+  /** The altar as currently drafted (read only). */
+  get altar(): readonly number[] {
+    return this.altarCopy ?? this.base.altar;
+  }
+
+  /** The discard as currently drafted (read only). */
+  get discard(): readonly number[] {
+    return this.discardCopy ?? this.base.discard;
+  }
+
+  private writableAltar(): number[] {
+    return (this.altarCopy ??= this.base.altar.slice());
+  }
+
+  private writableDiscard(): number[] {
+    return (this.discardCopy ??= this.base.discard.slice());
+  }
+
+  /** Size of a player's pool now. */
+  poolSize(seat: number): number {
+    return sum(this.player(seat).pool);
+  }
+
+  /** Materia on the altar now. */
+  altarSize(): number {
+    return sum(this.altar);
+  }
+
+  /**
+   * Draws one materia from the pouch (rigged next draws first), refilling the pouch from the
+   * discard when it is empty. Returns `undefined` when pouch and discard are both empty.
+   */
+  private drawFromPouch(): MateriaKind | undefined {
+    const top = this.pouchTopCopy ?? this.base.pouchTop;
+    if (top.length > 0) {
+      const t = (this.pouchTopCopy ??= top.slice());
+      return t.shift() as MateriaKind;
+    }
+    const pouch = (this.pouchCopy ??= this.base.pouch.slice());
+    let n = sum(pouch);
+    if (n === 0) {
+      const discard = this.discard;
+      const back = sum(discard);
+      if (back === 0) return undefined;
+      for (let i = 0; i < KIND_COUNT; i++) pouch[i] = discard[i] as number;
+      this.discardCopy = new Array<number>(KIND_COUNT).fill(0);
+      this.events.push({ type: 'pouch-refilled', count: back });
+      n = back;
+    }
+    const rng = (this.rngCopy ??= this.base.rng.slice());
+    let r = nextBelow(rng, n);
+    for (let i = 0; i < KIND_COUNT; i++) {
+      const c = pouch[i] as number;
+      if (r < c) {
+        pouch[i] = c - 1;
+        return MATERIA_KINDS[i] as MateriaKind;
+      }
+      r -= c;
+    }
+    throw new Error('pouch draw out of range');
+  }
+
+  /** True when a draw would yield a materia (the pouch or the discard is not empty). */
+  canDraw(): boolean {
+    const top = this.pouchTopCopy ?? this.base.pouchTop;
+    return top.length > 0 || sum(this.pouchCopy ?? this.base.pouch) > 0 || sum(this.discard) > 0;
+  }
+
+  /** Draws one materia into a pool. The caller checks the pool limit. */
+  drawToPool(seat: number): MateriaKind | undefined {
+    const m = this.drawFromPouch();
+    if (m === undefined) {
+      this.events.push({ type: 'draw-lost', to: 'pool' });
+      return undefined;
+    }
+    const pool = this.writablePlayer(seat).pool;
+    const i = kindIndex(m);
+    pool[i] = (pool[i] as number) + 1;
+    this.events.push({ type: 'materia-drawn', player: seat, materia: m });
+    return m;
+  }
+
+  /** Draws one materia onto the altar. */
+  drawToAltar(): MateriaKind | undefined {
+    const m = this.drawFromPouch();
+    if (m === undefined) {
+      this.events.push({ type: 'draw-lost', to: 'altar' });
+      return undefined;
+    }
+    const altar = this.writableAltar();
+    const i = kindIndex(m);
+    altar[i] = (altar[i] as number) + 1;
+    this.events.push({ type: 'materia-revealed', materia: m });
+    return m;
+  }
+
+  /** Moves a materia from the altar into a pool. The caller checks presence and the pool limit. */
+  takeToPool(seat: number, m: MateriaKind): void {
+    const i = kindIndex(m);
+    const altar = this.writableAltar();
+    altar[i] = (altar[i] as number) - 1;
+    const pool = this.writablePlayer(seat).pool;
+    pool[i] = (pool[i] as number) + 1;
+    this.events.push({ type: 'materia-taken', player: seat, materia: m });
+  }
+
+  /** Moves a materia from a pool to the next familiar space. The caller checks presence and room. */
+  storeFromPool(seat: number, m: MateriaKind): void {
+    const p = this.writablePlayer(seat);
+    const i = kindIndex(m);
+    p.pool[i] = (p.pool[i] as number) - 1;
+    p.familiar.push(m);
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: p.familiar.length - 1 });
+  }
+
+  /** Moves a materia from the altar straight to the next familiar space. */
+  storeFromAltar(seat: number, m: MateriaKind): void {
+    const altar = this.writableAltar();
+    const i = kindIndex(m);
+    altar[i] = (altar[i] as number) - 1;
+    const p = this.writablePlayer(seat);
+    p.familiar.push(m);
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: p.familiar.length - 1 });
+  }
+
+  /** Moves a materia from a pool to the discard. */
+  discardFromPool(seat: number, m: MateriaKind): void {
+    const i = kindIndex(m);
+    const pool = this.writablePlayer(seat).pool;
+    pool[i] = (pool[i] as number) - 1;
+    const discard = this.writableDiscard();
+    discard[i] = (discard[i] as number) + 1;
+    this.events.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
+  }
+
+  /** Moves a materia from the altar to the discard. */
+  discardFromAltar(m: MateriaKind): void {
+    const i = kindIndex(m);
+    const altar = this.writableAltar();
+    altar[i] = (altar[i] as number) - 1;
+    const discard = this.writableDiscard();
+    discard[i] = (discard[i] as number) + 1;
+    this.events.push({ type: 'materia-discarded', from: 'altar', materia: m });
+  }
+
+  /** Moves a materia from a pool onto a spell card, recording the spell as learned. */
+  placeOnCard(seat: number, spell: LearnedSpell): void {
+    const p = this.writablePlayer(seat);
+    const i = kindIndex(spell.card);
+    p.pool[i] = (p.pool[i] as number) - 1;
+    p.spells.push(spell);
+  }
+
+  /** True when a player's familiar board has no free space. */
+  familiarFull(seat: number): boolean {
+    return this.player(seat).familiar.length >= FAMILIAR_SPACES;
+  }
+
+  /** Builds the resulting state, `steps` actions later; the Draft must not be used afterwards. */
+  finish(steps = 1): GameState {
+    const b = this.base;
+    let players = b.players;
+    if (this.playerCopies.some((p) => p !== undefined)) {
+      players = b.players.map((p, i) => this.playerCopies[i] ?? p);
+    }
+    return {
+      seed: b.seed,
+      rng: this.rngCopy ?? b.rng,
+      spells: b.spells,
+      firstPlayer: b.firstPlayer,
+      players,
+      active: this.active,
+      day: this.day,
+      phase: this.phase,
+      phaseActions: this.phaseActions,
+      altar: this.altarCopy ?? b.altar,
+      pouch: this.pouchCopy ?? b.pouch,
+      pouchTop: this.pouchTopCopy ?? b.pouchTop,
+      discard: this.discardCopy ?? b.discard,
+      endTrigger: this.endTrigger,
+      step: b.step + steps,
+    };
+  }
+}

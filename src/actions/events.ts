@@ -1,0 +1,112 @@
+/**
+ * Events: what happened during a step, in order, with enough data to animate every token move.
+ * Events carry ids and numbers only; display text comes from the locale tables.
+ * @module
+ */
+import type { MateriaKind } from '../state/materia.js';
+import type { EndReason, Level, Phase, SpellId } from '../state/types.js';
+
+/** A materia went from the pouch into a player's pool. */
+export interface MateriaDrawnEvent {
+  readonly type: 'materia-drawn';
+  readonly player: number;
+  readonly materia: MateriaKind;
+}
+/** A materia went from the pouch onto the altar. */
+export interface MateriaRevealedEvent {
+  readonly type: 'materia-revealed';
+  readonly materia: MateriaKind;
+}
+/** A draw found both the pouch and the discard empty, so it was lost (RULES.md §1). */
+export interface DrawLostEvent {
+  readonly type: 'draw-lost';
+  /** Where the materia would have gone. */
+  readonly to: 'pool' | 'altar';
+}
+/** The whole discard went back into the pouch because a draw found it empty. */
+export interface PouchRefilledEvent {
+  readonly type: 'pouch-refilled';
+  /** How many materia went back. */
+  readonly count: number;
+}
+/** A materia went from the altar into a player's pool. */
+export interface MateriaTakenEvent {
+  readonly type: 'materia-taken';
+  readonly player: number;
+  readonly materia: MateriaKind;
+}
+/** A materia went onto a player's familiar board, from their pool or straight from the altar. */
+export interface MateriaStoredEvent {
+  readonly type: 'materia-stored';
+  readonly player: number;
+  readonly materia: MateriaKind;
+  readonly from: 'pool' | 'altar';
+  /** The familiar space it fills, 0-based. */
+  readonly space: number;
+}
+/** A materia went to the discard, from a player's pool or from the altar. */
+export type MateriaDiscardedEvent =
+  | { readonly type: 'materia-discarded'; readonly from: 'pool'; readonly player: number; readonly materia: MateriaKind }
+  | { readonly type: 'materia-discarded'; readonly from: 'altar'; readonly materia: MateriaKind };
+/** A player learned a spell: `card` went from their pool onto the spell card at `level`. */
+export interface SpellLearnedEvent {
+  readonly type: 'spell-learned';
+  readonly player: number;
+  readonly spell: SpellId;
+  readonly level: Level;
+  readonly card: MateriaKind;
+  /** Every materia paid, the card's included. */
+  readonly spend: readonly MateriaKind[];
+}
+/** A player passed, ending the phase without (further) action. */
+export interface PassedEvent {
+  readonly type: 'passed';
+  readonly player: number;
+  readonly phase: Phase;
+}
+/** A phase of a player's Day began. */
+export interface PhaseStartedEvent {
+  readonly type: 'phase-started';
+  readonly player: number;
+  readonly phase: Phase;
+  readonly day: number;
+}
+/** The end-of-Day altar resupply ran (its token moves follow as separate events). */
+export interface AltarResuppliedEvent {
+  readonly type: 'altar-resupplied';
+  /** `fill`: fewer than 5, drawn up to 5; `add-one`: 5 to 9, drew 1; `replace`: 10 or more, all discarded and 5 drawn. */
+  readonly rule: 'fill' | 'add-one' | 'replace';
+}
+/** A player's Day ended. */
+export interface DayEndedEvent {
+  readonly type: 'day-ended';
+  readonly player: number;
+  readonly day: number;
+}
+/** The end of the game was triggered (the rest of the round is still played). */
+export interface GameEndTriggeredEvent {
+  readonly type: 'game-end-triggered';
+  readonly player: number;
+  readonly reason: EndReason;
+}
+/** The game is over; score it with {@link scoreGame}. */
+export interface GameEndedEvent {
+  readonly type: 'game-ended';
+}
+
+/** Anything that happened during a step. Narrow on `type`. */
+export type GameEvent =
+  | MateriaDrawnEvent
+  | MateriaRevealedEvent
+  | DrawLostEvent
+  | PouchRefilledEvent
+  | MateriaTakenEvent
+  | MateriaStoredEvent
+  | MateriaDiscardedEvent
+  | SpellLearnedEvent
+  | PassedEvent
+  | PhaseStartedEvent
+  | AltarResuppliedEvent
+  | DayEndedEvent
+  | GameEndTriggeredEvent
+  | GameEndedEvent;

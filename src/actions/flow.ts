@@ -1,0 +1,87 @@
+/**
+ * The turn flow (RULES.md §4 and §8): phases, the end of a Day, the altar resupply, the end
+ * trigger and the end of the game.
+ * @module
+ */
+import { FAMILIAR_SPACES } from '../state/familiar.js';
+import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
+import type { Phase } from '../state/types.js';
+import type { Draft } from './draft.js';
+
+/** Spells a player learns in a full game; learning the last one triggers the end. */
+export const SPELLS_PER_GAME = 7;
+/** The altar holds this many after a `fill` resupply or a `replace`. */
+export const ALTAR_TARGET = 5;
+/** At the end of a Day, an altar with this many or more is discarded and replaced. */
+export const ALTAR_LIMIT = 10;
+
+const NEXT_PHASE: Readonly<Record<Phase, Phase | undefined>> = { morning: 'midday', midday: 'evening', evening: undefined };
+
+/**
+ * Triggers the end of the game if the active player has learned their 7th spell or filled their
+ * familiar board and it was not triggered before (RULES.md §8). Called after every Learn and store.
+ */
+export function checkEndTrigger(draft: Draft): void {
+  if (draft.endTrigger !== null) return;
+  const seat = draft.active;
+  const p = draft.player(seat);
+  const reason = p.spells.length >= SPELLS_PER_GAME ? 'seventh-spell' : p.familiar.length >= FAMILIAR_SPACES ? 'familiar-full' : undefined;
+  if (reason === undefined) return;
+  draft.endTrigger = { player: seat, day: draft.day, reason };
+  draft.events.push({ type: 'game-end-triggered', player: seat, reason });
+}
+
+/** Counts one action in the current phase and moves on when the phase has no actions left. */
+export function completePhaseAction(draft: Draft, actionsAllowed: number): void {
+  draft.phaseActions++;
+  if (draft.phaseActions >= actionsAllowed) endPhase(draft);
+}
+
+/** Ends the current phase: the next phase starts, or the Day ends after the Evening. */
+export function endPhase(draft: Draft): void {
+  const next = NEXT_PHASE[draft.phase as Phase];
+  if (next !== undefined) {
+    draft.phase = next;
+    draft.phaseActions = 0;
+    draft.events.push({ type: 'phase-started', player: draft.active, phase: next, day: draft.day });
+    return;
+  }
+  endDay(draft);
+}
+
+function endDay(draft: Draft): void {
+  draft.events.push({ type: 'day-ended', player: draft.active, day: draft.day });
+  const lastSeat = (draft.firstPlayer + draft.playerCount - 1) % draft.playerCount;
+  if (draft.endTrigger !== null && draft.active === lastSeat) {
+    // The final Day's resupply could not change a score, so it is not performed (RULES.md §8).
+    draft.phase = 'ended';
+    draft.phaseActions = 0;
+    draft.events.push({ type: 'game-ended' });
+    return;
+  }
+  resupplyAltar(draft);
+  draft.active = (draft.active + 1) % draft.playerCount;
+  draft.day++;
+  draft.phase = 'morning';
+  draft.phaseActions = 0;
+  draft.events.push({ type: 'phase-started', player: draft.active, phase: 'morning', day: draft.day });
+}
+
+/** The end-of-Day resupply: < 5 fill to 5; 5 to 9 add 1; 10 or more discard all and draw 5. */
+export function resupplyAltar(draft: Draft): void {
+  const size = draft.altarSize();
+  if (size < ALTAR_TARGET) {
+    draft.events.push({ type: 'altar-resupplied', rule: 'fill' });
+    for (let n = size; n < ALTAR_TARGET; n++) draft.drawToAltar();
+  } else if (size < ALTAR_LIMIT) {
+    draft.events.push({ type: 'altar-resupplied', rule: 'add-one' });
+    draft.drawToAltar();
+  } else {
+    draft.events.push({ type: 'altar-resupplied', rule: 'replace' });
+    const altar = draft.altar;
+    const all: MateriaKind[] = [];
+    for (let i = 0; i < KIND_COUNT; i++) for (let n = altar[i] as number; n > 0; n--) all.push(MATERIA_KINDS[i] as MateriaKind);
+    for (const m of all) draft.discardFromAltar(m);
+    for (let n = 0; n < ALTAR_TARGET; n++) draft.drawToAltar();
+  }
+}

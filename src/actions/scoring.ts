@@ -1,0 +1,87 @@
+/**
+ * Scoring (RULES.md §8): each learned spell's points at its final level, the familiar board's
+ * lowest visible value, and the ranking with the rulebook's tie-breaks.
+ * @module
+ */
+import { familiarValue } from '../state/familiar.js';
+import { runeOf } from '../state/materia.js';
+import { total } from '../state/multiset.js';
+import type { GameState, Level, SpellId } from '../state/types.js';
+import { getSpell } from '../spells/registry.js';
+
+/** One learned spell's points. */
+export interface SpellScore {
+  readonly spell: SpellId;
+  /** The card's final level. */
+  readonly level: Level;
+  readonly points: number;
+  /** True when the points were computed at the end (Knowledge, Feast L5, Communion L4). */
+  readonly variable: boolean;
+}
+
+/** One player's score sheet. */
+export interface PlayerScore {
+  readonly player: number;
+  /** Every learned spell, in the order learned. */
+  readonly spells: readonly SpellScore[];
+  /** The familiar board: materia stored and the value scored. */
+  readonly familiar: { readonly stored: number; readonly points: number };
+  /** Spell points plus familiar points. */
+  readonly total: number;
+  /** First tie-break: spells learned. */
+  readonly spellsLearned: number;
+  /** Second tie-break: materia in the pool. */
+  readonly poolSize: number;
+  /** 1 for the winner(s); tied players share a place (1, 1, 3, ...). */
+  readonly rank: number;
+}
+
+/** The score sheet of a game. */
+export interface ScoreSheet {
+  /** True once the game is over; before that the sheet is provisional. */
+  readonly final: boolean;
+  /** Per player, by seat. */
+  readonly players: readonly PlayerScore[];
+  /** The seats ranked first (several when they share the victory). */
+  readonly winners: readonly number[];
+}
+
+type Unranked = Omit<PlayerScore, 'rank'>;
+
+function compare(a: Unranked, b: Unranked): number {
+  return b.total - a.total || b.spellsLearned - a.spellsLearned || b.poolSize - a.poolSize;
+}
+
+/**
+ * Scores a game: per player each spell at its final level, the familiar board, the total and
+ * the rank (most points, then most spells learned, then most materia in the pool; players
+ * still tied share the place). On a game not yet over the sheet is provisional (`final: false`).
+ * @example
+ * ```ts
+ * const sheet = scoreGame(state);
+ * console.log(sheet.winners, sheet.players.map((p) => p.total));
+ * ```
+ */
+export function scoreGame(state: GameState): ScoreSheet {
+  const unranked: Unranked[] = state.players.map((p, player) => {
+    const spells = p.spells.map((s): SpellScore => {
+      const rule = getSpell(s.spell).levels[s.level].points;
+      const variable = typeof rule === 'function';
+      const points = variable ? rule({ player: p, spell: s, cardRune: runeOf(s.card) }) : rule;
+      return { spell: s.spell, level: s.level, points, variable };
+    });
+    const stored = p.familiar.length;
+    const familiar = { stored, points: familiarValue(stored) };
+    const sum = spells.reduce((n, s) => n + s.points, familiar.points);
+    return { player, spells, familiar, total: sum, spellsLearned: p.spells.length, poolSize: total(p.pool) };
+  });
+  const players = unranked.map((u): PlayerScore => ({
+    ...u,
+    rank: 1 + unranked.filter((o) => compare(o, u) < 0).length,
+  }));
+  return {
+    final: state.phase === 'ended',
+    players,
+    winners: players.filter((p) => p.rank === 1).map((p) => p.player),
+  };
+}

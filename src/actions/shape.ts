@@ -1,0 +1,52 @@
+/**
+ * Shape checks for untrusted actions (a client's JSON): every field is checked before any rule
+ * looks at it, so the rules can trust their input.
+ * @module
+ */
+import { isMateriaKind } from '../state/materia.js';
+import type { Action, RuleViolation } from './types.js';
+import { violation } from './violation.js';
+
+function isSeat(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+
+/**
+ * Checks that `action` is a well-formed {@link Action} (not that it is legal).
+ * Returns the violation, or `undefined` when the shape is right.
+ */
+export function checkShape(action: unknown): RuleViolation | undefined {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+    return violation('malformed-action', 'an action must be an object with a type and a player');
+  }
+  const a = action as Record<string, unknown>;
+  if (!isSeat(a['player'])) return violation('malformed-action', 'player must be a seat number', 'player');
+  switch (a['type']) {
+    case 'draw':
+    case 'pass':
+      return undefined;
+    case 'take':
+    case 'store':
+      return isMateriaKind(a['materia'])
+        ? undefined
+        : violation('malformed-action', `materia must be a materia kind such as "red-circle"`, 'materia');
+    case 'learn': {
+      if (typeof a['spell'] !== 'string') return violation('malformed-action', 'spell must be a spell id', 'spell');
+      const level = a['level'];
+      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', 'level must be 3, 4 or 5', 'level');
+      if (!isMateriaKind(a['onCard'])) return violation('malformed-action', 'onCard must be a materia kind', 'onCard');
+      const spend = a['spend'];
+      if (!Array.isArray(spend) || !spend.every(isMateriaKind)) {
+        return violation('malformed-action', 'spend must be a list of materia kinds', 'spend');
+      }
+      return undefined;
+    }
+    default:
+      return violation('malformed-action', `unknown action type ${JSON.stringify(a['type'])}`, 'type');
+  }
+}
+
+/** Narrows after {@link checkShape} returned `undefined`. */
+export function asAction(action: unknown): Action {
+  return action as Action;
+}

@@ -1,0 +1,106 @@
+/**
+ * Actions (what a player does) and rule violations (why an action was refused).
+ * Actions are small JSON objects: they can be sent over a network, stored and replayed.
+ * @module
+ */
+import type { MateriaKind } from '../state/materia.js';
+import type { Level, SpellId } from '../state/types.js';
+
+/** Morning primary action: take 1 materia of this kind from the altar into the pool. */
+export interface TakeAction {
+  readonly type: 'take';
+  readonly player: number;
+  readonly materia: MateriaKind;
+}
+
+/** Morning primary action: draw 2 materia from the pouch (fewer if the pool fills up). */
+export interface DrawAction {
+  readonly type: 'draw';
+  readonly player: number;
+}
+
+/** Midday primary action: store 1 materia of this kind from the pool on the familiar board. */
+export interface StoreAction {
+  readonly type: 'store';
+  readonly player: number;
+  readonly materia: MateriaKind;
+}
+
+/**
+ * Evening primary action: learn `spell` at `level` by paying `spend` from the pool.
+ *
+ * `spend` lists every materia paid (in any order; `legalActions` lists them in kind order) and
+ * includes `onCard`, the materia of the spell's colour that goes on the card. The payment must
+ * split into k ≥ 1 single materia of the spell's colour (`onCard` among them) and
+ * `level - k` triples of one rune each, so `spend.length` is `level + 2 × triples`.
+ * @example
+ * ```ts
+ * // Abundance at level 3, paid with 2 yellow singles and one wild triple of circles:
+ * const learn: LearnAction = { type: 'learn', player: 0, spell: 'abundance', level: 3,
+ *   onCard: 'yellow-square', spend: ['red-circle', 'green-circle', 'blue-circle', 'yellow-triangle', 'yellow-square'] };
+ * ```
+ */
+export interface LearnAction {
+  readonly type: 'learn';
+  readonly player: number;
+  readonly spell: SpellId;
+  readonly level: Level;
+  readonly onCard: MateriaKind;
+  readonly spend: readonly MateriaKind[];
+}
+
+/** End the current phase without (further) action. Always legal for the player who must act. */
+export interface PassAction {
+  readonly type: 'pass';
+  readonly player: number;
+}
+
+/** Anything a player can do. Narrow on `type`. */
+export type Action = TakeAction | DrawAction | StoreAction | LearnAction | PassAction;
+
+/** The action types. */
+export const ACTION_TYPES = ['take', 'draw', 'store', 'learn', 'pass'] as const satisfies readonly Action['type'][];
+
+/** Stable codes of {@link RuleViolation}. */
+export type ViolationCode =
+  /** Not an action object, an unknown `type`, or a field of the wrong shape. */
+  | 'malformed-action'
+  /** The game is over: nobody can act. */
+  | 'game-over'
+  /** `player` is not the player who must act now. */
+  | 'not-your-turn'
+  /** The action does not belong to the current phase. */
+  | 'wrong-phase'
+  /** The pool already holds 9 materia, so nothing would move. */
+  | 'pool-full'
+  /** The altar holds no materia of that kind. */
+  | 'not-on-altar'
+  /** The pool does not hold the materia named. */
+  | 'not-in-pool'
+  /** The familiar board has no free space. */
+  | 'familiar-full'
+  /** Pouch and discard are both empty: a draw would move nothing. */
+  | 'nothing-to-draw'
+  /** The spell is not one of this game's spells. */
+  | 'spell-not-in-game'
+  /** The player has already learned this spell. */
+  | 'already-learned'
+  /** The payment does not match the rules of learning (RULES.md §5). */
+  | 'invalid-payment';
+
+/**
+ * Why an action was refused. Returned by {@link applyAction}, never thrown.
+ * @example
+ * ```ts
+ * const r = applyAction(state, { type: 'draw', player: 1 });
+ * if (!r.ok) console.log(r.error.code); // e.g. 'not-your-turn'
+ * ```
+ */
+export interface RuleViolation {
+  /** A stable code to branch on. */
+  readonly code: ViolationCode;
+  /** A human-readable explanation (English; for logs, not for display). */
+  readonly message: string;
+  /** The action field at fault, when there is one (e.g. `materia`, `spend`). */
+  readonly field?: string;
+}

@@ -1,0 +1,63 @@
+/**
+ * spellbook-engine: the complete rules of the board game SpellBook as pure functions over
+ * plain-data state.
+ *
+ * ```ts
+ * import { createGame, legalActions, applyAction, scoreGame } from 'spellbook-engine';
+ * let state = createGame({ players: 2, seed: 'demo' });
+ * while (state.phase !== 'ended') {
+ *   const options = legalActions(state);
+ *   const r = applyAction(state, options[Math.floor(Math.random() * options.length)]!);
+ *   if (r.ok) state = r.state;
+ * }
+ * console.log(scoreGame(state).winners);
+ * ```
+ * @packageDocumentation
+ */
+
+// state
+export {
+  COLOURS, RUNES, MATERIA_KINDS, KIND_COUNT, COPIES_PER_KIND, TOTAL_MATERIA,
+  isMateriaKind, isColour, isRune, kindIndex, kindAt, colourOf, runeOf, materiaOf, colourIndex, runeIndex,
+} from './state/materia.js';
+export type { Colour, Rune, MateriaKind, Counts } from './state/materia.js';
+export { emptyCounts, total, countsOf, kindsOf, countOf, distinctKinds, contains } from './state/multiset.js';
+export { LEVELS, PHASES, BUILTIN_SPELL_IDS } from './state/types.js';
+export type {
+  Level, Phase, BuiltinSpellId, SpellId, LearnedSpell, PlayerState, EndReason, EndTrigger, GameState,
+} from './state/types.js';
+export { FAMILIAR_SPACES, FAMILIAR_VALUES, POOL_LIMIT, familiarValue } from './state/familiar.js';
+export { RNG_ALGORITHM } from './state/rng.js';
+export { SetupError, LoadError } from './state/errors.js';
+export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
+export type { GameOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
+export { createGame, OPENING_ALTAR, OPENING_POOL } from './state/setup.js';
+
+// actions
+export { ACTION_TYPES } from './actions/types.js';
+export type {
+  Action, TakeAction, DrawAction, StoreAction, LearnAction, PassAction, RuleViolation, ViolationCode,
+} from './actions/types.js';
+export type {
+  GameEvent, MateriaDrawnEvent, MateriaRevealedEvent, DrawLostEvent, PouchRefilledEvent, MateriaTakenEvent,
+  MateriaStoredEvent, MateriaDiscardedEvent, SpellLearnedEvent, PassedEvent, PhaseStartedEvent,
+  AltarResuppliedEvent, DayEndedEvent, GameEndTriggeredEvent, GameEndedEvent,
+} from './actions/events.js';
+export { applyAction, isLegal, pass, checkAction } from './actions/apply.js';
+export type { ActionResult } from './actions/apply.js';
+export { legalActions } from './actions/legal.js';
+export { currentDecision } from './actions/decision.js';
+export type { Decision, PhaseDecision, GameOverDecision } from './actions/decision.js';
+export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
+export { PRIMARY_DRAW } from './actions/primary.js';
+export { scoreGame } from './actions/scoring.js';
+export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
+
+// spells
+export { getSpell, hasSpell, listSpells, spellName } from './spells/registry.js';
+export type { SpellFilter } from './spells/registry.js';
+export { SPELL_SETS } from './spells/selection.js';
+export { LOCALES } from './spells/types.js';
+export type { Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition } from './spells/types.js';
+
+export { ENGINE_VERSION } from './version.js';

@@ -1,0 +1,50 @@
+/**
+ * Resolving a {@link SpellSelection} to the game's 7 spells.
+ * @module
+ */
+import { COLOURS } from '../state/materia.js';
+import { nextBelow } from '../state/rng.js';
+import { SetupError } from '../state/errors.js';
+import type { SpellSelection } from '../state/options.js';
+import type { SpellId } from '../state/types.js';
+import { getSpell, hasSpell, listSpells } from './registry.js';
+
+/** The named selections of printed sets. */
+export const SPELL_SETS = {
+  set1: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
+  set2: ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'],
+  set3: ['blaze', 'divination', 'growth', 'feast', 'clone', 'mirage', 'communion'],
+} as const satisfies Record<string, readonly SpellId[]>;
+
+/**
+ * The 7 spells of a selection, in colour order. `classic` draws from the mutable generator
+ * state `rng`, one draw per colour in colour order.
+ * @throws SetupError `invalid-spells` for an unknown name, an unknown id, or a list that is not
+ * one spell per colour.
+ */
+export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId[] {
+  if (selection === 'set1' || selection === 'set2' || selection === 'set3') return [...SPELL_SETS[selection]];
+  if (selection === 'classic') {
+    return COLOURS.map((colour) => {
+      const printed = listSpells({ colour }).filter((s) => s.set !== null);
+      return (printed[nextBelow(rng, printed.length)] as (typeof printed)[number]).id;
+    });
+  }
+  if (!Array.isArray(selection)) {
+    throw new SetupError('invalid-spells', 'spells', `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`);
+  }
+  if (selection.length !== 7) {
+    throw new SetupError('invalid-spells', 'spells', `expected 7 spells, one per colour, got ${selection.length}`);
+  }
+  const byColour = new Map<string, SpellId>();
+  selection.forEach((id, i) => {
+    if (!hasSpell(id)) throw new SetupError('invalid-spells', `spells.${i}`, `unknown spell id ${JSON.stringify(id)}`);
+    const colour = getSpell(id).colour;
+    const other = byColour.get(colour);
+    if (other !== undefined) {
+      throw new SetupError('invalid-spells', `spells.${i}`, `${id} and ${other} are both ${colour}: one spell per colour`);
+    }
+    byColour.set(colour, id);
+  });
+  return COLOURS.map((c) => byColour.get(c) as SpellId);
+}

@@ -1,0 +1,66 @@
+/**
+ * Errors the engine throws for bad setup options and bad saves. (Rule violations are never
+ * thrown: {@link applyAction} returns them.)
+ * @module
+ */
+
+/** Stable codes of {@link SetupError}. */
+export type SetupErrorCode =
+  | 'invalid-options'
+  | 'invalid-player-count'
+  | 'invalid-seed'
+  | 'invalid-first-player'
+  | 'invalid-spells'
+  | 'invalid-rigged-setup';
+
+/**
+ * Thrown by {@link createGame} when the options are not a valid game. Nothing is created.
+ * @example
+ * ```ts
+ * try { createGame({ players: 7 as never }); }
+ * catch (e) { if (e instanceof SetupError) console.log(e.code, e.path); } // 'invalid-player-count' 'players'
+ * ```
+ */
+export class SetupError extends Error {
+  /** A stable code to branch on. */
+  readonly code: SetupErrorCode;
+  /** The option at fault, as a dotted path such as `setup.pools.1`. */
+  readonly path: string;
+
+  constructor(code: SetupErrorCode, path: string, message: string) {
+    super(`${message} (${path})`);
+    this.name = 'SetupError';
+    this.code = code;
+    this.path = path;
+  }
+}
+
+/** Stable codes of {@link LoadError}. */
+export type LoadErrorCode =
+  | 'invalid-json'
+  | 'invalid-envelope'
+  | 'unsupported-schema'
+  | 'invalid-state'
+  | 'broken-invariant';
+
+/**
+ * Thrown by {@link deserialize} when a save cannot be loaded. Nothing is loaded.
+ * @example
+ * ```ts
+ * try { deserialize(text); }
+ * catch (e) { if (e instanceof LoadError) console.log(e.code, e.path); } // 'invalid-state' '$.state.players[1].pool'
+ * ```
+ */
+export class LoadError extends Error {
+  /** A stable code to branch on. */
+  readonly code: LoadErrorCode;
+  /** The JSON path of the value at fault, such as `$.state.players[0].pool`. */
+  readonly path: string;
+
+  constructor(code: LoadErrorCode, path: string, message: string) {
+    super(`${message} (at ${path})`);
+    this.name = 'LoadError';
+    this.code = code;
+    this.path = path;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Helpers over {@link Counts}, the 21-count multisets of materia.
+ * @module
+ */
+import { KIND_COUNT, MATERIA_KINDS, kindIndex, type Counts, type MateriaKind } from './materia.js';
+
+/** A multiset with no materia. */
+export function emptyCounts(): number[] {
+  return new Array<number>(KIND_COUNT).fill(0);
+}
+
+/** The number of tokens in a multiset. */
+export function total(counts: Counts): number {
+  let n = 0;
+  for (let i = 0; i < KIND_COUNT; i++) n += counts[i] as number;
+  return n;
+}
+
+/**
+ * Builds a multiset from a list of kinds.
+ * @example
+ * ```ts
+ * countsOf(['red-circle', 'red-circle', 'blue-square']); // 2 red circles, 1 blue square
+ * ```
+ */
+export function countsOf(kinds: readonly MateriaKind[]): number[] {
+  const c = emptyCounts();
+  for (const k of kinds) c[kindIndex(k)] = (c[kindIndex(k)] as number) + 1;
+  return c;
+}
+
+/** Lists the tokens of a multiset in kind order, one entry per token. */
+export function kindsOf(counts: Counts): MateriaKind[] {
+  const out: MateriaKind[] = [];
+  for (let i = 0; i < KIND_COUNT; i++) {
+    for (let n = counts[i] as number; n > 0; n--) out.push(MATERIA_KINDS[i] as MateriaKind);
+  }
+  return out;
+}
+
+/** How many tokens of `kind` the multiset holds. */
+export function countOf(counts: Counts, kind: MateriaKind): number {
+  return counts[kindIndex(kind)] as number;
+}
+
+/** The distinct kinds present in a multiset, in kind order. */
+export function distinctKinds(counts: Counts): MateriaKind[] {
+  const out: MateriaKind[] = [];
+  for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0) out.push(MATERIA_KINDS[i] as MateriaKind);
+  return out;
+}
+
+/** True when `part` is contained in `whole` (each count of `part` at most that of `whole`). */
+export function contains(whole: Counts, part: Counts): boolean {
+  for (let i = 0; i < KIND_COUNT; i++) if ((part[i] as number) > (whole[i] as number)) return false;
+  return true;
+}

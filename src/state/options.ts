@@ -1,0 +1,74 @@
+/**
+ * The options of {@link createGame}, including rigged positions for tests, tutorials and puzzles.
+ * @module
+ */
+import type { MateriaKind } from './materia.js';
+import type { Level, Phase, SpellId } from './types.js';
+
+/**
+ * Which 7 spells the game uses:
+ * - `set1`, `set2`, `set3`: a printed set (`set1` is the first-game set);
+ * - `classic`: for each colour, one of its 3 spells chosen with the seeded randomness;
+ * - a list of 7 spell ids, one per colour.
+ */
+export type SpellSelection = 'set1' | 'set2' | 'set3' | 'classic' | readonly SpellId[];
+
+/** A spell already learned in a {@link RiggedSetup}. */
+export interface RiggedSpell {
+  /** Which spell (one of the game's 7). */
+  readonly spell: SpellId;
+  /** Its level. */
+  readonly level: Level;
+  /** The materia on the card: a materia of the spell's colour. */
+  readonly card: MateriaKind;
+  /** The Day it was learned; default 0 (before the game's first Day, so it is usable now). */
+  readonly day?: number;
+}
+
+/**
+ * A position to start from instead of the normal deal. Every part is optional; parts left out
+ * are dealt as usual from the pouch with the seeded randomness (altar: 5 materia; each pool:
+ * 2 materia). Materia not placed anywhere are in the pouch. Validated like a save.
+ * @example
+ * ```ts
+ * createGame({ players: 2, seed: 'puzzle', setup: {
+ *   altar: ['red-circle', 'blue-square'],
+ *   pools: [['yellow-circle', 'yellow-triangle', 'yellow-square'], []],
+ *   nextDraws: ['green-circle'],
+ * } });
+ * ```
+ */
+export interface RiggedSetup {
+  /** The altar's materia. */
+  readonly altar?: readonly MateriaKind[];
+  /** Each seat's pool (one list per player, at most 9 each). */
+  readonly pools?: readonly (readonly MateriaKind[])[];
+  /** Each seat's familiar board, in space order (at most 13 each, so the game is not over). */
+  readonly familiars?: readonly (readonly MateriaKind[])[];
+  /** Each seat's learned spells (at most 6 each, so the game is not over). */
+  readonly learned?: readonly (readonly RiggedSpell[])[];
+  /** The discard box. */
+  readonly discard?: readonly MateriaKind[];
+  /** The materia the pouch yields next, in order, before any random draw. */
+  readonly nextDraws?: readonly MateriaKind[];
+  /** Whose Day it is (default: the first player). */
+  readonly active?: number;
+  /** Which phase of that Day (default: `morning`). */
+  readonly phase?: Phase;
+  /** The Day number (default 1). */
+  readonly day?: number;
+}
+
+/** Options of {@link createGame}. */
+export interface GameOptions {
+  /** Number of players: 2 to 4. */
+  readonly players: number;
+  /** Any text; the same seed and the same actions always give the same game. Default: random. */
+  readonly seed?: string;
+  /** The spells in play. Default `set1`. */
+  readonly spells?: SpellSelection;
+  /** The seat that plays the first Day. Default: chosen with the seeded randomness. */
+  readonly firstPlayer?: number;
+  /** A rigged starting position. */
+  readonly setup?: RiggedSetup;
+}

@@ -1,0 +1,114 @@
+/**
+ * The game state: plain, JSON-serialisable, read-only data. The engine never mutates a state
+ * it was given; each step returns a new one that shares the parts that did not change.
+ * @module
+ */
+import type { Counts, MateriaKind } from './materia.js';
+
+/** A spell level: the number of materia paid to learn it. */
+export type Level = 3 | 4 | 5;
+/** All levels, lowest first. */
+export const LEVELS: readonly Level[] = [3, 4, 5];
+
+/** The three phases of a player's Day. */
+export const PHASES = ['morning', 'midday', 'evening'] as const;
+/** A phase of a player's Day. */
+export type Phase = (typeof PHASES)[number];
+
+/** The ids of the 21 spells printed in the game (CARDS.md). */
+export const BUILTIN_SPELL_IDS = [
+  'sacrifice', 'eruption', 'blaze',
+  'levitation', 'sharing', 'divination',
+  'purification', 'cure', 'growth',
+  'offering', 'focus', 'feast',
+  'time-travel', 'storm', 'clone',
+  'transmutation', 'swiftness', 'mirage',
+  'abundance', 'knowledge', 'communion',
+] as const;
+/** The id of one of the 21 printed spells. */
+export type BuiltinSpellId = (typeof BUILTIN_SPELL_IDS)[number];
+/**
+ * A spell id: one of the printed spells, or the id of a registered homebrew spell
+ * (validated against the registry wherever it enters the engine).
+ */
+export type SpellId = BuiltinSpellId | (string & Record<never, never>);
+
+/** A spell a player has learned. */
+export interface LearnedSpell {
+  /** Which spell. */
+  readonly spell: SpellId;
+  /** Its current level (raised by Time Travel, lowered by Growth and Storm). */
+  readonly level: Level;
+  /** The materia lying on the card; its rune is the card rune. */
+  readonly card: MateriaKind;
+  /** The Day (see {@link GameState.day}) it was learned: a phase spell is usable from the next Day. */
+  readonly day: number;
+}
+
+/** One player's belongings. */
+export interface PlayerState {
+  /** The pool: at most 9 materia. */
+  readonly pool: Counts;
+  /** The familiar board: stored materia in the order of its 14 spaces. */
+  readonly familiar: readonly MateriaKind[];
+  /** Learned spells, in the order they were learned. */
+  readonly spells: readonly LearnedSpell[];
+}
+
+/** Why the end of the game was triggered. */
+export type EndReason = 'seventh-spell' | 'familiar-full';
+
+/** The moment the end of the game was triggered. */
+export interface EndTrigger {
+  /** The active player who triggered it. */
+  readonly player: number;
+  /** The Day it happened in. */
+  readonly day: number;
+  /** What triggered it. */
+  readonly reason: EndReason;
+}
+
+/** The generator state: four unsigned 32-bit integers (sfc32). */
+export type RngState = number[];
+
+/**
+ * The whole game: everything needed to continue it, and nothing else.
+ *
+ * Plain data: `JSON.parse(JSON.stringify(state))` is an equal state. Treat it as read-only;
+ * use {@link applyAction} to move on and {@link serialize} to save it.
+ */
+export interface GameState {
+  /** The algorithm-tagged seed the game was created with, e.g. `"sfc32:my-seed"`. */
+  readonly seed: string;
+  /** The generator's current state (secret: never shown in a player view). */
+  readonly rng: readonly number[];
+  /** The 7 spells of this game, one per colour, in colour order. */
+  readonly spells: readonly SpellId[];
+  /** The seat who played the first Day. */
+  readonly firstPlayer: number;
+  /** The players, by seat; seat + 1 is the next player clockwise. */
+  readonly players: readonly PlayerState[];
+  /** Whose Day it is. */
+  readonly active: number;
+  /** The Day number: 1 for the first Day of the game, +1 for each Day played. */
+  readonly day: number;
+  /** The current phase of the active player's Day, or `ended` once the game is over. */
+  readonly phase: Phase | 'ended';
+  /** How many actions the active player has performed in the current phase. */
+  readonly phaseActions: number;
+  /** The altar's materia. */
+  readonly altar: Counts;
+  /** The pouch's materia, apart from {@link GameState.pouchTop}. */
+  readonly pouch: Counts;
+  /**
+   * Materia the pouch yields next, in order, before any random draw (rigged setups only;
+   * secret: never shown in a player view). These tokens are in the pouch too.
+   */
+  readonly pouchTop: readonly MateriaKind[];
+  /** The discard box. */
+  readonly discard: Counts;
+  /** When the end of the game was triggered, or `null` while it has not been. */
+  readonly endTrigger: EndTrigger | null;
+  /** The number of actions applied since the start: a version counter for servers and undo. */
+  readonly step: number;
+}
