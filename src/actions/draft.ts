@@ -37,7 +37,8 @@ export class Draft {
   private pouchTopCopy: MateriaKind[] | undefined;
   private altarCopy: number[] | undefined;
   private discardCopy: number[] | undefined;
-  private readonly playerCopies: (MutablePlayer | undefined)[];
+  // Copied players by seat, allocated on the first write to any player.
+  private playerCopies: (MutablePlayer | undefined)[] | undefined;
 
   constructor(base: GameState) {
     this.base = base;
@@ -46,7 +47,12 @@ export class Draft {
     this.phase = base.phase;
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
-    this.playerCopies = new Array<MutablePlayer | undefined>(base.players.length);
+    this.playerCopies = undefined;
+    this.rngCopy = undefined;
+    this.pouchCopy = undefined;
+    this.pouchTopCopy = undefined;
+    this.altarCopy = undefined;
+    this.discardCopy = undefined;
   }
 
   /** The number of players. */
@@ -61,16 +67,17 @@ export class Draft {
 
   /** A player as currently drafted (read only). */
   player(seat: number): PlayerState {
-    return this.playerCopies[seat] ?? (this.base.players[seat] as PlayerState);
+    return this.playerCopies?.[seat] ?? (this.base.players[seat] as PlayerState);
   }
 
   /** A player's writable copy, made on first use. */
   writablePlayer(seat: number): MutablePlayer {
-    let p = this.playerCopies[seat];
+    const copies = (this.playerCopies ??= new Array<MutablePlayer | undefined>(this.base.players.length).fill(undefined));
+    let p = copies[seat];
     if (p === undefined) {
       const b = this.base.players[seat] as PlayerState;
       p = { pool: b.pool.slice(), familiar: b.familiar.slice(), spells: b.spells.slice() };
-      this.playerCopies[seat] = p;
+      copies[seat] = p;
     }
     return p;
   }
@@ -236,26 +243,53 @@ export class Draft {
   /** Builds the resulting state, `steps` actions later; the Draft must not be used afterwards. */
   finish(steps = 1): GameState {
     const b = this.base;
+    const copies = this.playerCopies;
     let players = b.players;
-    if (this.playerCopies.some((p) => p !== undefined)) {
-      players = b.players.map((p, i) => this.playerCopies[i] ?? p);
+    if (copies !== undefined) {
+      const next: PlayerState[] = [];
+      for (let i = 0; i < b.players.length; i++) next.push(copies[i] ?? (b.players[i] as PlayerState));
+      players = next;
     }
-    return {
-      seed: b.seed,
-      rng: this.rngCopy ?? b.rng,
-      spells: b.spells,
-      firstPlayer: b.firstPlayer,
+    return makeState(
+      b.seed,
+      this.rngCopy ?? b.rng,
+      b.spells,
+      b.firstPlayer,
       players,
-      active: this.active,
-      day: this.day,
-      phase: this.phase,
-      phaseActions: this.phaseActions,
-      altar: this.altarCopy ?? b.altar,
-      pouch: this.pouchCopy ?? b.pouch,
-      pouchTop: this.pouchTopCopy ?? b.pouchTop,
-      discard: this.discardCopy ?? b.discard,
-      endTrigger: this.endTrigger,
-      step: b.step + steps,
-    };
+      this.active,
+      this.day,
+      this.phase,
+      this.phaseActions,
+      this.altarCopy ?? b.altar,
+      this.pouchCopy ?? b.pouch,
+      this.pouchTopCopy ?? b.pouchTop,
+      this.discardCopy ?? b.discard,
+      this.endTrigger,
+      b.step + steps,
+    );
   }
+}
+
+/**
+ * Builds a state object. Every state the engine makes goes through here, so all states share
+ * one object shape (and key order), which keeps property access fast.
+ */
+export function makeState(
+  seed: string,
+  rng: readonly number[],
+  spells: GameState['spells'],
+  firstPlayer: number,
+  players: readonly PlayerState[],
+  active: number,
+  day: number,
+  phase: GameState['phase'],
+  phaseActions: number,
+  altar: GameState['altar'],
+  pouch: GameState['pouch'],
+  pouchTop: GameState['pouchTop'],
+  discard: GameState['discard'],
+  endTrigger: EndTrigger | null,
+  step: number,
+): GameState {
+  return { seed, rng, spells, firstPlayer, players, active, day, phase, phaseActions, altar, pouch, pouchTop, discard, endTrigger, step };
 }

@@ -79,64 +79,142 @@ export function checkLearn(state: GameState, action: LearnAction): RuleViolation
   return undefined;
 }
 
+/** The sub-multisets of one rune's tokens in a pool: their per-colour counts and sizes. */
+interface RuneGroup {
+  /** For option o, `counts[o * 7 + colour]` tokens of that colour (and the group's rune). */
+  readonly counts: number[];
+  readonly sizes: number[];
+}
+
+function runeGroup(pool: Counts, rune: number): RuneGroup {
+  const counts: number[] = [];
+  const sizes: number[] = [];
+  const current = [0, 0, 0, 0, 0, 0, 0];
+  const visit = (colour: number, size: number): void => {
+    if (colour === 7) {
+      for (let c = 0; c < 7; c++) counts.push(current[c] as number);
+      sizes.push(size);
+      return;
+    }
+    const max = pool[colour * 3 + rune] as number;
+    for (let n = 0; n <= max; n++) {
+      current[colour] = n;
+      visit(colour + 1, size + n);
+    }
+    current[colour] = 0;
+  };
+  visit(0, 0);
+  return { counts, sizes };
+}
+
+/**
+ * For a rune group's option (`size` tokens, `own` of the spell's colour), the bit set of the
+ * numbers of singles s it can give: the other size - s tokens must form whole triples, and the
+ * option may not be worth more than 5 on its own.
+ */
+function singlesMask(size: number, own: number): number {
+  let mask = 0;
+  for (let s = Math.min(own, 5); s >= 0; s--) {
+    if ((size - s) % 3 === 0 && s + (size - s) / 3 <= 5) mask |= 1 << s;
+  }
+  return mask;
+}
+
 /**
  * Appends every distinct learn action of `player` to `out`: for each unlearned spell of the game,
- * each level, each payment (a sub-multiset of the pool) and each possible card materia.
+ * each level, each payment (a sub-multiset of the pool) and each possible card materia. A payment
+ * splits by rune, and the rule (singles of the spell's colour plus one-rune triples) holds rune by
+ * rune, so each rune's options are filtered alone before they are combined.
  */
 export function enumerateLearns(state: GameState, player: number, out: LearnAction[]): void {
   const p = state.players[player];
   if (p === undefined) return;
-  const targets: { spell: SpellId; colour: number }[] = [];
-  for (const id of state.spells) {
-    if (!p.spells.some((s) => s.spell === id)) targets.push({ spell: id, colour: colourIndex(getSpell(id).colour) });
-  }
-  if (targets.length === 0) return;
   const pool = p.pool;
-  const kinds: number[] = [];
-  for (let i = 0; i < KIND_COUNT; i++) if ((pool[i] as number) > 0) kinds.push(i);
-  // Each bucket is one (spell, level), so the list comes out ordered by spell, then level.
-  const buckets: LearnAction[][] = targets.flatMap(() => [[], [], []]);
-  const chosen = new Array<number>(KIND_COUNT).fill(0);
-
-  const visit = (k: number, size: number): void => {
-    if (k === kinds.length) {
-      if (size < 3) return;
-      let spend: MateriaKind[] | undefined;
-      for (let t = 0; t < targets.length; t++) {
-        const { spell, colour } = targets[t] as (typeof targets)[number];
-        const base = colour * 3;
-        if ((chosen[base] as number) + (chosen[base + 1] as number) + (chosen[base + 2] as number) === 0) continue;
-        for (let level = 3 as Level; level <= 5; level++) {
-          const mask = cardRuneMask(chosen, size, colour, level as Level);
-          if (mask === 0) continue;
-          spend ??= listOf(chosen);
-          for (let r = 0; r < 3; r++) {
-            if ((mask & (1 << r)) !== 0) {
-              (buckets[t * 3 + level - 3] as LearnAction[]).push({
-                type: 'learn', player, spell, level: level as Level, onCard: MATERIA_KINDS[base + r] as MateriaKind, spend,
+  const groups = [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)] as const;
+  const feasible: number[][] = [[], [], []];
+  for (const id of state.spells) {
+    if (p.spells.some((s) => s.spell === id)) continue;
+    const colour = colourIndex(getSpell(id).colour);
+    if ((pool[colour * 3] as number) + (pool[colour * 3 + 1] as number) + (pool[colour * 3 + 2] as number) === 0) continue;
+    // feasible[r] holds pairs (option, mask of possible single counts) for rune r.
+    for (let r = 0; r < 3; r++) {
+      const g = groups[r] as RuneGroup;
+      const list = feasible[r] as number[];
+      list.length = 0;
+      for (let o = 0; o < g.sizes.length; o++) {
+        const mask = singlesMask(g.sizes[o] as number, g.counts[o * 7 + colour] as number);
+        if (mask !== 0) list.push(o, mask);
+      }
+    }
+    const byLevel: LearnAction[][] = [[], [], []];
+    const f0 = feasible[0] as number[];
+    const f1 = feasible[1] as number[];
+    const f2 = feasible[2] as number[];
+    for (let a = 0; a < f0.length; a += 2) {
+      for (let b = 0; b < f1.length; b += 2) {
+        for (let c = 0; c < f2.length; c += 2) {
+          const options = [f0[a] as number, f1[b] as number, f2[c] as number];
+          const cardMasks = levelCardMasks(groups, options, [f0[a + 1] as number, f1[b + 1] as number, f2[c + 1] as number]);
+          if (cardMasks === 0) continue;
+          const spend = spendOf(groups, options);
+          for (let level = 3; level <= 5; level++) {
+            const mask = (cardMasks >> ((level - 3) * 3)) & 7;
+            for (let r = 0; r < 3; r++) {
+              if ((mask & (1 << r)) === 0) continue;
+              (byLevel[level - 3] as LearnAction[]).push({
+                type: 'learn', player, spell: id, level: level as Level, onCard: MATERIA_KINDS[colour * 3 + r] as MateriaKind, spend,
               });
             }
           }
         }
       }
-      return;
     }
-    const i = kinds[k] as number;
-    const max = pool[i] as number;
-    for (let n = 0; n <= max; n++) {
-      chosen[i] = n;
-      visit(k + 1, size + n);
-    }
-    chosen[i] = 0;
-  };
-  visit(0, 0);
-  for (const b of buckets) for (const a of b) out.push(a);
+    for (const list of byLevel) for (const a of list) out.push(a);
+  }
 }
 
-function listOf(counts: Counts): MateriaKind[] {
-  const out: MateriaKind[] = [];
-  for (let i = 0; i < KIND_COUNT; i++) for (let n = counts[i] as number; n > 0; n--) out.push(MATERIA_KINDS[i] as MateriaKind);
-  return out;
+/**
+ * For one option per rune and their masks of possible single counts, the possible card runes at
+ * each level: bits 0-2 for level 3, 3-5 for level 4, 6-8 for level 5.
+ */
+function levelCardMasks(groups: readonly RuneGroup[], options: readonly number[], singles: readonly number[]): number {
+  const size0 = (groups[0] as RuneGroup).sizes[options[0] as number] as number;
+  const size1 = (groups[1] as RuneGroup).sizes[options[1] as number] as number;
+  const size2 = (groups[2] as RuneGroup).sizes[options[2] as number] as number;
+  const m0 = singles[0] as number;
+  const m1 = singles[1] as number;
+  const m2 = singles[2] as number;
+  let result = 0;
+  for (let s0 = 0; s0 <= 5; s0++) {
+    if ((m0 & (1 << s0)) === 0) continue;
+    const u0 = s0 + (size0 - s0) / 3;
+    for (let s1 = 0; s1 <= 5; s1++) {
+      if ((m1 & (1 << s1)) === 0) continue;
+      const u1 = u0 + s1 + (size1 - s1) / 3;
+      if (u1 > 5) continue;
+      for (let s2 = 0; s2 <= 5; s2++) {
+        if ((m2 & (1 << s2)) === 0) continue;
+        const level = u1 + s2 + (size2 - s2) / 3;
+        if (level < 3 || level > 5 || s0 + s1 + s2 === 0) continue;
+        const shift = (level - 3) * 3;
+        if (s0 > 0) result |= 1 << shift;
+        if (s1 > 0) result |= 2 << shift;
+        if (s2 > 0) result |= 4 << shift;
+      }
+    }
+  }
+  return result;
+}
+
+function spendOf(groups: readonly RuneGroup[], options: readonly number[]): MateriaKind[] {
+  const spend: MateriaKind[] = [];
+  for (let colour = 0; colour < 7; colour++) {
+    for (let r = 0; r < 3; r++) {
+      const n = (groups[r] as RuneGroup).counts[(options[r] as number) * 7 + colour] as number;
+      for (let k = 0; k < n; k++) spend.push(MATERIA_KINDS[colour * 3 + r] as MateriaKind);
+    }
+  }
+  return spend;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Setup (RULES.md §3): `createGame` validates the options and deals the opening position.
  * @module
  */
-import { Draft } from '../actions/draft.js';
+import { Draft, makeState } from '../actions/draft.js';
 import { resolveSpells } from '../spells/selection.js';
 import { getSpell } from '../spells/registry.js';
 import { SetupError } from './errors.js';
@@ -202,6 +202,9 @@ export function createGame(options: GameOptions): GameState {
       for (let i = 0; i < OPENING_POOL; i++) deal.drawToPool(seat);
     }
   }
-  const dealt = deal.finish(0);
-  return { ...dealt, pouchTop: parts.nextDraws };
+  const d = deal.finish(0);
+  return makeState(
+    d.seed, d.rng, d.spells, d.firstPlayer, d.players, d.active, d.day, d.phase, d.phaseActions,
+    d.altar, d.pouch, [...parts.nextDraws], d.discard, d.endTrigger, d.step,
+  );
 }
