@@ -49,7 +49,7 @@ export { legalActions } from './actions/legal.js';
 export { currentDecision } from './actions/decision.js';
 export type { Decision, PhaseDecision, GameOverDecision } from './actions/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
-export { PRIMARY_DRAW } from './actions/primary.js';
+export { PRIMARY_DRAW, availableLevels } from './actions/phase-actions.js';
 export { scoreGame } from './actions/scoring.js';
 export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
 

@@ -3,12 +3,14 @@
  * copy-on-write draft. A refused action returns a violation and changes nothing.
  * @module
  */
-import type { GameState } from '../state/types.js';
-import { decider } from './decision.js';
+import type { GameState, Phase } from '../state/types.js';
+import { answerStep, checkAnswer } from '../effects/steps.js';
+import { runEffects } from '../effects/run.js';
+import { decider, pendingStep } from './decision.js';
 import { Draft } from './draft.js';
 import type { GameEvent } from './events.js';
-import { completePhaseAction, endPhase } from './flow.js';
-import { PRIMARY_RULES, type PhaseActionRule } from './primary.js';
+import { endPhase } from './flow.js';
+import { checkPhaseAction, performPhaseAction, phaseScope } from './phase-actions.js';
 import { checkShape } from './shape.js';
 import type { Action, RuleViolation } from './types.js';
 import { violation } from './violation.js';
@@ -17,9 +19,6 @@ import { violation } from './violation.js';
 export type ActionResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly error: RuleViolation };
-
-/** Actions a player may perform in each phase of a normal Day. */
-const ACTIONS_PER_PHASE = 1;
 
 /**
  * Checks `action` against the rules for `state` without applying it.
@@ -31,12 +30,10 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
   const who = decider(state);
   if (who === undefined) return violation('game-over', 'the game is over');
   if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
+  const pending = pendingStep(state);
+  if (pending !== undefined) return checkAnswer(state, pending.frame, pending.step, action);
   if (action.type === 'pass') return undefined;
-  const rule = PRIMARY_RULES[action.type] as PhaseActionRule<Action>;
-  if (rule.phase !== state.phase) {
-    return violation('wrong-phase', `${action.type} is a ${rule.phase} action; it is ${String(state.phase)} now`, 'type');
-  }
-  return rule.check(state, action);
+  return checkPhaseAction(state, who, phaseScope(state.phase as Phase), action);
 }
 
 /**
@@ -53,13 +50,15 @@ export function applyAction(state: GameState, action: Action): ActionResult {
   const error = checkAction(state, action);
   if (error !== undefined) return { ok: false, error };
   const draft = new Draft(state);
-  if (action.type === 'pass') {
-    draft.events.push({ type: 'passed', player: action.player, phase: state.phase as Exclude<GameState['phase'], 'ended'> });
+  if (state.pending.length > 0) {
+    answerStep(draft, action);
+  } else if (action.type === 'pass') {
+    draft.events.push({ type: 'passed', player: action.player, phase: state.phase as Phase });
     endPhase(draft);
   } else {
-    (PRIMARY_RULES[action.type] as PhaseActionRule<Action>).apply(draft, action);
-    completePhaseAction(draft, ACTIONS_PER_PHASE);
+    performPhaseAction(draft, action.player, action, true, null);
   }
+  runEffects(draft);
   return { ok: true, state: draft.finish(), events: draft.events };
 }
 

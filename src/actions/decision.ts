@@ -2,7 +2,9 @@
  * Who must act now, and what kind of choice they face.
  * @module
  */
-import type { GameState, Phase } from '../state/types.js';
+import type { EffectFrame, EffectStep } from '../effects/ops.js';
+import { stepDecider } from '../effects/steps.js';
+import type { GameState, Level, Phase, SpellId } from '../state/types.js';
 
 /** The active player chooses their action for a phase of their Day, or passes. */
 export interface PhaseDecision {
@@ -17,13 +19,39 @@ export interface PhaseDecision {
   readonly actionsTaken: number;
 }
 
+/**
+ * A step of an effect waits for a choice: which materia to take, store, discard or keep, which
+ * pair to swap, which spell to raise, which mode, or which action to perform as a copy (Clone)
+ * or as an extra action (Swiftness). `step` says which, with its remaining count and filter.
+ */
+export interface EffectDecision {
+  readonly kind: 'effect';
+  /** Who must choose (for Blaze's takes, another player than the actor). */
+  readonly player: number;
+  /** Whose effect it is. */
+  readonly actor: number;
+  /** The spell whose effect it is (for the steps of a Learn: the spell learned). */
+  readonly spell: SpellId | null;
+  /** The level used. */
+  readonly level: Level;
+  /** The step waiting for the choice. */
+  readonly step: EffectStep;
+}
+
 /** Nobody acts any more: the game is over. */
 export interface GameOverDecision {
   readonly kind: 'game-over';
 }
 
 /** What the game is waiting for. Narrow on `kind`. */
-export type Decision = PhaseDecision | GameOverDecision;
+export type Decision = PhaseDecision | EffectDecision | GameOverDecision;
+
+/** The innermost effect in progress and its current step, if any. */
+export function pendingStep(state: GameState): { frame: EffectFrame; step: EffectStep } | undefined {
+  const frame = state.pending[state.pending.length - 1];
+  const step = frame?.steps[0];
+  return frame === undefined || step === undefined ? undefined : { frame, step };
+}
 
 /**
  * What the game is waiting for: which player must act and in which kind of choice, or
@@ -32,14 +60,21 @@ export type Decision = PhaseDecision | GameOverDecision;
  * ```ts
  * const d = currentDecision(state);
  * if (d.kind === 'phase') console.log(`player ${d.player}, ${d.phase}`);
+ * else if (d.kind === 'effect') console.log(`player ${d.player} chooses for ${d.step.step}`);
  * ```
  */
 export function currentDecision(state: GameState): Decision {
   if (state.phase === 'ended') return { kind: 'game-over' };
+  const p = pendingStep(state);
+  if (p !== undefined) {
+    return { kind: 'effect', player: stepDecider(p.frame, p.step), actor: p.frame.actor, spell: p.frame.spell, level: p.frame.level, step: p.step };
+  }
   return { kind: 'phase', player: state.active, phase: state.phase, day: state.day, actionsTaken: state.phaseActions };
 }
 
 /** The seat who must act now, or `undefined` once the game is over. */
 export function decider(state: GameState): number | undefined {
-  return state.phase === 'ended' ? undefined : state.active;
+  if (state.phase === 'ended') return undefined;
+  const p = pendingStep(state);
+  return p === undefined ? state.active : stepDecider(p.frame, p.step);
 }

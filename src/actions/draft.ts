@@ -9,6 +9,9 @@ import { nextBelow } from '../state/rng.js';
 import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState } from '../state/types.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
+import type { EffectFrame } from '../effects/ops.js';
+import type { Counts } from '../state/materia.js';
+import type { Level, SpellId } from '../state/types.js';
 
 interface MutablePlayer {
   pool: number[];
@@ -39,6 +42,9 @@ export class Draft {
   private discardCopy: number[] | undefined;
   // Copied players by seat, allocated on the first write to any player.
   private playerCopies: (MutablePlayer | undefined)[] | undefined;
+  // The players as drafted (copies where written), rebuilt when a new copy is made.
+  private playersView: readonly PlayerState[] | undefined;
+  private pendingCopy: EffectFrame[] | undefined;
 
   constructor(base: GameState) {
     this.base = base;
@@ -48,6 +54,8 @@ export class Draft {
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
     this.playerCopies = undefined;
+    this.playersView = undefined;
+    this.pendingCopy = undefined;
     this.rngCopy = undefined;
     this.pouchCopy = undefined;
     this.pouchTopCopy = undefined;
@@ -78,8 +86,44 @@ export class Draft {
       const b = this.base.players[seat] as PlayerState;
       p = { pool: b.pool.slice(), familiar: b.familiar.slice(), spells: b.spells.slice() };
       copies[seat] = p;
+      this.playersView = undefined;
     }
     return p;
+  }
+
+  /** All players as currently drafted (read only). */
+  get players(): readonly PlayerState[] {
+    if (this.playerCopies === undefined) return this.base.players;
+    if (this.playersView === undefined) {
+      const copies = this.playerCopies;
+      this.playersView = this.base.players.map((p, i) => copies[i] ?? p);
+    }
+    return this.playersView;
+  }
+
+  /** The game's 7 spells. */
+  get spells(): readonly SpellId[] {
+    return this.base.spells;
+  }
+
+  /** The pouch's random part as currently drafted (read only). */
+  get pouch(): Counts {
+    return this.pouchCopy ?? this.base.pouch;
+  }
+
+  /** The pouch's rigged next draws as currently drafted (read only). */
+  get pouchTop(): readonly MateriaKind[] {
+    return this.pouchTopCopy ?? this.base.pouchTop;
+  }
+
+  /** Effects in progress as currently drafted (read only). */
+  get pending(): readonly EffectFrame[] {
+    return this.pendingCopy ?? this.base.pending;
+  }
+
+  /** The writable list of effects in progress. */
+  writablePending(): EffectFrame[] {
+    return (this.pendingCopy ??= this.base.pending.slice());
   }
 
   /** The altar as currently drafted (read only). */
@@ -235,6 +279,43 @@ export class Draft {
     p.spells.push(spell);
   }
 
+  /** Exchanges a pool materia with an altar materia (a Purification swap). */
+  swapWithAltar(seat: number, give: MateriaKind, get: MateriaKind): void {
+    const g = kindIndex(give);
+    const x = kindIndex(get);
+    const pool = this.writablePlayer(seat).pool;
+    const altar = this.writableAltar();
+    pool[g] = (pool[g] as number) - 1;
+    altar[g] = (altar[g] as number) + 1;
+    altar[x] = (altar[x] as number) - 1;
+    pool[x] = (pool[x] as number) + 1;
+    this.events.push({ type: 'materia-swapped', player: seat, with: 'altar', give, get });
+  }
+
+  /** Exchanges a pool materia with the first familiar space holding `get` (a Growth L3 swap). */
+  swapWithFamiliar(seat: number, give: MateriaKind, get: MateriaKind): void {
+    const p = this.writablePlayer(seat);
+    const space = p.familiar.indexOf(get);
+    p.familiar[space] = give;
+    const g = kindIndex(give);
+    const x = kindIndex(get);
+    p.pool[g] = (p.pool[g] as number) - 1;
+    p.pool[x] = (p.pool[x] as number) + 1;
+    this.events.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
+  }
+
+  /** Moves a learned spell's card materia up or down one level, within 3 to 5. */
+  changeLevel(seat: number, spell: SpellId, delta: 1 | -1): void {
+    const spells = this.writablePlayer(seat).spells;
+    const i = spells.findIndex((s) => s.spell === spell);
+    const learned = spells[i];
+    if (learned === undefined) return;
+    const to = Math.max(3, Math.min(5, learned.level + delta)) as Level;
+    if (to === learned.level) return;
+    spells[i] = { ...learned, level: to };
+    this.events.push({ type: 'spell-level-changed', player: seat, spell, from: learned.level, to });
+  }
+
   /** True when a player's familiar board has no free space. */
   familiarFull(seat: number): boolean {
     return this.player(seat).familiar.length >= FAMILIAR_SPACES;
@@ -265,6 +346,7 @@ export class Draft {
       this.pouchTopCopy ?? b.pouchTop,
       this.discardCopy ?? b.discard,
       this.endTrigger,
+      this.pendingCopy ?? b.pending,
       b.step + steps,
     );
   }
@@ -289,7 +371,11 @@ export function makeState(
   pouchTop: GameState['pouchTop'],
   discard: GameState['discard'],
   endTrigger: EndTrigger | null,
+  pending: GameState['pending'],
   step: number,
 ): GameState {
-  return { seed, rng, spells, firstPlayer, players, active, day, phase, phaseActions, altar, pouch, pouchTop, discard, endTrigger, step };
+  return {
+    seed, rng, spells, firstPlayer, players, active, day, phase, phaseActions, altar, pouch, pouchTop, discard, endTrigger,
+    pending, step,
+  };
 }

@@ -94,6 +94,58 @@ export interface GameEndedEvent {
   readonly type: 'game-ended';
 }
 
+/** A player used a spell as a phase action (`from`: the player whose card a Clone copy uses). */
+export interface SpellCastEvent {
+  readonly type: 'spell-cast';
+  readonly player: number;
+  readonly spell: SpellId;
+  readonly level: Level;
+  readonly from?: number;
+}
+/** A spell's card moved up (Time Travel) or down (Growth, Storm, Clone) a level. */
+export interface SpellLevelChangedEvent {
+  readonly type: 'spell-level-changed';
+  readonly player: number;
+  readonly spell: SpellId;
+  readonly from: Level;
+  readonly to: Level;
+}
+/** A pool materia was exchanged with an altar materia or a familiar one (at `space`). */
+export type MateriaSwappedEvent =
+  | { readonly type: 'materia-swapped'; readonly player: number; readonly with: 'altar'; readonly give: MateriaKind; readonly get: MateriaKind }
+  | {
+    readonly type: 'materia-swapped'; readonly player: number; readonly with: 'familiar'; readonly give: MateriaKind;
+    readonly get: MateriaKind; readonly space: number;
+  };
+/** A permanent effect went off (Mirage's draws follow as `materia-drawn` events). */
+export interface SpellTriggeredEvent {
+  readonly type: 'spell-triggered';
+  readonly player: number;
+  readonly spell: SpellId;
+  readonly level: Level;
+}
+/** A step ended before its count because nothing fitting was left (partial completion), or a player was skipped. */
+export interface StepSkippedEvent {
+  readonly type: 'step-skipped';
+  /** The player who would have chosen or received. */
+  readonly player: number;
+  readonly step: string;
+  /** How many materia the step could not move. */
+  readonly remaining: number;
+}
+/** A player stopped an optional step, or declined an optional action. */
+export interface StepStoppedEvent {
+  readonly type: 'step-stopped';
+  readonly player: number;
+  readonly step: string;
+}
+/** A player chose how to use an effect (Focus: `store` or `take`). */
+export interface ModeChosenEvent {
+  readonly type: 'mode-chosen';
+  readonly player: number;
+  readonly mode: string;
+}
+
 /** Anything that happened during a step. Narrow on `type`. */
 export type GameEvent =
   | MateriaDrawnEvent
@@ -109,4 +161,11 @@ export type GameEvent =
   | AltarResuppliedEvent
   | DayEndedEvent
   | GameEndTriggeredEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+  | SpellCastEvent
+  | SpellLevelChangedEvent
+  | MateriaSwappedEvent
+  | SpellTriggeredEvent
+  | StepSkippedEvent
+  | StepStoppedEvent
+  | ModeChosenEvent;

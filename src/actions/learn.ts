@@ -3,12 +3,23 @@
  * order of every Learn.
  * @module
  */
-import { KIND_COUNT, MATERIA_KINDS, colourIndex, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
+import {
+  KIND_COUNT, MATERIA_KINDS, colourIndex, kindIndex, runeIndex, type Counts, type MateriaKind, type Rune,
+} from '../state/materia.js';
 import { getSpell } from '../spells/registry.js';
-import type { GameState, Level, SpellId } from '../state/types.js';
-import type { Draft } from './draft.js';
+import type { Level } from '../state/types.js';
+import type { Table } from '../effects/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import { violation } from './violation.js';
+
+/**
+ * Transmutation's payment rule (RULES.md §7): up to `wild` single materia of `rune`, of any
+ * colour, count as wild; no triples.
+ */
+export interface WildRune {
+  readonly wild: number;
+  readonly rune: Rune;
+}
 
 /**
  * For a payment `spend` (21 counts, `size` tokens) of a spell of colour index `c` at `level`,
@@ -46,8 +57,11 @@ export function cardRuneMask(spend: Counts, size: number, c: number, level: Leve
   return mask;
 }
 
-/** Checks a learn action's spell and payment against the player's pool (shape already checked). */
-export function checkLearn(state: GameState, action: LearnAction): RuleViolation | undefined {
+/**
+ * Checks a learn action's spell and payment against the player's pool (shape already checked),
+ * under the wild-triple rule, or under Transmutation's rule when `rule` is given.
+ */
+export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): RuleViolation | undefined {
   if (!state.spells.includes(action.spell)) {
     return violation('spell-not-in-game', `${action.spell} is not one of this game's spells`, 'spell');
   }
@@ -68,6 +82,7 @@ export function checkLearn(state: GameState, action: LearnAction): RuleViolation
   if (Math.floor(card / 3) !== c || (spend[card] as number) === 0) {
     return violation('invalid-payment', `onCard must be one of the paid materia of the spell's colour`, 'onCard');
   }
+  if (rule !== undefined) return checkWildRunePayment(spend, action, c, rule);
   const mask = cardRuneMask(spend, action.spend.length, c, action.level);
   if ((mask & (1 << card % 3)) === 0) {
     return violation(
@@ -76,6 +91,24 @@ export function checkLearn(state: GameState, action: LearnAction): RuleViolation
       'spend',
     );
   }
+  return undefined;
+}
+
+function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rule: WildRune): RuleViolation | undefined {
+  if (action.spend.length !== action.level) {
+    return violation('invalid-payment', `a level ${action.level} learn by this rule pays exactly ${action.level} materia`, 'spend');
+  }
+  const r = runeIndex(rule.rune);
+  let wild = 0;
+  for (let i = 0; i < KIND_COUNT; i++) {
+    const n = spend[i] as number;
+    if (n === 0 || Math.floor(i / 3) === c) continue;
+    if (i % 3 !== r) {
+      return violation('invalid-payment', `materia of another colour must be of the ${rule.rune} rune to count as wild`, 'spend');
+    }
+    wild += n;
+  }
+  if (wild > rule.wild) return violation('invalid-payment', `at most ${rule.wild} wild ${rule.rune} materia`, 'spend');
   return undefined;
 }
 
@@ -126,9 +159,13 @@ function singlesMask(size: number, own: number): number {
  * splits by rune, and the rule (singles of the spell's colour plus one-rune triples) holds rune by
  * rune, so each rune's options are filtered alone before they are combined.
  */
-export function enumerateLearns(state: GameState, player: number, out: LearnAction[]): void {
+export function enumerateLearns(state: Table, player: number, out: LearnAction[], rule?: WildRune): void {
   const p = state.players[player];
   if (p === undefined) return;
+  if (rule !== undefined) {
+    enumerateWildRuneLearns(state, player, out, rule);
+    return;
+  }
   const pool = p.pool;
   const groups = [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)] as const;
   const feasible: number[][] = [[], [], []];
@@ -217,21 +254,58 @@ function spendOf(groups: readonly RuneGroup[], options: readonly number[]): Mate
   return spend;
 }
 
-/**
- * Carries out a checked Learn (RULES.md §5): the card materia goes on the card, the rest of the
- * payment is discarded, then the end trigger is checked.
- */
-export function applyLearn(draft: Draft, action: LearnAction): void {
-  const { player, spell, level, onCard } = action;
-  draft.placeOnCard(player, { spell, level, card: onCard, day: draft.day });
-  const spend = [...action.spend].sort((a, b) => kindIndex(a) - kindIndex(b));
-  draft.events.push({ type: 'spell-learned', player, spell, level, card: onCard, spend });
-  let cardSkipped = false;
-  for (const m of spend) {
-    if (!cardSkipped && m === onCard) {
-      cardSkipped = true;
-      continue;
+/** Sub-multisets of exactly `n` tokens over the given kinds, each as 21 counts (appended to `out`). */
+function choose(pool: Counts, kinds: readonly number[], n: number, out: number[][]): void {
+  const current = new Array<number>(KIND_COUNT).fill(0);
+  const visit = (k: number, left: number): void => {
+    if (left === 0) {
+      out.push(current.slice());
+      return;
     }
-    draft.discardFromPool(player, m);
+    if (k === kinds.length) return;
+    const i = kinds[k] as number;
+    for (let c = Math.min(left, pool[i] as number); c >= 0; c--) {
+      current[i] = c;
+      visit(k + 1, left - c);
+    }
+    current[i] = 0;
+  };
+  visit(0, n);
+}
+
+function enumerateWildRuneLearns(state: Table, player: number, out: LearnAction[], rule: WildRune): void {
+  const p = state.players[player];
+  if (p === undefined) return;
+  const pool = p.pool;
+  const r = runeIndex(rule.rune);
+  for (const id of state.spells) {
+    if (p.spells.some((s) => s.spell === id)) continue;
+    const c = colourIndex(getSpell(id).colour);
+    const own = [c * 3, c * 3 + 1, c * 3 + 2];
+    const wildKinds: number[] = [];
+    for (let colour = 0; colour < 7; colour++) if (colour !== c) wildKinds.push(colour * 3 + r);
+    for (let level = 3 as Level; level <= 5; level++) {
+      for (let w = 0; w <= rule.wild && w < level; w++) {
+        const wilds: number[][] = [];
+        choose(pool, wildKinds, w, wilds);
+        if (wilds.length === 0) continue;
+        const singles: number[][] = [];
+        choose(pool, own, level - w, singles);
+        for (const wildPart of wilds) {
+          for (const singlePart of singles) {
+            const spend: MateriaKind[] = [];
+            for (let i = 0; i < KIND_COUNT; i++) {
+              const n = (wildPart[i] as number) + (singlePart[i] as number);
+              for (let k = 0; k < n; k++) spend.push(MATERIA_KINDS[i] as MateriaKind);
+            }
+            for (const i of own) {
+              if ((singlePart[i] as number) > 0) {
+                out.push({ type: 'learn', player, spell: id, level: level as Level, onCard: MATERIA_KINDS[i] as MateriaKind, spend });
+              }
+            }
+          }
+        }
+      }
+    }
   }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import { isMateriaKind } from '../state/materia.js';
+import { hasSpell } from '../spells/registry.js';
 import type { Action, RuleViolation } from './types.js';
 import { violation } from './violation.js';
 
@@ -24,7 +25,27 @@ export function checkShape(action: unknown): RuleViolation | undefined {
   switch (a['type']) {
     case 'draw':
     case 'pass':
+    case 'stop':
       return undefined;
+    case 'pick':
+      return isMateriaKind(a['materia'])
+        ? undefined
+        : violation('malformed-action', `materia must be a materia kind such as "red-circle"`, 'materia');
+    case 'swap':
+      if (!isMateriaKind(a['give'])) return violation('malformed-action', 'give must be a materia kind', 'give');
+      if (!isMateriaKind(a['get'])) return violation('malformed-action', 'get must be a materia kind', 'get');
+      return undefined;
+    case 'raise':
+      return typeof a['spell'] === 'string' ? undefined : violation('malformed-action', 'spell must be a spell id', 'spell');
+    case 'mode':
+      return typeof a['mode'] === 'string' ? undefined : violation('malformed-action', 'mode must be a string', 'mode');
+    case 'cast': {
+      if (typeof a['spell'] !== 'string' || !hasSpell(a['spell'])) return violation('malformed-action', 'spell must be a known spell id', 'spell');
+      const level = a['level'];
+      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', 'level must be 3, 4 or 5', 'level');
+      if ('from' in a && a['from'] !== undefined && !isSeat(a['from'])) return violation('malformed-action', 'from must be a seat number', 'from');
+      return undefined;
+    }
     case 'take':
     case 'store':
       return isMateriaKind(a['materia'])

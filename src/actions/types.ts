@@ -55,11 +55,71 @@ export interface PassAction {
   readonly player: number;
 }
 
+/**
+ * Use a learned spell as the action of its phase, with the effect of `level` (its current level
+ * or a lower one that has an effect). Inside a Clone's copy, `from` names the other player whose
+ * card is copied.
+ * @example
+ * ```ts
+ * const cast: CastAction = { type: 'cast', player: 0, spell: 'sacrifice', level: 3 };
+ * ```
+ */
+export interface CastAction {
+  readonly type: 'cast';
+  readonly player: number;
+  readonly spell: SpellId;
+  readonly level: Level;
+  /** Clone only: the seat whose card is copied. */
+  readonly from?: number;
+}
+
+/** Answer a pending step with one materia: the one to take, store, discard or keep. */
+export interface PickAction {
+  readonly type: 'pick';
+  readonly player: number;
+  readonly materia: MateriaKind;
+}
+
+/**
+ * Answer a pending swap: `give` leaves the pool, `get` comes into it (from the altar for
+ * Purification, from the familiar board for Growth L3).
+ */
+export interface SwapAction {
+  readonly type: 'swap';
+  readonly player: number;
+  readonly give: MateriaKind;
+  readonly get: MateriaKind;
+}
+
+/** Answer Time Travel's step: the spell to raise one level. */
+export interface RaiseAction {
+  readonly type: 'raise';
+  readonly player: number;
+  readonly spell: SpellId;
+}
+
+/** Answer a choice between ways of using an effect (Focus: `store` or `take`). */
+export interface ModeAction {
+  readonly type: 'mode';
+  readonly player: number;
+  readonly mode: string;
+}
+
+/** End an optional step early (Divination L4's takes, Storm's discards) or decline Swiftness's extra action. */
+export interface StopAction {
+  readonly type: 'stop';
+  readonly player: number;
+}
+
 /** Anything a player can do. Narrow on `type`. */
-export type Action = TakeAction | DrawAction | StoreAction | LearnAction | PassAction;
+export type Action =
+  | TakeAction | DrawAction | StoreAction | LearnAction | PassAction | CastAction
+  | PickAction | SwapAction | RaiseAction | ModeAction | StopAction;
 
 /** The action types. */
-export const ACTION_TYPES = ['take', 'draw', 'store', 'learn', 'pass'] as const satisfies readonly Action['type'][];
+export const ACTION_TYPES = [
+  'take', 'draw', 'store', 'learn', 'pass', 'cast', 'pick', 'swap', 'raise', 'mode', 'stop',
+] as const satisfies readonly Action['type'][];
 
 /** Stable codes of {@link RuleViolation}. */
 export type ViolationCode =
@@ -86,7 +146,19 @@ export type ViolationCode =
   /** The player has already learned this spell. */
   | 'already-learned'
   /** The payment does not match the rules of learning (RULES.md §5). */
-  | 'invalid-payment';
+  | 'invalid-payment'
+  /** The player has not learned that spell (or, for a Clone copy, the named player has not). */
+  | 'not-learned'
+  /** The spell was learned this Day: it is usable from the next Day. */
+  | 'learned-today'
+  /** That level of the spell cannot be used: above the card's level, or without an effect. */
+  | 'level-unavailable'
+  /** The spell cannot be used now: its cost cannot be paid, it has no target, or nothing would move. */
+  | 'not-usable'
+  /** The action does not answer the decision the game is waiting for. */
+  | 'wrong-step'
+  /** The choice is not one of the current step's options. */
+  | 'not-an-option';
 
 /**
  * Why an action was refused. Returned by {@link applyAction}, never thrown.

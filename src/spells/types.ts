@@ -2,8 +2,9 @@
  * The shape of a spell in the registry: card data plus small functions keyed by level.
  * @module
  */
-import type { Colour, Rune } from '../state/materia.js';
+import type { Colour, MateriaKind, Rune } from '../state/materia.js';
 import type { Level, LearnedSpell, Phase, PlayerState, SpellId } from '../state/types.js';
+import type { EffectStep } from '../effects/ops.js';
 
 /** The languages the engine has names and texts for. */
 export const LOCALES = ['en', 'uk', 'pl', 'zh-TW'] as const;
@@ -36,12 +37,46 @@ export interface ScoreContext {
 /** The points a level is worth: fixed, or computed at the end of the game. */
 export type Points = number | ((context: ScoreContext) => number);
 
+/** What an effect function may look at when it lists its steps. */
+export interface EffectContext {
+  /** The player using the effect (the cloner, for a copy). */
+  readonly actor: number;
+  /** The level whose effect is used. */
+  readonly level: Level;
+  /** The rune of the card whose effect is used. */
+  readonly cardRune: Rune;
+  /** The other players, clockwise from the actor's left. */
+  readonly others: readonly number[];
+}
+
+/** What a permanent take trigger may look at (Mirage). */
+export interface TakeTriggerContext {
+  /** The materia that just came from the altar into the owner's pool. */
+  readonly materia: MateriaKind;
+  /** The rune of the owner's card. */
+  readonly cardRune: Rune;
+}
+
 /** One level of a spell. */
 export interface SpellLevel {
   /** What this level does. */
   readonly kind: EffectKind;
   /** Points at the end of the game when the card ends at this level. */
   readonly points: Points;
+  /**
+   * The steps of the effect: for `action` the phase action, for `instant` what happens when the
+   * spell is learned at this level. Plain data; the engine carries the steps out.
+   */
+  readonly effect?: (context: EffectContext) => readonly EffectStep[];
+  /**
+   * `permanent`: during the owner's own Day, each time a materia comes from the altar into the
+   * owner's pool, the owner at once draws this many (Mirage).
+   */
+  readonly drawsOnTake?: (context: TakeTriggerContext) => number;
+  /** `permanent`: extra actions the owner may perform in a phase of every Day (Swiftness L5). */
+  readonly extraActions?: { readonly phase: Phase; readonly count: number };
+  /** `permanent`: at each Learn of the owner, store this many of that Learn's other paid materia (Communion L5). */
+  readonly keepsLearnDiscards?: number;
 }
 
 /** A spell: its card data and what each level does. */
@@ -58,4 +93,6 @@ export interface SpellDefinition {
   readonly levels: Readonly<Record<Level, SpellLevel>>;
   /** The spell's name in every supported locale. */
   readonly names: Readonly<Record<Locale, string>>;
+  /** False when Clone may not copy it (Clone itself). Default true. */
+  readonly copyable?: boolean;
 }

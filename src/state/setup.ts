@@ -191,6 +191,7 @@ export function createGame(options: GameOptions): GameState {
     pouchTop: [],
     discard,
     endTrigger: null,
+    pending: [],
     step: 0,
   };
   // Deal what the setup left open, from the random part of the pouch only.
@@ -205,6 +206,6 @@ export function createGame(options: GameOptions): GameState {
   const d = deal.finish(0);
   return makeState(
     d.seed, d.rng, d.spells, d.firstPlayer, d.players, d.active, d.day, d.phase, d.phaseActions,
-    d.altar, d.pouch, [...parts.nextDraws], d.discard, d.endTrigger, d.step,
+    d.altar, d.pouch, [...parts.nextDraws], d.discard, d.endTrigger, d.pending, d.step,
   );
 }

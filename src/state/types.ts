@@ -4,6 +4,7 @@
  * @module
  */
 import type { Counts, MateriaKind } from './materia.js';
+import type { EffectFrame } from '../effects/ops.js';
 
 /** A spell level: the number of materia paid to learn it. */
 export type Level = 3 | 4 | 5;
@@ -109,6 +110,8 @@ export interface GameState {
   readonly discard: Counts;
   /** When the end of the game was triggered, or `null` while it has not been. */
   readonly endTrigger: EndTrigger | null;
+  /** Effects in progress waiting for a choice, innermost last (the last frame's first step is current). */
+  readonly pending: readonly EffectFrame[];
   /** The number of actions applied since the start: a version counter for servers and undo. */
   readonly step: number;
 }

@@ -1,0 +1,250 @@
+/**
+ * Phase actions: the primary actions of each phase (RULES.md §4) and the use of learned phase
+ * spells (§6), checked, listed and carried out within a scope — the active player's own phase,
+ * Swiftness's extra Morning action, or a Clone copy.
+ * @module
+ */
+import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
+import { KIND_COUNT, MATERIA_KINDS, kindIndex, runeOf, type MateriaKind, type Rune } from '../state/materia.js';
+import type { GameState, LearnedSpell, Level, Phase, SpellId } from '../state/types.js';
+import { LEVELS } from '../state/types.js';
+import { getSpell } from '../spells/registry.js';
+import type { SpellDefinition } from '../spells/types.js';
+import type { CardRef, EffectFrame, PhaseActionStep } from '../effects/ops.js';
+import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../effects/table.js';
+import { canMove, hasOptions, isRequired } from '../effects/steps.js';
+import { takeIntoPool } from '../effects/take.js';
+import { startLearn } from '../effects/learning.js';
+import { finishPhaseAction } from '../effects/run.js';
+import { fits } from '../effects/filter.js';
+import type { Draft } from './draft.js';
+import { checkEndTrigger } from './flow.js';
+import { checkLearn, enumerateLearns } from './learn.js';
+import type { Action, CastAction, LearnAction, RuleViolation } from './types.js';
+import { violation } from './violation.js';
+
+/** Materia a Draw 2 draws. */
+export const PRIMARY_DRAW = 2;
+
+/** The phase each primary action belongs to. */
+export const PRIMARY_PHASE = { take: 'morning', draw: 'morning', store: 'midday', learn: 'evening' } as const satisfies Record<string, Phase>;
+
+/** Which phase actions are open to a player at a moment. */
+export interface PhaseScope {
+  /** The phase whose actions are open. */
+  readonly phase: Phase;
+  /** The primary actions of that phase. */
+  readonly primary: boolean;
+  /** The player's own spells of that phase, learned on an earlier Day. */
+  readonly own: boolean;
+  /** Other players' spells of that phase, copied (Clone). */
+  readonly others: boolean;
+}
+
+/** The scope of the active player's own phase. */
+export function phaseScope(phase: Phase): PhaseScope {
+  return { phase, primary: true, own: true, others: false };
+}
+
+/** The scope of a phase-action step: a Clone copy, or Swiftness's extra action. */
+export function scopeOf(step: PhaseActionStep, _frame: EffectFrame): PhaseScope {
+  return step.via === 'clone'
+    ? { phase: step.phase, primary: true, own: false, others: true }
+    : { phase: step.phase, primary: true, own: true, others: false };
+}
+
+/**
+ * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
+ * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
+ */
+export function levelsOf(def: SpellDefinition, cardLevel: Level): Level[] {
+  if (def.phase === null) return [cardLevel];
+  return LEVELS.filter((l) => l <= cardLevel && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined);
+}
+
+/** The frame an effect would run as. */
+export function castFrame(
+  t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null, phaseAction: boolean,
+): EffectFrame {
+  const effect = def.levels[level].effect;
+  const steps = effect === undefined ? [] : effect({ actor, level, cardRune, others: othersFrom(actor, t.players.length) });
+  return { actor, spell: def.id, level, card, phaseAction, steps };
+}
+
+function requiredMet(t: Table, frame: EffectFrame, from: number): boolean {
+  for (let i = from; i < frame.steps.length; i++) {
+    const s = frame.steps[i];
+    if (s !== undefined && isRequired(s) && !hasOptions(t, frame, s)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when the effect may be used (RULES.md §2): a leading cost can be paid in full, every
+ * required step (a raise target, a copied action, a learn) has an option — judged after the
+ * cost — and at least one materia would move.
+ */
+export function usable(t: Table, frame: EffectFrame): boolean {
+  const first = frame.steps[0];
+  if (first?.step === 'discard' && first.cost === true) {
+    const p = playerAt(t, frame.actor);
+    for (let i = 0; i < KIND_COUNT; i++) {
+      if ((p.pool[i] as number) > 0 && fits(first.filter, i, p) && requiredMet(withoutPoolMateria(t, frame.actor, i), frame, 1)) return true;
+    }
+    return false;
+  }
+  return requiredMet(t, frame, 0) && frame.steps.some((s) => canMove(t, frame, s));
+}
+
+function learnedBy(t: Table, seat: number, spell: SpellId): LearnedSpell | undefined {
+  return t.players[seat]?.spells.find((s) => s.spell === spell);
+}
+
+function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
+  const from = a.from;
+  let owner = actor;
+  if (from === undefined) {
+    if (!scope.own) return violation('wrong-step', 'a copy must name the player whose card it copies', 'from');
+  } else {
+    if (!scope.others) return violation('wrong-step', '`from` is only for copying another player\'s spell with Clone', 'from');
+    if (from === actor || from >= t.players.length) return violation('not-learned', `player ${from} is not another player`, 'from');
+    owner = from;
+  }
+  const learned = learnedBy(t, owner, a.spell);
+  if (learned === undefined) return violation('not-learned', `player ${owner} has not learned ${a.spell}`, 'spell');
+  const def = getSpell(a.spell);
+  if (from !== undefined && def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not a ${scope.phase} spell`, 'spell');
+  if (from === undefined && learned.day >= t.day) {
+    return violation('learned-today', `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
+  }
+  if (!levelsOf(def, learned.level).includes(a.level)) {
+    return violation('level-unavailable', `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
+  }
+  const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), null, false);
+  if (!usable(t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
+  return undefined;
+}
+
+/** Checks a phase action of `actor` within `scope` (shape and turn already checked). */
+export function checkPhaseAction(t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
+  if (a.type === 'cast') return checkCast(t, actor, scope, a);
+  if (a.type !== 'take' && a.type !== 'draw' && a.type !== 'store' && a.type !== 'learn') {
+    return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
+  }
+  if (PRIMARY_PHASE[a.type] !== scope.phase) {
+    return violation('wrong-phase', `${a.type} is a ${PRIMARY_PHASE[a.type]} action, not ${scope.phase}`, 'type');
+  }
+  if (!scope.primary) return violation('wrong-step', 'primary actions are not open here', 'type');
+  const me = playerAt(t, actor);
+  switch (a.type) {
+    case 'take':
+      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
+      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', `the altar has no ${a.materia}`, 'materia');
+      return undefined;
+    case 'draw':
+      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
+      if (!canDraw(t)) return violation('nothing-to-draw', 'the pouch and the discard are both empty');
+      return undefined;
+    case 'store':
+      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', 'the familiar board is full');
+      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', `the pool has no ${a.materia}`, 'materia');
+      return undefined;
+    case 'learn':
+      return checkLearn(t, a);
+  }
+}
+
+function listCasts(t: Table, actor: number, owner: number, scope: PhaseScope, out: Action[]): void {
+  const copy = owner !== actor;
+  for (const learned of playerAt(t, owner).spells) {
+    const def = getSpell(learned.spell);
+    if (def.phase !== scope.phase) continue;
+    if (copy ? def.copyable === false : learned.day >= t.day) continue;
+    for (const level of levelsOf(def, learned.level)) {
+      if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), null, false))) continue;
+      out.push(copy ? { type: 'cast', player: actor, spell: learned.spell, level, from: owner } : { type: 'cast', player: actor, spell: learned.spell, level });
+    }
+  }
+}
+
+/** Appends every legal phase action of `actor` within `scope`: primary actions, own spells, copies. */
+export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out: Action[]): void {
+  const me = playerAt(t, actor);
+  if (scope.primary) {
+    switch (scope.phase) {
+      case 'morning':
+        if (poolHasRoom(t, actor)) {
+          for (let i = 0; i < KIND_COUNT; i++) {
+            if ((t.altar[i] as number) > 0) out.push({ type: 'take', player: actor, materia: MATERIA_KINDS[i] as MateriaKind });
+          }
+          if (canDraw(t)) out.push({ type: 'draw', player: actor });
+        }
+        break;
+      case 'midday':
+        if (me.familiar.length < FAMILIAR_SPACES) {
+          for (let i = 0; i < KIND_COUNT; i++) {
+            if ((me.pool[i] as number) > 0) out.push({ type: 'store', player: actor, materia: MATERIA_KINDS[i] as MateriaKind });
+          }
+        }
+        break;
+      case 'evening':
+        enumerateLearns(t, actor, out as LearnAction[]);
+        break;
+    }
+  }
+  if (scope.own) listCasts(t, actor, actor, scope, out);
+  if (scope.others) for (const o of othersFrom(actor, t.players.length)) listCasts(t, actor, o, scope, out);
+}
+
+/**
+ * Carries out a checked phase action. `phaseAction`: it is the phase's own action (finished
+ * here, or when its effect finishes). `cloneCard`: the Clone card a copied effect lowers.
+ */
+export function performPhaseAction(d: Draft, actor: number, a: Action, phaseAction: boolean, cloneCard: CardRef | null): void {
+  switch (a.type) {
+    case 'take':
+      takeIntoPool(d, actor, a.materia);
+      break;
+    case 'draw':
+      for (let n = 0; n < PRIMARY_DRAW && d.poolSize(actor) < POOL_LIMIT; n++) if (d.drawToPool(actor) === undefined) break;
+      break;
+    case 'store':
+      d.storeFromPool(actor, a.materia);
+      checkEndTrigger(d);
+      break;
+    case 'learn':
+      startLearn(d, a, phaseAction);
+      return;
+    case 'cast': {
+      const owner = a.from ?? actor;
+      const learned = learnedBy(d, owner, a.spell) as LearnedSpell;
+      const card = cloneCard ?? { player: actor, spell: a.spell };
+      const frame = castFrame(d, actor, getSpell(a.spell), a.level, runeOf(learned.card), card, phaseAction);
+      d.events.push(a.from === undefined
+        ? { type: 'spell-cast', player: actor, spell: a.spell, level: a.level }
+        : { type: 'spell-cast', player: actor, spell: a.spell, level: a.level, from: a.from });
+      d.writablePending().push(frame);
+      return;
+    }
+    default:
+      throw new Error(`${a.type} is not a phase action`);
+  }
+  if (phaseAction) finishPhaseAction(d);
+}
+
+/**
+ * The levels at which `player` can use their learned `spell` (the one level-fallback resolver,
+ * RULES.md §6): a phase spell at its current level or any lower level that has an effect
+ * (Feast L5 and Storm/Transmutation L3 have none); a spell without a phase symbol at its current
+ * level only. Empty when the player has not learned the spell. It does not judge whether the
+ * spell can be used right now (see `legalActions`).
+ * @example
+ * ```ts
+ * availableLevels(state, 0, 'sacrifice'); // e.g. [3, 4] for a card at level 4
+ * ```
+ */
+export function availableLevels(state: GameState, player: number, spell: SpellId): Level[] {
+  const learned = learnedBy(state, player, spell);
+  return learned === undefined ? [] : levelsOf(getSpell(spell), learned.level);
+}

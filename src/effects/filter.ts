@@ -1,0 +1,23 @@
+/**
+ * Matching materia against a step's {@link MateriaFilter}.
+ * @module
+ */
+import { COLOURS, RUNES, type MateriaKind } from '../state/materia.js';
+import type { PlayerState } from '../state/types.js';
+import type { MateriaFilter } from './ops.js';
+
+/** True when the materia at `kindIdx` passes the filter for `player` (whose familiar board Feast reads). */
+export function fits(filter: MateriaFilter | undefined, kindIdx: number, player: PlayerState): boolean {
+  if (filter === undefined) return true;
+  if (filter.rune !== undefined && RUNES[kindIdx % 3] !== filter.rune) return false;
+  const colour = COLOURS[Math.floor(kindIdx / 3)];
+  if (filter.colour !== undefined && colour !== filter.colour) return false;
+  if (filter.familiarColour === true && !player.familiar.some((m: MateriaKind) => m.startsWith(`${colour as string}-`))) return false;
+  return true;
+}
+
+/** The filter after a pick of `kindIdx`: a `sameColour` filter is pinned to the colour picked. */
+export function afterPick(filter: MateriaFilter | undefined, kindIdx: number): MateriaFilter | undefined {
+  if (filter?.sameColour !== true || filter.colour !== undefined) return filter;
+  return { ...filter, colour: COLOURS[Math.floor(kindIdx / 3)] as (typeof COLOURS)[number] };
+}

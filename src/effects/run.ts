@@ -1,0 +1,76 @@
+/**
+ * The effect runner: carries out pending steps until one needs a real choice, finishing frames
+ * and the phase action they belong to. Steps with no choice left end (partial completion,
+ * RULES.md §2); a step with exactly one possible answer and no `stop` is answered at once.
+ * @module
+ */
+import type { Draft } from '../actions/draft.js';
+import { completePhaseAction } from '../actions/flow.js';
+import type { Action } from '../actions/types.js';
+import { getSpell } from '../spells/registry.js';
+import type { Phase } from '../state/types.js';
+import type { EffectFrame, EffectStep } from './ops.js';
+import { answerStep, endOf, isAutomatic, listOptions, runAutomatic } from './steps.js';
+import type { Table } from './table.js';
+
+/** Actions a player may perform in a phase: 1, plus permanent extras (Swiftness L5 in the Morning). */
+export function actionsAllowed(t: Table, seat: number, phase: Phase): number {
+  let n = 1;
+  const p = t.players[seat];
+  if (p === undefined) return n;
+  for (const s of p.spells) {
+    const extra = getSpell(s.spell).levels[s.level].extraActions;
+    if (extra !== undefined && extra.phase === phase) n += extra.count;
+  }
+  return n;
+}
+
+/** Counts one finished action of the current phase; the phase ends when none are left. */
+export function finishPhaseAction(d: Draft): void {
+  const phase = d.phase;
+  if (phase === 'ended') return;
+  completePhaseAction(d, actionsAllowed(d, d.active, phase));
+}
+
+/**
+ * Runs pending steps until a step waits for a choice with two or more options, or nothing is
+ * pending. Returns when the draft is waiting or idle.
+ */
+export function runEffects(d: Draft): void {
+  for (;;) {
+    const pending = d.pending;
+    const frame = pending[pending.length - 1];
+    if (frame === undefined) return;
+    const step = frame.steps[0];
+    if (step === undefined) {
+      d.writablePending().pop();
+      if (frame.phaseAction) finishPhaseAction(d);
+      continue;
+    }
+    if (isAutomatic(step)) {
+      replaceHead(d, frame, []);
+      runAutomatic(d, frame, step);
+      continue;
+    }
+    const options: Action[] = [];
+    listOptions(d, frame, step, options);
+    let real = 0;
+    for (const o of options) if (o.type !== 'stop') real++;
+    if (real === 0) {
+      const rest = endOf(d, frame, step);
+      replaceHead(d, frame, rest);
+      continue;
+    }
+    if (options.length === 1) {
+      answerStep(d, options[0] as Action);
+      continue;
+    }
+    return;
+  }
+}
+
+function replaceHead(d: Draft, frame: EffectFrame, head: readonly EffectStep[]): void {
+  const pending = d.writablePending();
+  const rest = frame.steps.slice(1);
+  pending[pending.length - 1] = { ...frame, steps: head.length === 0 ? rest : [...head, ...rest] };
+}

@@ -1,0 +1,387 @@
+/**
+ * What each kind of effect step does: whether it would move materia, which choices it offers,
+ * how a choice is checked and carried out, and what the automatic steps do. The turn logic
+ * never names a spell: spells are lists of these steps.
+ * @module
+ */
+import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
+import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state/materia.js';
+import type { Action, RuleViolation } from '../actions/types.js';
+import { violation } from '../actions/violation.js';
+import { checkEndTrigger } from '../actions/flow.js';
+import type { Draft } from '../actions/draft.js';
+import { checkLearn, enumerateLearns } from '../actions/learn.js';
+import { checkPhaseAction, listPhaseActions, performPhaseAction, scopeOf } from '../actions/phase-actions.js';
+import { afterPick, fits } from './filter.js';
+import type { EffectFrame, EffectStep, MateriaFilter } from './ops.js';
+import { canDraw, othersFrom, playerAt, poolHasRoom, size, type Table } from './table.js';
+import { afterTakeIntoPool, takeIntoPool } from './take.js';
+import { startLearn } from './learning.js';
+
+/** The seat who chooses for a step: the taker of a take, else the effect's actor. */
+export function stepDecider(frame: EffectFrame, step: EffectStep): number {
+  return step.step === 'take' ? step.taker : frame.actor;
+}
+
+/** True for steps that need no choice. */
+export function isAutomatic(step: EffectStep): boolean {
+  const s = step.step;
+  return s === 'draw' || s === 'draw-until' || s === 'reveal' || s === 'others-draw' || s === 'lower';
+}
+
+/** True for steps without which the effect cannot be used (Time Travel's raise, Clone's copy, Transmutation's learn). */
+export function isRequired(step: EffectStep): boolean {
+  return step.step === 'raise' || step.step === 'learn' || (step.step === 'phase-action' && step.optional !== true);
+}
+
+/** True when a step may be stopped early (its options include `stop`). */
+export function isOptional(step: EffectStep): boolean {
+  return step.step === 'clear-altar' || ((step.step === 'take' || step.step === 'phase-action') && step.optional === true);
+}
+
+function hasFitting(counts: readonly number[], filter: MateriaFilter | undefined, t: Table, seat: number): boolean {
+  const p = playerAt(t, seat);
+  for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0 && fits(filter, i, p)) return true;
+  return false;
+}
+
+function minus(counts: readonly number[], kinds: readonly MateriaKind[]): number[] {
+  const out = counts.slice();
+  for (const m of kinds) out[kindIndex(m)] = (out[kindIndex(m)] as number) - 1;
+  return out;
+}
+
+/** True when carrying out the step on `t` would move at least one materia (RULES.md §2). */
+export function canMove(t: Table, frame: EffectFrame, step: EffectStep): boolean {
+  const actor = frame.actor;
+  switch (step.step) {
+    case 'draw':
+      return step.count > 0 && poolHasRoom(t, actor) && canDraw(t);
+    case 'draw-until':
+      return size(playerAt(t, actor).pool) < Math.min(step.size, POOL_LIMIT) && canDraw(t);
+    case 'reveal':
+      return step.count > 0 && canDraw(t);
+    case 'others-draw':
+      return canDraw(t) && othersFrom(actor, t.players.length).some((o) => poolHasRoom(t, o));
+    case 'take':
+      return step.count > 0 && poolHasRoom(t, step.taker) && hasFitting(t.altar, step.filter, t, step.taker);
+    case 'take-store':
+      return step.count > 0 && playerAt(t, actor).familiar.length < FAMILIAR_SPACES && size(t.altar) > 0;
+    case 'store':
+      return step.count > 0 && playerAt(t, actor).familiar.length < FAMILIAR_SPACES && hasFitting(playerAt(t, actor).pool, step.filter, t, actor);
+    case 'discard':
+      return step.count > 0 && hasFitting(playerAt(t, actor).pool, step.filter, t, actor);
+    case 'swap-altar':
+      return step.count > 0 && size(minus(playerAt(t, actor).pool, step.received)) > 0 && size(minus(t.altar, step.given)) > 0;
+    case 'swap-familiar':
+      return size(playerAt(t, actor).pool) > 0 && playerAt(t, actor).familiar.length > 0;
+    case 'clear-altar':
+      return size(t.altar) > 0;
+    case 'lower':
+    case 'raise':
+      return false;
+    case 'mode':
+      return step.modes.some((m) => m.steps.some((s) => canMove(t, frame, s)));
+    case 'phase-action':
+    case 'learn':
+      return hasOptions(t, frame, step);
+    case 'learn-discards':
+      return step.setAside.length > 0;
+  }
+}
+
+/** True when the step offers at least one choice besides `stop`. */
+export function hasOptions(t: Table, frame: EffectFrame, step: EffectStep): boolean {
+  const out: Action[] = [];
+  listOptions(t, frame, step, out);
+  return out.some((a) => a.type !== 'stop');
+}
+
+function pushPicks(out: Action[], player: number, counts: readonly number[], filter: MateriaFilter | undefined, t: Table, reader: number): void {
+  const p = playerAt(t, reader);
+  for (let i = 0; i < KIND_COUNT; i++) {
+    if ((counts[i] as number) > 0 && fits(filter, i, p)) out.push({ type: 'pick', player, materia: MATERIA_KINDS[i] as MateriaKind });
+  }
+}
+
+/** Appends the step's options for its decider to `out`, in a fixed order (`stop` last). */
+export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out: Action[]): void {
+  const actor = frame.actor;
+  const me = playerAt(t, actor);
+  switch (step.step) {
+    case 'take':
+      if (step.count > 0 && poolHasRoom(t, step.taker)) pushPicks(out, step.taker, t.altar, step.filter, t, step.taker);
+      if (step.optional === true) out.push({ type: 'stop', player: step.taker });
+      return;
+    case 'take-store':
+      if (step.count > 0 && me.familiar.length < FAMILIAR_SPACES) pushPicks(out, actor, t.altar, undefined, t, actor);
+      return;
+    case 'store':
+      if (step.count > 0 && me.familiar.length < FAMILIAR_SPACES) pushPicks(out, actor, me.pool, step.filter, t, actor);
+      return;
+    case 'discard':
+      if (step.count > 0) pushPicks(out, actor, me.pool, step.filter, t, actor);
+      return;
+    case 'swap-altar': {
+      if (step.count === 0) return;
+      const gives = minus(me.pool, step.received);
+      const gets = minus(t.altar, step.given);
+      for (let g = 0; g < KIND_COUNT; g++) {
+        if ((gives[g] as number) <= 0) continue;
+        for (let x = 0; x < KIND_COUNT; x++) {
+          if ((gets[x] as number) > 0) out.push({ type: 'swap', player: actor, give: MATERIA_KINDS[g] as MateriaKind, get: MATERIA_KINDS[x] as MateriaKind });
+        }
+      }
+      return;
+    }
+    case 'swap-familiar': {
+      const onBoard = new Array<number>(KIND_COUNT).fill(0);
+      for (const m of me.familiar) onBoard[kindIndex(m)] = 1;
+      for (let g = 0; g < KIND_COUNT; g++) {
+        if ((me.pool[g] as number) === 0) continue;
+        for (let x = 0; x < KIND_COUNT; x++) {
+          if (onBoard[x] === 1) out.push({ type: 'swap', player: actor, give: MATERIA_KINDS[g] as MateriaKind, get: MATERIA_KINDS[x] as MateriaKind });
+        }
+      }
+      return;
+    }
+    case 'clear-altar':
+      pushPicks(out, actor, t.altar, undefined, t, actor);
+      out.push({ type: 'stop', player: actor });
+      return;
+    case 'raise':
+      for (const s of me.spells) {
+        if (s.level < 5 && s.spell !== frame.spell) out.push({ type: 'raise', player: actor, spell: s.spell });
+      }
+      return;
+    case 'mode':
+      for (const m of step.modes) {
+        if (m.steps.some((s) => canMove(t, frame, s))) out.push({ type: 'mode', player: actor, mode: m.mode });
+      }
+      return;
+    case 'phase-action':
+      listPhaseActions(t, actor, scopeOf(step, frame), out);
+      if (step.optional === true) out.push({ type: 'stop', player: actor });
+      return;
+    case 'learn':
+      enumerateLearns(t, actor, out as never[], { wild: step.wild, rune: step.rune });
+      return;
+    case 'learn-discards': {
+      if (step.keep === 0 || me.familiar.length >= FAMILIAR_SPACES) return;
+      const seen = new Set<MateriaKind>();
+      const kinds = [...step.setAside].sort((a, b) => kindIndex(a) - kindIndex(b));
+      for (const m of kinds) {
+        if (!seen.has(m)) out.push({ type: 'pick', player: actor, materia: m });
+        seen.add(m);
+      }
+      return;
+    }
+    case 'draw':
+    case 'draw-until':
+    case 'reveal':
+    case 'others-draw':
+    case 'lower':
+      return;
+  }
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  switch (a.type) {
+    case 'pick':
+      return b.type === 'pick' && a.materia === b.materia;
+    case 'swap':
+      return b.type === 'swap' && a.give === b.give && a.get === b.get;
+    case 'raise':
+      return b.type === 'raise' && a.spell === b.spell;
+    case 'mode':
+      return b.type === 'mode' && a.mode === b.mode;
+    case 'stop':
+      return b.type === 'stop';
+    default:
+      return false;
+  }
+}
+
+const ANSWERS: Readonly<Record<EffectStep['step'], readonly Action['type'][]>> = {
+  'draw': [], 'draw-until': [], 'reveal': [], 'others-draw': [], 'lower': [],
+  'take': ['pick', 'stop'], 'take-store': ['pick'], 'store': ['pick'], 'discard': ['pick'],
+  'swap-altar': ['swap'], 'swap-familiar': ['swap'], 'clear-altar': ['pick', 'stop'],
+  'raise': ['raise'], 'mode': ['mode'], 'phase-action': ['take', 'draw', 'store', 'learn', 'cast', 'stop'],
+  'learn': ['learn'], 'learn-discards': ['pick'],
+};
+
+/** Checks an answer to the current step (its player already checked). */
+export function checkAnswer(t: Table, frame: EffectFrame, step: EffectStep, action: Action): RuleViolation | undefined {
+  if (!ANSWERS[step.step].includes(action.type)) {
+    return violation('wrong-step', `a ${action.type} action does not answer the current ${step.step} step`, 'type');
+  }
+  if (action.type === 'stop') {
+    return isOptional(step) ? undefined : violation('wrong-step', `the ${step.step} step cannot be stopped`, 'type');
+  }
+  if (step.step === 'phase-action') return checkPhaseAction(t, frame.actor, scopeOf(step, frame), action);
+  if (step.step === 'learn' && action.type === 'learn') return checkLearn(t, action, { wild: step.wild, rune: step.rune });
+  const options: Action[] = [];
+  listOptions(t, frame, step, options);
+  if (options.some((o) => sameAction(o, action))) return undefined;
+  return violation('not-an-option', `that ${action.type} is not one of the options of the current ${step.step} step`);
+}
+
+/**
+ * Carries out a checked answer to the top frame's current step, updating the draft's pending
+ * frames (the step is replaced by what remains of it).
+ */
+export function answerStep(d: Draft, action: Action): void {
+  const pending = d.writablePending();
+  const top = pending.length - 1;
+  const frame = pending[top] as EffectFrame;
+  const step = frame.steps[0] as EffectStep;
+  const rest = frame.steps.slice(1);
+  const replace = (head: readonly EffectStep[]): void => {
+    pending[top] = { ...frame, steps: head.length === 0 ? rest : [...head, ...rest] };
+  };
+  if (action.type === 'stop') {
+    d.events.push({ type: 'step-stopped', player: action.player, step: step.step });
+    replace(endOf(d, frame, step));
+    return;
+  }
+  const actor = frame.actor;
+  switch (step.step) {
+    case 'take': {
+      if (action.type !== 'pick') break;
+      const i = kindIndex(action.materia);
+      replace(step.count > 1 ? [{ ...step, count: step.count - 1, ...filterField(afterPick(step.filter, i)) }] : []);
+      takeIntoPool(d, step.taker, action.materia);
+      return;
+    }
+    case 'take-store':
+      if (action.type !== 'pick') break;
+      replace(step.count > 1 ? [{ ...step, count: step.count - 1 }] : []);
+      d.storeFromAltar(actor, action.materia);
+      checkEndTrigger(d);
+      return;
+    case 'store': {
+      if (action.type !== 'pick') break;
+      const i = kindIndex(action.materia);
+      replace(step.count > 1 ? [{ ...step, count: step.count - 1, ...filterField(afterPick(step.filter, i)) }] : []);
+      d.storeFromPool(actor, action.materia);
+      checkEndTrigger(d);
+      return;
+    }
+    case 'discard': {
+      if (action.type !== 'pick') break;
+      replace(step.count > 1 ? [{ ...step, count: step.count - 1 }] : []);
+      d.discardFromPool(actor, action.materia);
+      return;
+    }
+    case 'swap-altar':
+      if (action.type !== 'swap') break;
+      replace(step.count > 1
+        ? [{ ...step, count: step.count - 1, given: [...step.given, action.give], received: [...step.received, action.get] }]
+        : []);
+      d.swapWithAltar(actor, action.give, action.get);
+      // The altar materia received comes into the pool like a take (RULES.md §7, Mirage).
+      afterTakeIntoPool(d, actor, action.get);
+      return;
+    case 'swap-familiar':
+      if (action.type !== 'swap') break;
+      replace([]);
+      d.swapWithFamiliar(actor, action.give, action.get);
+      return;
+    case 'clear-altar':
+      if (action.type !== 'pick') break;
+      replace([{ ...step, discarded: step.discarded + 1 }]);
+      d.discardFromAltar(action.materia);
+      return;
+    case 'raise':
+      if (action.type !== 'raise') break;
+      replace([]);
+      d.changeLevel(actor, action.spell, +1);
+      return;
+    case 'mode': {
+      if (action.type !== 'mode') break;
+      const chosen = step.modes.find((m) => m.mode === action.mode);
+      if (chosen === undefined) break;
+      d.events.push({ type: 'mode-chosen', player: actor, mode: action.mode });
+      replace(chosen.steps);
+      return;
+    }
+    case 'phase-action':
+      replace([]);
+      performPhaseAction(d, actor, action, false, step.via === 'clone' ? frame.card : null);
+      return;
+    case 'learn':
+      if (action.type !== 'learn') break;
+      replace([]);
+      startLearn(d, action, false);
+      return;
+    case 'learn-discards':
+      if (action.type !== 'pick') break;
+      {
+        const left = [...step.setAside];
+        left.splice(left.indexOf(action.materia), 1);
+        replace([{ ...step, keep: step.keep - 1, setAside: left }]);
+        d.storeFromPool(actor, action.materia);
+        checkEndTrigger(d);
+      }
+      return;
+    default:
+      break;
+  }
+  throw new Error(`unchecked answer ${action.type} to a ${step.step} step`);
+}
+
+function filterField(filter: MateriaFilter | undefined): { filter?: MateriaFilter } {
+  return filter === undefined ? {} : { filter };
+}
+
+
+/**
+ * Closes a step that has no more choices (or was stopped) and returns what replaces it:
+ * Storm's discards become the draws onto the altar; a Learn's remaining set-aside materia are
+ * discarded; a step cut short says so in an event.
+ */
+export function endOf(d: Draft, frame: EffectFrame, step: EffectStep): EffectStep[] {
+  switch (step.step) {
+    case 'clear-altar':
+      return step.discarded > 0 ? [{ step: 'reveal', count: step.discarded }] : [];
+    case 'learn-discards':
+      for (const m of step.setAside) d.discardFromPool(frame.actor, m);
+      return [];
+    case 'take':
+    case 'take-store':
+    case 'store':
+    case 'discard':
+    case 'swap-altar':
+      if (step.count > 0) d.events.push({ type: 'step-skipped', player: stepDecider(frame, step), step: step.step, remaining: step.count });
+      return [];
+    default:
+      return [];
+  }
+}
+
+/** Carries out an automatic step. */
+export function runAutomatic(d: Draft, frame: EffectFrame, step: EffectStep): void {
+  const actor = frame.actor;
+  switch (step.step) {
+    case 'draw':
+      for (let n = 0; n < step.count && d.poolSize(actor) < POOL_LIMIT; n++) if (d.drawToPool(actor) === undefined) break;
+      return;
+    case 'draw-until':
+      while (d.poolSize(actor) < Math.min(step.size, POOL_LIMIT)) if (d.drawToPool(actor) === undefined) break;
+      return;
+    case 'reveal':
+      for (let n = 0; n < step.count; n++) if (d.drawToAltar() === undefined) break;
+      return;
+    case 'others-draw':
+      for (const o of othersFrom(actor, d.playerCount)) {
+        if (d.poolSize(o) < POOL_LIMIT) d.drawToPool(o);
+        else d.events.push({ type: 'step-skipped', player: o, step: 'others-draw', remaining: 1 });
+      }
+      return;
+    case 'lower':
+      if (frame.card !== null) d.changeLevel(frame.card.player, frame.card.spell, -1);
+      return;
+    default:
+      throw new Error(`${step.step} is not an automatic step`);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * What the rules read: the parts of a game that steps look at. A {@link GameState} is a Table,
+ * and so is the working copy of a step, so the same legality code serves both.
+ * @module
+ */
+import { POOL_LIMIT } from '../state/familiar.js';
+import { KIND_COUNT, type Counts, type MateriaKind } from '../state/materia.js';
+import type { PlayerState, SpellId } from '../state/types.js';
+
+/** The readable parts of a game position. */
+export interface Table {
+  readonly players: readonly PlayerState[];
+  readonly altar: Counts;
+  readonly discard: Counts;
+  readonly pouch: Counts;
+  readonly pouchTop: readonly MateriaKind[];
+  readonly spells: readonly SpellId[];
+  readonly day: number;
+  readonly active: number;
+}
+
+/** Tokens in a multiset. */
+export function size(counts: Counts): number {
+  let n = 0;
+  for (let i = 0; i < KIND_COUNT; i++) n += counts[i] as number;
+  return n;
+}
+
+/** The player at a seat (the seat must exist). */
+export function playerAt(t: Table, seat: number): PlayerState {
+  return t.players[seat] as PlayerState;
+}
+
+/** True when the seat's pool is below the limit. */
+export function poolHasRoom(t: Table, seat: number): boolean {
+  return size(playerAt(t, seat).pool) < POOL_LIMIT;
+}
+
+/** True when a draw would yield a materia: the pouch or, to refill it, the discard is not empty. */
+export function canDraw(t: Table): boolean {
+  return t.pouchTop.length > 0 || size(t.pouch) > 0 || size(t.discard) > 0;
+}
+
+/** Other seats, clockwise from the left of `seat`. */
+export function othersFrom(seat: number, players: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; k < players; k++) out.push((seat + k) % players);
+  return out;
+}
+
+/** A Table equal to `t` but with one materia fewer in a seat's pool (to judge legality after a cost). */
+export function withoutPoolMateria(t: Table, seat: number, kindIdx: number): Table {
+  const players = t.players.slice();
+  const p = players[seat] as PlayerState;
+  const pool = p.pool.slice();
+  pool[kindIdx] = (pool[kindIdx] as number) - 1;
+  const discard = t.discard.slice();
+  discard[kindIdx] = (discard[kindIdx] as number) + 1;
+  players[seat] = { pool, familiar: p.familiar, spells: p.spells };
+  return {
+    players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, day: t.day, active: t.active,
+  };
+}

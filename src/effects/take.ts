@@ -1,0 +1,29 @@
+/**
+ * Taking from the altar into a pool, with the permanent take triggers (Mirage) of the active
+ * player: every route that brings an altar materia into the pool goes through here.
+ * @module
+ */
+import { POOL_LIMIT } from '../state/familiar.js';
+import { runeOf, type MateriaKind } from '../state/materia.js';
+import { getSpell } from '../spells/registry.js';
+import type { Draft } from '../actions/draft.js';
+
+/** Moves a materia from the altar into a pool, then runs the taker's take triggers. */
+export function takeIntoPool(d: Draft, seat: number, m: MateriaKind): void {
+  d.takeToPool(seat, m);
+  afterTakeIntoPool(d, seat, m);
+}
+
+/**
+ * Runs the take triggers for a materia that just came from the altar into `seat`'s pool: only
+ * during that player's own Day, each draw at once and within the pool limit.
+ */
+export function afterTakeIntoPool(d: Draft, seat: number, m: MateriaKind): void {
+  if (seat !== d.active) return;
+  for (const learned of d.player(seat).spells) {
+    const draws = getSpell(learned.spell).levels[learned.level].drawsOnTake?.({ materia: m, cardRune: runeOf(learned.card) }) ?? 0;
+    if (draws <= 0) continue;
+    d.events.push({ type: 'spell-triggered', player: seat, spell: learned.spell, level: learned.level });
+    for (let n = 0; n < draws && d.poolSize(seat) < POOL_LIMIT; n++) if (d.drawToPool(seat) === undefined) break;
+  }
+}

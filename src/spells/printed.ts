@@ -1,0 +1,47 @@
+/**
+ * Helpers to write the printed spells compactly.
+ * @module
+ */
+import type { Colour, Rune } from '../state/materia.js';
+import type { BuiltinSpellId, Level, Phase } from '../state/types.js';
+import type { EffectContext, Points, SpellDefinition, SpellLevel, SpellSet } from './types.js';
+import type { EffectStep } from '../effects/ops.js';
+
+/** The rune that goes with each level for the "rune per level" spells (Sacrifice, Levitation, Time Travel). */
+export const RUNE_OF_LEVEL: Readonly<Record<Level, Rune>> = { 3: 'circle', 4: 'triangle', 5: 'square' };
+
+/** Names in the four locales, as printed (CARDS.md). */
+export interface PrintedNames {
+  readonly en: string;
+  readonly uk: string;
+  readonly zhTW: string;
+  readonly pl: string;
+}
+
+/** A printed spell's definition. */
+export function printed(
+  id: BuiltinSpellId,
+  colour: Colour,
+  set: SpellSet,
+  phase: Phase | null,
+  levels: readonly [SpellLevel, SpellLevel, SpellLevel],
+  names: PrintedNames,
+  copyable = true,
+): SpellDefinition {
+  const def: SpellDefinition = {
+    id, colour, set, phase,
+    levels: { 3: levels[0], 4: levels[1], 5: levels[2] },
+    names: { en: names.en, uk: names.uk, pl: names.pl, 'zh-TW': names.zhTW },
+  };
+  return copyable ? def : { ...def, copyable: false };
+}
+
+/** A level used as its phase's action. */
+export function action(points: Points, effect: (context: EffectContext) => readonly EffectStep[]): SpellLevel {
+  return { kind: 'action', points, effect };
+}
+
+/** A level with nothing but its points. */
+export function pointsOnly(points: Points): SpellLevel {
+  return { kind: 'none', points };
+}

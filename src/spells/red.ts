@@ -1,0 +1,38 @@
+/**
+ * The red spells: Sacrifice, Eruption, Blaze (RULES.md §7).
+ * @module
+ */
+import type { SpellDefinition, SpellLevel } from './types.js';
+import { RUNE_OF_LEVEL, action, printed } from './printed.js';
+
+const sacrificeLevel = (points: number): SpellLevel => action(points, ({ level }) => [
+  { step: 'discard', count: 1, cost: true, filter: { rune: RUNE_OF_LEVEL[level] } },
+  { step: 'draw', count: 4 },
+]);
+
+/** Sacrifice (Morning): level L discards 1 materia of L's rune (a cost), then draws 4. */
+export const sacrifice: SpellDefinition = printed('sacrifice', 'red', 1, 'morning',
+  [sacrificeLevel(1), sacrificeLevel(2), sacrificeLevel(3)],
+  { en: 'Sacrifice', uk: 'Жертвоприношення', zhTW: '犧牲', pl: 'Poświęcenie' });
+
+/** Eruption (Morning): draw until the pool holds 4 / 5 / 6. */
+export const eruption: SpellDefinition = printed('eruption', 'red', 2, 'morning', [
+  action(2, () => [{ step: 'draw-until', size: 4 }]),
+  action(3, () => [{ step: 'draw-until', size: 5 }]),
+  action(4, () => [{ step: 'draw-until', size: 6 }]),
+], { en: 'Eruption', uk: 'Виверження', zhTW: '爆發', pl: 'Erupcja' });
+
+const blazeEffect = action(0, ({ others }) => [
+  { step: 'draw', count: 4 },
+  ...others.map((taker) => ({ step: 'take' as const, count: 1, taker })),
+]);
+
+/**
+ * Blaze (Morning), every level: draw 4; then each other player in turn order from the actor's
+ * left must take 1 altar materia of their choice (skipped with an empty altar or a full pool).
+ */
+export const blaze: SpellDefinition = printed('blaze', 'red', 3, 'morning', [
+  blazeEffect,
+  { ...blazeEffect, points: 2 },
+  { ...blazeEffect, points: 5 },
+], { en: 'Blaze', uk: "Полум'я", zhTW: '烈焰', pl: 'Płomień' });

@@ -1,0 +1,44 @@
+/**
+ * The white spells: Time Travel, Storm, Clone (RULES.md §7).
+ * @module
+ */
+import type { SpellDefinition, SpellLevel } from './types.js';
+import { RUNE_OF_LEVEL, action, pointsOnly, printed } from './printed.js';
+
+const timeTravelLevel = (points: number): SpellLevel => action(points, ({ level }) => [
+  { step: 'discard', count: 1, cost: true, filter: { rune: RUNE_OF_LEVEL[level] } },
+  { step: 'raise' },
+]);
+
+/** Time Travel (Evening): level L discards 1 materia of L's rune (a cost), then raises another learned spell one level. */
+export const timeTravel: SpellDefinition = printed('time-travel', 'white', 1, 'evening',
+  [timeTravelLevel(2), timeTravelLevel(4), timeTravelLevel(6)],
+  { en: 'Time Travel', uk: 'Подорож у часі', zhTW: '時間旅行', pl: 'Podróż w czasie' });
+
+const stormLevel = (points: number): SpellLevel => action(points, ({ actor }) => [
+  { step: 'clear-altar', discarded: 0 },
+  { step: 'take', count: 3, taker: actor },
+  { step: 'lower' },
+]);
+
+/**
+ * Storm (Evening), L4 and L5: discard any number of altar materia, draw as many onto the altar,
+ * take 3, then lower the card. L3: no effect.
+ */
+export const storm: SpellDefinition = printed('storm', 'white', 2, 'evening',
+  [pointsOnly(4), stormLevel(6), stormLevel(8)],
+  { en: 'Storm', uk: 'Шторм', zhTW: '風暴', pl: 'Burza' });
+
+/**
+ * Clone (Midday): copy an action as if learned — L3 a Midday action, L4 an Evening action, L5
+ * (after discarding 1 materia of the card rune) a Morning action: the phase's primary action or
+ * another player's spell of that phase, at that card's level or lower.
+ */
+export const clone: SpellDefinition = printed('clone', 'white', 3, 'midday', [
+  action(4, () => [{ step: 'phase-action', phase: 'midday', via: 'clone' }]),
+  action(5, () => [{ step: 'phase-action', phase: 'evening', via: 'clone' }]),
+  action(6, ({ cardRune }) => [
+    { step: 'discard', count: 1, cost: true, filter: { rune: cardRune } },
+    { step: 'phase-action', phase: 'morning', via: 'clone' },
+  ]),
+], { en: 'Clone', uk: 'Дублювання', zhTW: '複製', pl: 'Klonowanie' }, false);
