@@ -6,6 +6,7 @@ import type { GameState, Phase } from '../state/types.js';
 
 /** The active player chooses their action for a phase of their Day, or passes. */
 export interface PhaseDecision {
+  /** Discriminant: `phase`. */
   readonly kind: 'phase';
   /** Who must act. */
   readonly player: number;
@@ -19,6 +20,7 @@ export interface PhaseDecision {
 
 /** Nobody acts any more: the game is over. */
 export interface GameOverDecision {
+  /** Discriminant: `game-over`. */
   readonly kind: 'game-over';
 }
 
