@@ -61,3 +61,10 @@ export { LOCALES } from './spells/types.js';
 export type { Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition } from './spells/types.js';
 
 export { ENGINE_VERSION } from './version.js';
+
+// persistence and views
+export { materiaCensus, findInvariantProblem } from './state/invariants.js';
+export type { InvariantProblem } from './state/invariants.js';
+export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './state/serialize.js';
+export { playerView } from './state/view.js';
+export type { PlayerView, SeatView } from './state/view.js';

@@ -17,8 +17,20 @@ import { violation } from './violation.js';
 
 /** The result of {@link applyAction}: the next state and its events, or why nothing happened. */
 export type ActionResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: RuleViolation };
+  | {
+      /** The action was legal and has been applied. */
+      readonly ok: true;
+      /** The next state (the input state is unchanged). */
+      readonly state: GameState;
+      /** What happened, in order. */
+      readonly events: readonly GameEvent[];
+    }
+  | {
+      /** The action was refused; nothing changed. */
+      readonly ok: false;
+      /** Why it was refused. */
+      readonly error: RuleViolation;
+    };
 
 /**
  * Checks `action` against the rules for `state` without applying it.

@@ -8,6 +8,7 @@ import type { GameState, Level, Phase, SpellId } from '../state/types.js';
 
 /** The active player chooses their action for a phase of their Day, or passes. */
 export interface PhaseDecision {
+  /** Discriminant: `phase`. */
   readonly kind: 'phase';
   /** Who must act. */
   readonly player: number;
@@ -40,6 +41,7 @@ export interface EffectDecision {
 
 /** Nobody acts any more: the game is over. */
 export interface GameOverDecision {
+  /** Discriminant: `game-over`. */
   readonly kind: 'game-over';
 }
 

@@ -11,9 +11,11 @@ import { getSpell } from '../spells/registry.js';
 
 /** One learned spell's points. */
 export interface SpellScore {
+  /** The spell. */
   readonly spell: SpellId;
   /** The card's final level. */
   readonly level: Level;
+  /** Points scored at the final level. */
   readonly points: number;
   /** True when the points were computed at the end (Knowledge, Feast L5, Communion L4). */
   readonly variable: boolean;
@@ -21,11 +23,17 @@ export interface SpellScore {
 
 /** One player's score sheet. */
 export interface PlayerScore {
+  /** The seat. */
   readonly player: number;
   /** Every learned spell, in the order learned. */
   readonly spells: readonly SpellScore[];
   /** The familiar board: materia stored and the value scored. */
-  readonly familiar: { readonly stored: number; readonly points: number };
+  readonly familiar: {
+    /** Materia stored on the board (0 to 14). */
+    readonly stored: number;
+    /** The board's lowest visible value. */
+    readonly points: number;
+  };
   /** Spell points plus familiar points. */
   readonly total: number;
   /** First tie-break: spells learned. */

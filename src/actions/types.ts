@@ -8,21 +8,29 @@ import type { Level, SpellId } from '../state/types.js';
 
 /** Morning primary action: take 1 materia of this kind from the altar into the pool. */
 export interface TakeAction {
+  /** Discriminant: `take`. */
   readonly type: 'take';
+  /** The seat taking (the player who must act). */
   readonly player: number;
+  /** The kind taken from the altar. */
   readonly materia: MateriaKind;
 }
 
 /** Morning primary action: draw 2 materia from the pouch (fewer if the pool fills up). */
 export interface DrawAction {
+  /** Discriminant: `draw`. */
   readonly type: 'draw';
+  /** The seat drawing (the player who must act). */
   readonly player: number;
 }
 
 /** Midday primary action: store 1 materia of this kind from the pool on the familiar board. */
 export interface StoreAction {
+  /** Discriminant: `store`. */
   readonly type: 'store';
+  /** The seat storing (the player who must act). */
   readonly player: number;
+  /** The kind moved from the pool to the next free familiar space. */
   readonly materia: MateriaKind;
 }
 
@@ -41,17 +49,25 @@ export interface StoreAction {
  * ```
  */
 export interface LearnAction {
+  /** Discriminant: `learn`. */
   readonly type: 'learn';
+  /** The seat learning (the player who must act). */
   readonly player: number;
+  /** The spell learned: one of the game's 7, not yet learned by the player. */
   readonly spell: SpellId;
+  /** The level learned: singles plus triples in the payment. */
   readonly level: Level;
+  /** The paid materia of the spell's colour that goes on the card; its rune becomes the card rune. */
   readonly onCard: MateriaKind;
+  /** Every materia paid, `onCard` included, in any order. */
   readonly spend: readonly MateriaKind[];
 }
 
 /** End the current phase without (further) action. Always legal for the player who must act. */
 export interface PassAction {
+  /** Discriminant: `pass`. */
   readonly type: 'pass';
+  /** The seat passing (the player who must act). */
   readonly player: number;
 }
 

@@ -11,8 +11,11 @@ import { getSpell, hasSpell, listSpells } from './registry.js';
 
 /** The named selections of printed sets. */
 export const SPELL_SETS = {
+  /** The first-game set (♦). */
   set1: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
+  /** The ♦♦ set. */
   set2: ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'],
+  /** The ♦♦♦ set. */
   set3: ['blaze', 'divination', 'growth', 'feast', 'clone', 'mirage', 'communion'],
 } as const satisfies Record<string, readonly SpellId[]>;
 

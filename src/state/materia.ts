@@ -34,9 +34,8 @@ export const MATERIA_KINDS: readonly MateriaKind[] = COLOURS.flatMap((c) =>
   RUNES.map((r): MateriaKind => `${c}-${r}`),
 );
 
-const INDEX: Readonly<Record<string, number>> = Object.fromEntries(
-  MATERIA_KINDS.map((k, i) => [k, i]),
-);
+// A Map, not an object: a plain object would also "know" 'constructor', '__proto__' and the like.
+const INDEX: ReadonlyMap<string, number> = new Map(MATERIA_KINDS.map((k, i) => [k, i]));
 
 /**
  * A multiset of materia: 21 non-negative integer counts indexed by {@link kindIndex}.
@@ -50,7 +49,7 @@ export type Counts = readonly number[];
 
 /** True when `value` is one of the 21 materia kind ids. */
 export function isMateriaKind(value: unknown): value is MateriaKind {
-  return typeof value === 'string' && INDEX[value] !== undefined;
+  return typeof value === 'string' && INDEX.has(value);
 }
 
 /**
@@ -58,7 +57,7 @@ export function isMateriaKind(value: unknown): value is MateriaKind {
  * @throws Error when `kind` is not a materia kind (an engine bug: validate input first).
  */
 export function kindIndex(kind: MateriaKind): number {
-  const i = INDEX[kind];
+  const i = INDEX.get(kind);
   if (i === undefined) throw new Error(`unknown materia kind ${String(kind)}`);
   return i;
 }

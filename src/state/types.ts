@@ -103,7 +103,8 @@ export interface GameState {
   readonly pouch: Counts;
   /**
    * Materia the pouch yields next, in order, before any random draw (rigged setups only;
-   * secret: never shown in a player view). These tokens are in the pouch too.
+   * secret: never shown in a player view). They are part of the pouch but not counted in
+   * {@link GameState.pouch}.
    */
   readonly pouchTop: readonly MateriaKind[];
   /** The discard box. */

@@ -1,0 +1,190 @@
+/**
+ * Game invariants: what holds in every state the engine produces, whatever the actions. A loaded
+ * save must satisfy them too, since the step functions trust them (a pool of 10 or a 106th token
+ * would make the rules misbehave rather than fail).
+ * @module
+ */
+import { getSpell, hasSpell } from '../spells/registry.js';
+import { FAMILIAR_SPACES, POOL_LIMIT } from './familiar.js';
+import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from './materia.js';
+import { total } from './multiset.js';
+import { PHASES, type GameState, type PlayerState } from './types.js';
+
+/** A broken invariant: where, as a JSON path from the state (`$`), and what is wrong. */
+export interface InvariantProblem {
+  /** The JSON path of the value at fault, such as `$.players[1].pool`. */
+  readonly path: string;
+  /** What is wrong, for people. */
+  readonly message: string;
+}
+
+const MIN_PLAYERS = 2;
+const MAX_PLAYERS = 4;
+
+function addCounts(into: number[], counts: Counts): void {
+  for (let i = 0; i < KIND_COUNT; i++) into[i] = (into[i] as number) + (counts[i] as number);
+}
+
+// A Map rather than kindIndex: kindIndex's table answers for inherited names like "toString",
+// which would miscount silently instead of failing.
+const INDEX: ReadonlyMap<string, number> = new Map(MATERIA_KINDS.map((k, i) => [k, i]));
+
+function addKinds(into: number[], kinds: readonly MateriaKind[]): void {
+  for (const m of kinds) {
+    const i = INDEX.get(m);
+    if (i === undefined) throw new Error(`unknown materia kind ${String(m).slice(0, 40)}`);
+    into[i] = (into[i] as number) + 1;
+  }
+}
+
+/**
+ * Counts every materia token of the game, wherever it is: pouch (with its rigged next draws),
+ * altar, discard, every pool, every familiar board and every learned spell's card. In a valid
+ * state each of the 21 kinds counts exactly 5, 105 tokens in all.
+ *
+ * The state must be well typed (as {@link deserialize} guarantees).
+ * @throws Error when a materia kind in the state is unknown (a malformed state).
+ * @example
+ * ```ts
+ * materiaCensus(createGame({ players: 2, seed: 'x' })).every((n) => n === 5); // true
+ * ```
+ */
+export function materiaCensus(state: GameState): number[] {
+  const census = new Array<number>(KIND_COUNT).fill(0);
+  addCounts(census, state.pouch);
+  addKinds(census, state.pouchTop);
+  addCounts(census, state.altar);
+  addCounts(census, state.discard);
+  for (const p of state.players) {
+    addCounts(census, p.pool);
+    addKinds(census, p.familiar);
+    addKinds(census, p.spells.map((s) => s.card));
+  }
+  return census;
+}
+
+function isCount(value: number, min: number): boolean {
+  return Number.isSafeInteger(value) && value >= min;
+}
+
+function isSeat(value: number, players: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value < players;
+}
+
+// Spell ids come from untrusted saves: keep messages short whatever their length.
+function quote(id: string): string {
+  return JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
+}
+
+function problem(path: string, message: string): InvariantProblem {
+  return { path, message };
+}
+
+function turnProblem(state: GameState): InvariantProblem | undefined {
+  const n = state.players.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return problem('$.players', `${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${n}`);
+  if (!isCount(state.day, 1)) return problem('$.day', 'the Day number must be an integer of at least 1');
+  if (!isCount(state.step, 0)) return problem('$.step', 'the step counter must be a non-negative integer');
+  if (!isCount(state.phaseActions, 0)) return problem('$.phaseActions', 'the phase action count must be a non-negative integer');
+  if (state.phase !== 'ended' && !PHASES.includes(state.phase)) return problem('$.phase', `unknown phase ${String(state.phase)}`);
+  if (!isSeat(state.firstPlayer, n)) return problem('$.firstPlayer', `the first player must be a seat from 0 to ${n - 1}`);
+  if (!isSeat(state.active, n)) return problem('$.active', `the active player must be a seat from 0 to ${n - 1}`);
+  const trigger = state.endTrigger;
+  if (trigger === null) {
+    return state.phase === 'ended' ? problem('$.endTrigger', 'the game is over but its end was never triggered') : undefined;
+  }
+  if (!isSeat(trigger.player, n)) return problem('$.endTrigger.player', `the triggering player must be a seat from 0 to ${n - 1}`);
+  if (!isCount(trigger.day, 1) || trigger.day > state.day) return problem('$.endTrigger.day', `the trigger Day must be from 1 to ${state.day}`);
+  // Only the active player can trigger the end, so a trigger today is theirs.
+  if (trigger.day === state.day && trigger.player !== state.active) {
+    return problem('$.endTrigger.player', 'the end was triggered today by a player whose Day it is not');
+  }
+  const who = state.players[trigger.player] as PlayerState;
+  if (trigger.reason === 'seventh-spell' && who.spells.length !== COLOURS.length) {
+    return problem('$.endTrigger.reason', `player ${trigger.player} has not learned ${COLOURS.length} spells`);
+  }
+  if (trigger.reason === 'familiar-full' && who.familiar.length !== FAMILIAR_SPACES) {
+    return problem('$.endTrigger.reason', `player ${trigger.player}'s familiar board is not full`);
+  }
+  return undefined;
+}
+
+function spellsProblem(state: GameState): InvariantProblem | undefined {
+  if (state.spells.length !== COLOURS.length) {
+    return problem('$.spells', `a game has ${COLOURS.length} spells, one per colour; got ${state.spells.length}`);
+  }
+  for (let i = 0; i < COLOURS.length; i++) {
+    const id = state.spells[i] as string;
+    if (!hasSpell(id)) return problem(`$.spells[${i}]`, `unknown spell id ${quote(id)}`);
+    const colour = getSpell(id).colour;
+    if (colour !== COLOURS[i]) {
+      const twice = state.spells.slice(0, i).some((other) => hasSpell(other) && getSpell(other).colour === colour);
+      return problem(`$.spells[${i}]`, twice ? `two ${colour} spells: one spell per colour` : `spells must be in colour order: ${COLOURS[i]} here`);
+    }
+  }
+  return undefined;
+}
+
+function playerProblem(state: GameState, seat: number): InvariantProblem | undefined {
+  const p = state.players[seat] as PlayerState;
+  const at = `$.players[${seat}]`;
+  if (total(p.pool) > POOL_LIMIT) return problem(`${at}.pool`, `a pool holds at most ${POOL_LIMIT} materia, got ${total(p.pool)}`);
+  if (p.familiar.length > FAMILIAR_SPACES) {
+    return problem(`${at}.familiar`, `a familiar board has ${FAMILIAR_SPACES} spaces, got ${p.familiar.length} materia`);
+  }
+  const seen = new Set<string>();
+  for (let i = 0; i < p.spells.length; i++) {
+    const s = p.spells[i] as PlayerState['spells'][number];
+    const sAt = `${at}.spells[${i}]`;
+    if (!state.spells.includes(s.spell)) return problem(`${sAt}.spell`, `${quote(s.spell)} is not one of this game's spells`);
+    if (seen.has(s.spell)) return problem(`${sAt}.spell`, `${quote(s.spell)} is learned twice`);
+    seen.add(s.spell);
+    const colour = getSpell(s.spell).colour;
+    if (colourOf(s.card) !== colour) return problem(`${sAt}.card`, `the card materia of ${s.spell} must be ${colour}`);
+    if (!isCount(s.day, 0) || s.day > state.day) return problem(`${sAt}.day`, `the Day learned must be from 0 to ${state.day}`);
+    // Only the active player learns, so a spell learned today is theirs.
+    if (s.day === state.day && seat !== state.active) return problem(`${sAt}.day`, 'learned today by a player whose Day it is not');
+  }
+  return undefined;
+}
+
+function censusProblem(state: GameState): InvariantProblem | undefined {
+  const census = materiaCensus(state);
+  for (let i = 0; i < KIND_COUNT; i++) {
+    const n = census[i] as number;
+    if (n !== COPIES_PER_KIND) {
+      return problem('$', `the game has ${COPIES_PER_KIND} ${MATERIA_KINDS[i]} materia, the state holds ${n}`);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks the game invariants of a well-typed state and returns the first one broken, or
+ * `undefined` when the state is consistent: 2 to 4 players; seats, Day, step, phase and action
+ * counters in range; the end trigger consistent with the phase, the Day and that player's board;
+ * the game's 7 known spells, one per colour in colour order; each pool at most 9 materia and
+ * each familiar board at most 14; learned spells among the game's, once each, with a card of
+ * their colour, learned no later than today (and today only by the active player); and exactly
+ * 5 tokens of each kind in the whole game ({@link materiaCensus}).
+ *
+ * Local problems are reported before the census, so a misplaced token is blamed on its place
+ * when one can be found. Paths start at the state (`$`).
+ * @throws Error only when the state is not well typed (e.g. an unknown materia kind).
+ * @example
+ * ```ts
+ * const p = findInvariantProblem(state);
+ * if (p) console.error(`${p.path}: ${p.message}`); // e.g. '$.players[1].pool: a pool holds at most 9 materia, got 10'
+ * ```
+ */
+export function findInvariantProblem(state: GameState): InvariantProblem | undefined {
+  const turn = turnProblem(state);
+  if (turn !== undefined) return turn;
+  const spells = spellsProblem(state);
+  if (spells !== undefined) return spells;
+  for (let seat = 0; seat < state.players.length; seat++) {
+    const p = playerProblem(state, seat);
+    if (p !== undefined) return p;
+  }
+  return censusProblem(state);
+}

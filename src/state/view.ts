@@ -1,0 +1,106 @@
+/**
+ * Player views: what a seat at the table may know. SpellBook has no hidden hands, so every
+ * token's place is open information; only what predicts future draws is secret (the generator
+ * state, the seed, and the order of rigged next draws). A view is built by allow-list, so a
+ * field added to {@link GameState} later stays out of views until someone decides to show it.
+ * @module
+ */
+import { KIND_COUNT, kindIndex, type Counts, type MateriaKind } from './materia.js';
+import { total } from './multiset.js';
+import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState, SpellId } from './types.js';
+
+/** One player's belongings as seen at the table: all of it is open information. */
+export interface SeatView {
+  /** The pool's materia, 21 counts. */
+  readonly pool: Counts;
+  /** The pool's size. */
+  readonly poolSize: number;
+  /** The familiar board, in space order. */
+  readonly familiar: readonly MateriaKind[];
+  /** Learned spells, in the order they were learned. */
+  readonly spells: readonly LearnedSpell[];
+}
+
+/**
+ * What a player (or a spectator) may see of a game: everything except what predicts future
+ * draws. No generator state, no seed (with the action log it would predict every draw), no order
+ * of rigged next draws: the pouch is shown as counts only, which anyone at the table can deduce
+ * by counting the other places. Every array is a fresh copy: changing a view never changes the
+ * game.
+ */
+export interface PlayerView {
+  /** The seat the view is for, or `null` for a spectator (they see the same things). */
+  readonly viewer: number | null;
+  /** The 7 spells of this game, one per colour, in colour order. */
+  readonly spells: readonly SpellId[];
+  /** The seat who played the first Day. */
+  readonly firstPlayer: number;
+  /** The players, by seat. */
+  readonly players: readonly SeatView[];
+  /** Whose Day it is. */
+  readonly active: number;
+  /** The Day number (1 for the first Day). */
+  readonly day: number;
+  /** The current phase, or `ended` once the game is over. */
+  readonly phase: Phase | 'ended';
+  /** Actions the active player has performed in the current phase. */
+  readonly phaseActions: number;
+  /** The altar's materia, 21 counts. */
+  readonly altar: Counts;
+  /** The pouch's contents as 21 counts, without any order. */
+  readonly pouch: Counts;
+  /** The number of materia in the pouch. */
+  readonly pouchSize: number;
+  /** The discard box, 21 counts. */
+  readonly discard: Counts;
+  /** When the end of the game was triggered, or `null`. */
+  readonly endTrigger: EndTrigger | null;
+  /** Actions applied since the start: a version counter for clients. */
+  readonly step: number;
+}
+
+function learnedView(s: LearnedSpell): LearnedSpell {
+  return { spell: s.spell, level: s.level, card: s.card, day: s.day };
+}
+
+function seatView(p: PlayerState): SeatView {
+  return { pool: p.pool.slice(), poolSize: total(p.pool), familiar: p.familiar.slice(), spells: p.spells.map(learnedView) };
+}
+
+/**
+ * The view of a game for one seat (or for a spectator when `viewer` is left out): a copy of
+ * everything on the table, built field by field, without the secrets that predict draws
+ * (`rng`, `seed`, the order of `pouchTop`, whose tokens are merged into `pouch`). Safe to send
+ * to any client and to hand to bots.
+ * @throws RangeError when `viewer` is given and is not a seat of this game (an integer from 0
+ * to the number of players - 1).
+ * @example
+ * ```ts
+ * socket.send(JSON.stringify(playerView(state, seat)));
+ * ```
+ */
+export function playerView(state: GameState, viewer?: number): PlayerView {
+  if (viewer !== undefined && !(Number.isInteger(viewer) && viewer >= 0 && viewer < state.players.length)) {
+    throw new RangeError(`viewer must be a seat from 0 to ${state.players.length - 1}, got ${String(viewer)}`);
+  }
+  const pouch = state.pouch.slice(0, KIND_COUNT);
+  for (const m of state.pouchTop) pouch[kindIndex(m)] = (pouch[kindIndex(m)] as number) + 1;
+  return {
+    viewer: viewer ?? null,
+    spells: state.spells.slice(),
+    firstPlayer: state.firstPlayer,
+    players: state.players.map(seatView),
+    active: state.active,
+    day: state.day,
+    phase: state.phase,
+    phaseActions: state.phaseActions,
+    altar: state.altar.slice(),
+    pouch,
+    pouchSize: total(pouch),
+    discard: state.discard.slice(),
+    endTrigger: state.endTrigger === null
+      ? null
+      : { player: state.endTrigger.player, day: state.endTrigger.day, reason: state.endTrigger.reason },
+    step: state.step,
+  };
+}

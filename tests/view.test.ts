@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { createGame, kindIndex, playerView, total, type GameState, type PlayerView } from '../src/index.js';
+import { playRandom } from './helpers.js';
+
+/** A 3-player mid-game with rigged next draws still waiting in the pouch. */
+function rigged(): GameState {
+  return createGame({
+    players: 3,
+    seed: 'secret-seed-text',
+    firstPlayer: 1,
+    setup: { nextDraws: ['red-circle', 'blue-square', 'red-circle'] },
+  });
+}
+
+/** Every key at any depth of a JSON value. */
+function allKeys(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => allKeys(v, out));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      allKeys(v, out);
+    }
+  }
+  return out;
+}
+
+function expectNoSecrets(state: GameState, view: PlayerView): void {
+  const keys = allKeys(view);
+  for (const secret of ['rng', 'seed', 'pouchTop']) expect(keys.has(secret)).toBe(false);
+  const text = JSON.stringify(view);
+  expect(text).not.toContain(state.seed);
+  expect(text).not.toContain(state.seed.slice('sfc32:'.length));
+  for (const word of state.rng) expect(text).not.toContain(String(word));
+}
+
+describe('playerView', () => {
+  test('holds no generator state, seed or draw order, at any depth', () => {
+    const s = rigged();
+    expectNoSecrets(s, playerView(s));
+    expectNoSecrets(s, playerView(s, 2));
+    const played = playRandom(createGame({ players: 4, seed: 'another-secret' }), 5);
+    for (let seat = 0; seat < 4; seat++) expectNoSecrets(played, playerView(played, seat));
+  });
+
+  test('shows the pouch as counts merged with the rigged next draws', () => {
+    const s = rigged();
+    const v = playerView(s, 0);
+    expect(v.pouch).toHaveLength(21);
+    s.pouch.forEach((n, i) => {
+      const extra = s.pouchTop.filter((m) => kindIndex(m) === i).length;
+      expect(v.pouch[i]).toBe(n + extra);
+    });
+    expect(v.pouch[kindIndex('red-circle')]).toBe((s.pouch[kindIndex('red-circle')] as number) + 2);
+    expect(v.pouchSize).toBe(total(s.pouch) + 3);
+  });
+
+  test('shows everything on the table', () => {
+    const s = playRandom(createGame({ players: 3, seed: 'table' }), 8, 50);
+    const v = playerView(s, 1);
+    expect(v.viewer).toBe(1);
+    expect(playerView(s).viewer).toBeNull();
+    expect(v).toMatchObject({
+      spells: s.spells, firstPlayer: s.firstPlayer, active: s.active, day: s.day, phase: s.phase,
+      phaseActions: s.phaseActions, altar: s.altar, discard: s.discard, endTrigger: s.endTrigger, step: s.step,
+    });
+    v.players.forEach((p, seat) => {
+      const real = s.players[seat];
+      expect(p).toEqual({ pool: real?.pool, poolSize: total(real?.pool ?? []), familiar: real?.familiar, spells: real?.spells });
+    });
+    expect(Object.keys(v).sort()).toEqual([
+      'active', 'altar', 'day', 'discard', 'endTrigger', 'firstPlayer', 'phase', 'phaseActions', 'players', 'pouch',
+      'pouchSize', 'spells', 'step', 'viewer',
+    ]);
+  });
+
+  test('is a copy: changing the view never changes the state', () => {
+    const s = createGame({
+      players: 2,
+      seed: 'copy',
+      setup: { learned: [[{ spell: 'abundance', level: 3, card: 'yellow-circle' }], []], familiars: [['red-circle'], []] },
+    });
+    const before = JSON.stringify(s);
+    const v = playerView(s, 0);
+    const p0 = v.players[0] as unknown as { pool: number[]; familiar: string[]; spells: { level: number }[] };
+    p0.pool[0] = 42;
+    p0.familiar.push('blue-square');
+    (p0.spells[0] as { level: number }).level = 5;
+    (v.altar as number[]).fill(9);
+    (v.pouch as number[]).fill(9);
+    (v.discard as number[]).fill(9);
+    (v.spells as string[]).reverse();
+    (v.players as unknown[]).pop();
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  test('is equal for states that differ only in generator state, seed and draw order', () => {
+    const s = rigged();
+    const other: GameState = {
+      ...s,
+      seed: 'sfc32:something-else',
+      rng: [1, 2, 3, 4],
+      pouchTop: ['blue-square', 'red-circle', 'red-circle'],
+    };
+    expect(playerView(other, 1)).toEqual(playerView(s, 1));
+    // The same tokens known in order or left to chance look the same from the table.
+    const pouch = s.pouch.slice();
+    for (const m of s.pouchTop) pouch[kindIndex(m)] = (pouch[kindIndex(m)] as number) + 1;
+    expect(playerView({ ...s, pouch, pouchTop: [] })).toEqual(playerView(s));
+  });
+
+  test.each([-1, 3, 1.5, Number.NaN])('throws a RangeError for viewer %s in a 3-player game', (seat) => {
+    expect(() => playerView(rigged(), seat)).toThrow(RangeError);
+  });
+});
