@@ -5,23 +5,21 @@
 import { kindIndex, runeOf, type MateriaKind } from '../state/materia.js';
 import { getSpell } from '../spells/registry.js';
 import type { Draft } from '../actions/draft.js';
-import { checkEndTrigger } from '../actions/flow.js';
 import type { LearnAction } from '../actions/types.js';
 import type { EffectStep } from './ops.js';
 import { othersFrom } from './table.js';
 
 /**
  * Starts a checked Learn: the card materia goes on the card at the level paid (step 1), then a
- * frame carries out steps 2-4: Communion L5's storing of this Learn's other paid materia, their
- * discard, and the learned spell's instant. Step 5, the end trigger, is checked as the card is
- * placed and again at every store.
+ * frame carries out steps 2-5: Communion L5's storing of this Learn's other paid materia, their
+ * discard, the learned spell's instant, and the end trigger (also checked at every store, since
+ * filling the board triggers it at that moment).
  */
 export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean): void {
   const { player, spell, level, onCard } = action;
   d.placeOnCard(player, { spell, level, card: onCard, day: d.day });
   const spend = [...action.spend].sort((a, b) => kindIndex(a) - kindIndex(b));
   d.events.push({ type: 'spell-learned', player, spell, level, card: onCard, spend });
-  checkEndTrigger(d);
   const setAside: MateriaKind[] = [...spend];
   setAside.splice(setAside.indexOf(onCard), 1);
   let keep = 0;
@@ -31,5 +29,6 @@ export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean):
   if (learned.kind === 'instant' && learned.effect !== undefined) {
     steps.push(...learned.effect({ actor: player, level, cardRune: runeOf(onCard), others: othersFrom(player, d.playerCount) }));
   }
+  steps.push({ step: 'check-end' });
   d.writablePending().push({ actor: player, spell, level, card: { player, spell }, phaseAction, steps });
 }

@@ -103,11 +103,14 @@ export interface LearnDiscardsStep {
   readonly setAside: readonly MateriaKind[];
 }
 
+/** Step 5 of a Learn (RULES.md §5): the end is triggered if the actor now has 7 spells or a full board. */
+export interface CheckEndStep { readonly step: 'check-end' }
+
 /** One step of an effect. Narrow on `step`. */
 export type EffectStep =
   | DrawStep | DrawUntilStep | RevealStep | OthersDrawStep | TakeStep | TakeStoreStep | StoreStep
   | DiscardStep | SwapAltarStep | SwapFamiliarStep | ClearAltarStep | LowerStep | RaiseStep
-  | ModeStep | PhaseActionStep | LearnStep | LearnDiscardsStep;
+  | ModeStep | PhaseActionStep | LearnStep | LearnDiscardsStep | CheckEndStep;
 
 /** A card a step may lower or that an effect comes from: a player's learned spell. */
 export interface CardRef {

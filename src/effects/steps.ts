@@ -26,7 +26,7 @@ export function stepDecider(frame: EffectFrame, step: EffectStep): number {
 /** True for steps that need no choice. */
 export function isAutomatic(step: EffectStep): boolean {
   const s = step.step;
-  return s === 'draw' || s === 'draw-until' || s === 'reveal' || s === 'others-draw' || s === 'lower';
+  return s === 'draw' || s === 'draw-until' || s === 'reveal' || s === 'others-draw' || s === 'lower' || s === 'check-end';
 }
 
 /** True for steps without which the effect cannot be used (Time Travel's raise, Clone's copy, Transmutation's learn). */
@@ -79,6 +79,7 @@ export function canMove(t: Table, frame: EffectFrame, step: EffectStep): boolean
       return size(t.altar) > 0;
     case 'lower':
     case 'raise':
+    case 'check-end':
       return false;
     case 'mode':
       return step.modes.some((m) => m.steps.some((s) => canMove(t, frame, s)));
@@ -181,6 +182,7 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
     case 'reveal':
     case 'others-draw':
     case 'lower':
+    case 'check-end':
       return;
   }
 }
@@ -203,7 +205,7 @@ function sameAction(a: Action, b: Action): boolean {
 }
 
 const ANSWERS: Readonly<Record<EffectStep['step'], readonly Action['type'][]>> = {
-  'draw': [], 'draw-until': [], 'reveal': [], 'others-draw': [], 'lower': [],
+  'draw': [], 'draw-until': [], 'reveal': [], 'others-draw': [], 'lower': [], 'check-end': [],
   'take': ['pick', 'stop'], 'take-store': ['pick'], 'store': ['pick'], 'discard': ['pick'],
   'swap-altar': ['swap'], 'swap-familiar': ['swap'], 'clear-altar': ['pick', 'stop'],
   'raise': ['raise'], 'mode': ['mode'], 'phase-action': ['take', 'draw', 'store', 'learn', 'cast', 'stop'],
@@ -380,6 +382,9 @@ export function runAutomatic(d: Draft, frame: EffectFrame, step: EffectStep): vo
       return;
     case 'lower':
       if (frame.card !== null) d.changeLevel(frame.card.player, frame.card.spell, -1);
+      return;
+    case 'check-end':
+      checkEndTrigger(d);
       return;
     default:
       throw new Error(`${step.step} is not an automatic step`);

@@ -26,7 +26,7 @@ type Json = Readonly<Record<string, unknown>>;
 const ENVELOPE_KEYS = ['format', 'schemaVersion', 'engineVersion', 'state'] as const;
 const STATE_KEYS = [
   'seed', 'rng', 'spells', 'firstPlayer', 'players', 'active', 'day', 'phase', 'phaseActions',
-  'altar', 'pouch', 'pouchTop', 'discard', 'endTrigger', 'step',
+  'altar', 'pouch', 'pouchTop', 'discard', 'endTrigger', 'pending', 'step',
 ] as const;
 const PLAYER_KEYS = ['pool', 'familiar', 'spells'] as const;
 const LEARNED_KEYS = ['spell', 'level', 'card', 'day'] as const;
@@ -175,6 +175,11 @@ function phase(value: unknown, path: string): GameState['phase'] {
   return value as GameState['phase'];
 }
 
+function pendingFrames(value: unknown, path: string): GameState['pending'] {
+  if (list(value, path).length > 0) fail(path, 'effects in progress cannot be loaded yet');
+  return [];
+}
+
 /** Checks the shape of a saved state, field by field, and builds a fresh copy of it. */
 function stateShape(value: unknown, path: string): GameState {
   const o = record(value, path, STATE_KEYS);
@@ -195,6 +200,7 @@ function stateShape(value: unknown, path: string): GameState {
     materiaList(o['pouchTop'], `${path}.pouchTop`),
     counts(o['discard'], `${path}.discard`),
     endTrigger(o['endTrigger'], `${path}.endTrigger`),
+    pendingFrames(o['pending'], `${path}.pending`),
     integer(o['step'], `${path}.step`),
   );
 }
