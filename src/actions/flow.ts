@@ -19,13 +19,16 @@ const NEXT_PHASE: Readonly<Record<Phase, Phase | undefined>> = { morning: 'midda
 
 /**
  * Triggers the end of the game if the active player has learned their 7th spell or filled their
- * familiar board and it was not triggered before (RULES.md §8). Called after every Learn and store.
+ * familiar board and it was not triggered before (RULES.md §8). `boardOnly`: a store checks only
+ * the board, which triggers at the moment it fills; the 7th spell triggers at step 5 of its Learn.
  */
-export function checkEndTrigger(draft: Draft): void {
+export function checkEndTrigger(draft: Draft, boardOnly = false): void {
   if (draft.endTrigger !== null) return;
   const seat = draft.active;
   const p = draft.player(seat);
-  const reason = p.spells.length >= SPELLS_PER_GAME ? 'seventh-spell' : p.familiar.length >= FAMILIAR_SPACES ? 'familiar-full' : undefined;
+  const reason = p.familiar.length >= FAMILIAR_SPACES
+    ? 'familiar-full'
+    : !boardOnly && p.spells.length >= SPELLS_PER_GAME ? 'seventh-spell' : undefined;
   if (reason === undefined) return;
   draft.endTrigger = { player: seat, day: draft.day, reason };
   draft.events.push({ type: 'game-end-triggered', player: seat, reason });
@@ -72,7 +75,8 @@ export function resupplyAltar(draft: Draft): void {
   const size = draft.altarSize();
   if (size < ALTAR_TARGET) {
     draft.events.push({ type: 'altar-resupplied', rule: 'fill' });
-    for (let n = size; n < ALTAR_TARGET; n++) draft.drawToAltar();
+    // Once pouch and discard are both empty the remaining draws are lost (one `draw-lost`).
+    for (let n = size; n < ALTAR_TARGET; n++) if (draft.drawToAltar() === undefined) break;
   } else if (size < ALTAR_LIMIT) {
     draft.events.push({ type: 'altar-resupplied', rule: 'add-one' });
     draft.drawToAltar();
@@ -82,6 +86,6 @@ export function resupplyAltar(draft: Draft): void {
     const all: MateriaKind[] = [];
     for (let i = 0; i < KIND_COUNT; i++) for (let n = altar[i] as number; n > 0; n--) all.push(MATERIA_KINDS[i] as MateriaKind);
     for (const m of all) draft.discardFromAltar(m);
-    for (let n = 0; n < ALTAR_TARGET; n++) draft.drawToAltar();
+    for (let n = 0; n < ALTAR_TARGET; n++) if (draft.drawToAltar() === undefined) break;
   }
 }

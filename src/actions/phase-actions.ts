@@ -211,7 +211,7 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
       break;
     case 'store':
       d.storeFromPool(actor, a.materia);
-      checkEndTrigger(d);
+      checkEndTrigger(d, true);
       break;
     case 'learn':
       startLearn(d, a, phaseAction);

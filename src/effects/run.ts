@@ -13,14 +13,17 @@ import type { EffectFrame, EffectStep } from './ops.js';
 import { answerStep, endOf, isAutomatic, listOptions, runAutomatic } from './steps.js';
 import type { Table } from './table.js';
 
-/** Actions a player may perform in a phase: 1, plus permanent extras (Swiftness L5 in the Morning). */
+/**
+ * Actions a player may perform in a phase: 1, plus permanent extras (Swiftness L5 in the
+ * Morning) from spells learned on an earlier Day.
+ */
 export function actionsAllowed(t: Table, seat: number, phase: Phase): number {
   let n = 1;
   const p = t.players[seat];
   if (p === undefined) return n;
   for (const s of p.spells) {
     const extra = getSpell(s.spell).levels[s.level].extraActions;
-    if (extra !== undefined && extra.phase === phase) n += extra.count;
+    if (extra !== undefined && extra.phase === phase && s.day < t.day) n += extra.count;
   }
   return n;
 }

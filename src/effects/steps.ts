@@ -243,7 +243,7 @@ export function answerStep(d: Draft, action: Action): void {
   };
   if (action.type === 'stop') {
     d.events.push({ type: 'step-stopped', player: action.player, step: step.step });
-    replace(endOf(d, frame, step));
+    replace(endOf(d, frame, step, true));
     return;
   }
   const actor = frame.actor;
@@ -259,14 +259,14 @@ export function answerStep(d: Draft, action: Action): void {
       if (action.type !== 'pick') break;
       replace(step.count > 1 ? [{ ...step, count: step.count - 1 }] : []);
       d.storeFromAltar(actor, action.materia);
-      checkEndTrigger(d);
+      checkEndTrigger(d, true);
       return;
     case 'store': {
       if (action.type !== 'pick') break;
       const i = kindIndex(action.materia);
       replace(step.count > 1 ? [{ ...step, count: step.count - 1, ...filterField(afterPick(step.filter, i)) }] : []);
       d.storeFromPool(actor, action.materia);
-      checkEndTrigger(d);
+      checkEndTrigger(d, true);
       return;
     }
     case 'discard': {
@@ -323,7 +323,7 @@ export function answerStep(d: Draft, action: Action): void {
         left.splice(left.indexOf(action.materia), 1);
         replace([{ ...step, keep: step.keep - 1, setAside: left }]);
         d.storeFromPool(actor, action.materia);
-        checkEndTrigger(d);
+        checkEndTrigger(d, true);
       }
       return;
     default:
@@ -338,11 +338,11 @@ function filterField(filter: MateriaFilter | undefined): { filter?: MateriaFilte
 
 
 /**
- * Closes a step that has no more choices (or was stopped) and returns what replaces it:
- * Storm's discards become the draws onto the altar; a Learn's remaining set-aside materia are
- * discarded; a step cut short says so in an event.
+ * Closes a step that has no more choices (or was `stopped` by its player) and returns what
+ * replaces it: Storm's discards become the draws onto the altar; a Learn's remaining set-aside
+ * materia are discarded; a step cut short by the position (not by a stop) says so in an event.
  */
-export function endOf(d: Draft, frame: EffectFrame, step: EffectStep): EffectStep[] {
+export function endOf(d: Draft, frame: EffectFrame, step: EffectStep, stopped = false): EffectStep[] {
   switch (step.step) {
     case 'clear-altar':
       return step.discarded > 0 ? [{ step: 'reveal', count: step.discarded }] : [];
@@ -354,7 +354,7 @@ export function endOf(d: Draft, frame: EffectFrame, step: EffectStep): EffectSte
     case 'store':
     case 'discard':
     case 'swap-altar':
-      if (step.count > 0) d.events.push({ type: 'step-skipped', player: stepDecider(frame, step), step: step.step, remaining: step.count });
+      if (step.count > 0 && !stopped) d.events.push({ type: 'step-skipped', player: stepDecider(frame, step), step: step.step, remaining: step.count });
       return [];
     default:
       return [];
