@@ -1,0 +1,1141 @@
+// RULES.md §7 (White): Time Travel, Storm and Clone at levels 3, 4 and 5, with §2 (legality,
+// costs, partial completion), §4 (a spell learned today is not usable today), §5 (a Learn copied
+// by Clone is a full Learn) and §6 (fallback, raising, lowering). Time Travel, Storm and Clone are
+// all white, so each game below holds only one of them.
+import { describe, expect, it } from 'vitest';
+import {
+  availableLevels, currentDecision, deserialize, isLegal, kindsOf, legalActions, scoreGame, serialize, total,
+  type Action, type Decision, type GameEvent, type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell,
+  type SpellId,
+} from '../../src/index.js';
+import { bag, expectConserved, expectRefused, game, passUntil, poolOf, rep, rigPouch, step, types } from '../rules/rig.js';
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+type EffectDecision = Extract<Decision, { kind: 'effect' }>;
+
+/** Spell lists, one spell per colour (engine order: red, purple, green, black, white, blue, yellow). */
+const TT_ABUNDANCE: SpellId[] = ['sacrifice', 'levitation', 'purification', 'feast', 'time-travel', 'swiftness', 'abundance'];
+const TT_COMMUNION: SpellId[] = ['sacrifice', 'levitation', 'purification', 'feast', 'time-travel', 'swiftness', 'communion'];
+const STORM_SET: SpellId[] = ['eruption', 'sharing', 'cure', 'focus', 'storm', 'mirage', 'knowledge'];
+const CLONE_A: SpellId[] = ['sacrifice', 'levitation', 'purification', 'offering', 'clone', 'mirage', 'abundance'];
+const CLONE_B: SpellId[] = ['blaze', 'divination', 'growth', 'focus', 'clone', 'transmutation', 'communion'];
+const CLONE_C: SpellId[] = ['eruption', 'sharing', 'cure', 'feast', 'clone', 'swiftness', 'knowledge'];
+
+/** A 5-materia altar (so the end-of-Day resupply adds exactly 1). */
+const FIVE: MateriaKind[] = ['green-square', 'black-square', 'white-triangle', 'blue-circle', 'yellow-square'];
+
+function rigged(spells: SpellId[], setup: RiggedSetup, players = 2): GameState {
+  return game({ players, spells, setup });
+}
+
+function learned(spell: SpellId, level: Level, card: MateriaKind, day?: number): RiggedSpell {
+  return day === undefined ? { spell, level, card } : { spell, level, card, day };
+}
+
+const cast = (spell: SpellId, level: Level, from?: number, player = 0): Action =>
+  from === undefined ? { type: 'cast', player, spell, level } : { type: 'cast', player, spell, level, from };
+const pick = (materia: MateriaKind, player = 0): Action => ({ type: 'pick', player, materia });
+const raise = (spell: SpellId, player = 0): Action => ({ type: 'raise', player, spell });
+const stop = (player = 0): Action => ({ type: 'stop', player });
+const passA = (player = 0): Action => ({ type: 'pass', player });
+const take = (materia: MateriaKind, player = 0): Action => ({ type: 'take', player, materia });
+const store = (materia: MateriaKind, player = 0): Action => ({ type: 'store', player, materia });
+
+/** A stable key for an action (keys sorted), to check that options are listed once. */
+function key(a: Action): string {
+  return JSON.stringify(a, Object.keys(a).sort());
+}
+
+/**
+ * `legalActions`, checked: every option listed once, every option legal (and conservation of the
+ * position it is listed in).
+ */
+function options(s: GameState): Action[] {
+  const list = legalActions(s);
+  const keys = list.map(key);
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const a of list) expect(isLegal(s, a)).toBe(true);
+  expectConserved(s);
+  return list;
+}
+
+/** The options that are spell uses (`cast`). */
+function casts(s: GameState): Action[] {
+  return options(s).filter((a) => a.type === 'cast');
+}
+
+/** The pending effect decision (fails if the game waits for a phase action). */
+function effect(s: GameState): EffectDecision {
+  const d = currentDecision(s);
+  expect(d.kind).toBe('effect');
+  return d as EffectDecision;
+}
+
+/** Applies actions one by one with `step` (legal, input untouched, conservation after each). */
+function run(s: GameState, actions: readonly Action[]): { state: GameState; events: readonly GameEvent[] } {
+  let state = s;
+  const events: GameEvent[] = [];
+  for (const a of actions) {
+    const r = step(state, a);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+function levelOf(s: GameState, seat: number, spell: SpellId): Level | undefined {
+  return s.players[seat]?.spells.find((l) => l.spell === spell)?.level;
+}
+
+function pointsOf(s: GameState, seat: number, spell: SpellId): number | undefined {
+  return scoreGame(s).players[seat]?.spells.find((x) => x.spell === spell)?.points;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time Travel
+
+describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then raise another learned spell', () => {
+  const evening = (pool: MateriaKind[], mine: RiggedSpell[], extra: Partial<RiggedSetup> = {}): GameState =>
+    rigged(TT_ABUNDANCE, { phase: 'evening', altar: FIVE, pools: [pool, []], learned: [mine, []], ...extra });
+
+  it('L3: the player picks which circle to discard, then which spell to raise; raising Abundance 3→4 draws nothing', () => {
+    const s0 = evening(['red-circle', 'green-circle', 'blue-square'], [
+      learned('time-travel', 3, 'white-circle'), learned('abundance', 3, 'yellow-circle'), learned('sacrifice', 4, 'red-triangle'),
+    ]);
+    expect(casts(s0)).toEqual([cast('time-travel', 3)]);
+    let r = step(s0, cast('time-travel', 3));
+    expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'time-travel', level: 3 }]);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'time-travel', level: 3,
+      step: { step: 'discard', count: 1, cost: true, filter: { rune: 'circle' } },
+    });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('green-circle')]);
+    expectRefused(r.state, pick('blue-square'), 'not-an-option');
+    expectRefused(r.state, raise('abundance'), 'wrong-step', 'type');
+    expectRefused(r.state, passA(), 'wrong-step', 'type');
+
+    r = step(r.state, pick('green-circle'));
+    expect(r.events).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'green-circle' }]);
+    expect(effect(r.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'time-travel', level: 3, step: { step: 'raise' } });
+    // Time Travel itself is never a target.
+    expect(options(r.state)).toEqual([raise('abundance'), raise('sacrifice')]);
+    expectRefused(r.state, raise('time-travel'), 'not-an-option');
+    expectRefused(r.state, raise('levitation'), 'not-an-option');
+
+    r = step(r.state, raise('abundance'));
+    expect(r.events[0]).toEqual({ type: 'spell-level-changed', player: 0, spell: 'abundance', from: 3, to: 4 });
+    // No instant: Abundance L4 would draw 3; the only draw is the altar resupply's reveal.
+    expect(types(r.events)).toEqual(['spell-level-changed', 'day-ended', 'altar-resupplied', 'materia-revealed', 'phase-started']);
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'blue-square']);
+    expect(r.state.discard).toEqual(bag(['green-circle']));
+    expect(r.state.players[0]?.spells).toEqual([
+      { spell: 'time-travel', level: 3, card: 'white-circle', day: 0 },
+      { spell: 'abundance', level: 4, card: 'yellow-circle', day: 0 },
+      { spell: 'sacrifice', level: 4, card: 'red-triangle', day: 0 },
+    ]);
+    expect(pointsOf(r.state, 0, 'abundance')).toBe(5);
+  });
+
+  it('L3 limit: without a circle the cost cannot be paid, so it is not legal; a level above the card is unavailable', () => {
+    const s = evening(['red-triangle', 'red-square', 'blue-triangle'], [learned('time-travel', 3, 'white-circle'), learned('abundance', 3, 'yellow-circle')]);
+    expectRefused(s, cast('time-travel', 3), 'not-usable');
+    expectRefused(s, cast('time-travel', 4), 'level-unavailable', 'level');
+    expectRefused(s, cast('time-travel', 5), 'level-unavailable', 'level');
+    expect(casts(s)).toEqual([]);
+    expect(availableLevels(s, 0, 'time-travel')).toEqual([3]);
+  });
+
+  it('L4: a single triangle and a single target are chosen automatically; raising Swiftness 3→4 gives no extra Morning action', () => {
+    const s = evening(['blue-triangle', 'red-circle'], [learned('time-travel', 4, 'white-triangle'), learned('swiftness', 3, 'blue-circle')]);
+    // Fallback: the L4 card can also be used at level 3, paying a circle.
+    expect(casts(s)).toEqual([cast('time-travel', 3), cast('time-travel', 4)]);
+    const r = step(s, cast('time-travel', 4));
+    expect(r.events.slice(0, 3)).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'time-travel', level: 4 },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'blue-triangle' },
+      { type: 'spell-level-changed', player: 0, spell: 'swiftness', from: 3, to: 4 },
+    ]);
+    expect(types(r.events).slice(3)).toEqual(['day-ended', 'altar-resupplied', 'materia-revealed', 'phase-started']);
+    expect(r.state.pending).toEqual([]);
+    expect(currentDecision(r.state)).toEqual({ kind: 'phase', player: 1, phase: 'morning', day: 2, actionsTaken: 0 });
+    expect(poolOf(r.state, 0)).toEqual(['red-circle']);
+    expect(levelOf(r.state, 0, 'swiftness')).toBe(4);
+  });
+
+  it('L4 limit: no other spell below level 5 means no target, so it is not legal (even with the rune)', () => {
+    const alone = evening(['blue-triangle'], [learned('time-travel', 4, 'white-triangle')]);
+    expectRefused(alone, cast('time-travel', 4), 'not-usable');
+    const maxed = evening(['blue-triangle', 'red-circle'], [
+      learned('time-travel', 4, 'white-triangle'), learned('sacrifice', 5, 'red-square'), learned('abundance', 5, 'yellow-square'),
+    ]);
+    expectRefused(maxed, cast('time-travel', 4), 'not-usable');
+    expectRefused(maxed, cast('time-travel', 3), 'not-usable');
+    expect(casts(maxed)).toEqual([]);
+  });
+
+  it('L4 limit: a spell already at level 5 is not a target (never above 5)', () => {
+    const s = evening(['blue-triangle'], [
+      learned('time-travel', 4, 'white-triangle'), learned('sacrifice', 5, 'red-square'),
+      learned('levitation', 4, 'purple-circle'), learned('purification', 3, 'green-circle'),
+    ]);
+    const r = step(s, cast('time-travel', 4));
+    expect(effect(r.state).step).toEqual({ step: 'raise' });
+    expect(options(r.state)).toEqual([raise('levitation'), raise('purification')]);
+    expectRefused(r.state, raise('sacrifice'), 'not-an-option');
+    const done = step(r.state, raise('levitation'));
+    expect(levelOf(done.state, 0, 'levitation')).toBe(5);
+    expect(levelOf(done.state, 0, 'sacrifice')).toBe(5);
+  });
+
+  it('L5: discards a square; raising Feast 4→5 replaces its 2 fixed points by +1 per colour on the board', () => {
+    const s = evening(['red-square', 'red-circle'], [learned('time-travel', 5, 'white-square'), learned('feast', 4, 'black-circle')], {
+      familiars: [['red-circle', 'green-circle', 'blue-triangle', 'blue-circle'], []],
+    });
+    expect(pointsOf(s, 0, 'feast')).toBe(2);
+    expect(casts(s)).toEqual([cast('time-travel', 3), cast('time-travel', 5)]);
+    const r = step(s, cast('time-travel', 5));
+    expect(r.events.slice(0, 3)).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'time-travel', level: 5 },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-square' },
+      { type: 'spell-level-changed', player: 0, spell: 'feast', from: 4, to: 5 },
+    ]);
+    expect(levelOf(r.state, 0, 'feast')).toBe(5);
+    expect(pointsOf(r.state, 0, 'feast')).toBe(3);
+    // Feast at level 5 has no action of its own, but its levels 3 and 4 stay usable.
+    expect(availableLevels(r.state, 0, 'feast')).toEqual([3, 4]);
+  });
+
+  it('L5 limit: level 5 needs a square; by fallback the level-5 card may pay a circle (level 3) or a triangle (level 4)', () => {
+    const s = evening(['red-circle', 'green-triangle'], [learned('time-travel', 5, 'white-square'), learned('sacrifice', 3, 'red-triangle')]);
+    expectRefused(s, cast('time-travel', 5), 'not-usable');
+    expect(casts(s)).toEqual([cast('time-travel', 3), cast('time-travel', 4)]);
+    const r3 = step(s, cast('time-travel', 3));
+    expect(r3.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-circle' });
+    expect(levelOf(r3.state, 0, 'sacrifice')).toBe(4);
+    const r4 = step(s, cast('time-travel', 4));
+    expect(r4.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'green-triangle' });
+    expect(levelOf(r4.state, 0, 'sacrifice')).toBe(4);
+    // The level used does not change Time Travel's own card.
+    expect(levelOf(r4.state, 0, 'time-travel')).toBe(5);
+  });
+
+  it('raising Swiftness 4→5 gives two Morning actions from the next Day (not re-firing its instant)', () => {
+    const s = evening(['red-triangle', 'red-circle'], [learned('time-travel', 4, 'white-triangle'), learned('swiftness', 4, 'blue-circle')], {
+      nextDraws: ['yellow-circle', 'yellow-triangle', 'yellow-square', 'green-circle'],
+    });
+    let state = step(s, cast('time-travel', 4)).state;
+    expect(levelOf(state, 0, 'swiftness')).toBe(5);
+    // Player 1 plays a Day with one Morning action.
+    expect(currentDecision(state)).toEqual({ kind: 'phase', player: 1, phase: 'morning', day: 2, actionsTaken: 0 });
+    state = passUntil(state, 0, 'morning').state;
+    expect(currentDecision(state)).toEqual({ kind: 'phase', player: 0, phase: 'morning', day: 3, actionsTaken: 0 });
+    let r = step(state, { type: 'draw', player: 0 });
+    expect(currentDecision(r.state)).toEqual({ kind: 'phase', player: 0, phase: 'morning', day: 3, actionsTaken: 1 });
+    expect(options(r.state)).toContainEqual(passA());
+    r = step(r.state, { type: 'draw', player: 0 });
+    expect(r.state.phase).toBe('midday');
+    expect(total(r.state.players[0]?.pool ?? [])).toBe(5);
+
+    // Control: with Swiftness left at level 4, one Morning action.
+    const control = passUntil(step(s, passA()).state, 0, 'morning').state;
+    expect(step(control, { type: 'draw', player: 0 }).state.phase).toBe('midday');
+  });
+
+  it('raising Communion 3→4→5 over several Days: no take-and-store again, L4 end points on the card rune, then L5 keeps 2 of each later Learn\'s discards', () => {
+    const s0 = rigged(TT_COMMUNION, {
+      phase: 'evening', altar: FIVE,
+      pools: [['red-circle', 'yellow-circle', 'purple-circle', 'purple-triangle', 'purple-square'], []],
+      familiars: [['red-triangle', 'green-triangle', 'blue-circle'], []],
+      learned: [[learned('time-travel', 5, 'white-square'), learned('communion', 3, 'yellow-triangle'), learned('sacrifice', 5, 'red-square')], []],
+    });
+    expect(pointsOf(s0, 0, 'communion')).toBe(0);
+    // Day 1: raise to 4 (Sacrifice is at 5, so Communion is the only target).
+    let r = step(s0, cast('time-travel', 3));
+    expect(effect(r.state).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'circle' } });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('purple-circle'), pick('yellow-circle')]);
+    r = step(r.state, pick('red-circle'));
+    expect(r.events[1]).toEqual({ type: 'spell-level-changed', player: 0, spell: 'communion', from: 3, to: 4 });
+    expect(r.events.some((e) => e.type === 'materia-stored')).toBe(false);
+    expect(r.state.players[0]?.familiar).toEqual(['red-triangle', 'green-triangle', 'blue-circle']);
+    // L4: +1 per familiar materia of the card rune (triangle).
+    expect(pointsOf(r.state, 0, 'communion')).toBe(2);
+
+    // Day 3: raise to 5.
+    let state = passUntil(r.state, 0, 'evening').state;
+    expect(state.day).toBe(3);
+    r = run(state, [cast('time-travel', 3), pick('yellow-circle')]);
+    expect(levelOf(r.state, 0, 'communion')).toBe(5);
+    expect(pointsOf(r.state, 0, 'communion')).toBe(0);
+    expect(r.state.players[0]?.familiar).toHaveLength(3);
+
+    // Day 5: a Learn now stores 2 of its discards (compulsory; the player picks the order).
+    state = passUntil(r.state, 0, 'evening').state;
+    expect(state.day).toBe(5);
+    expect(poolOf(state, 0)).toEqual(['purple-circle', 'purple-triangle', 'purple-square']);
+    const discardBefore = state.discard;
+    r = step(state, {
+      type: 'learn', player: 0, spell: 'levitation', level: 3, onCard: 'purple-circle',
+      spend: ['purple-circle', 'purple-triangle', 'purple-square'],
+    });
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'levitation', level: 3,
+      step: { step: 'learn-discards', keep: 2, setAside: ['purple-triangle', 'purple-square'] },
+    });
+    expect(options(r.state)).toEqual([pick('purple-triangle'), pick('purple-square')]);
+    r = step(r.state, pick('purple-square'));
+    expect(r.state.players[0]?.familiar).toEqual(['red-triangle', 'green-triangle', 'blue-circle', 'purple-square', 'purple-triangle']);
+    expect(r.events.some((e) => e.type === 'materia-discarded' && e.from === 'pool')).toBe(false);
+    expect(r.state.discard).toEqual(discardBefore);
+    expect(poolOf(r.state, 0)).toEqual([]);
+  });
+
+  it('can raise a spell learned earlier the same Day (rigged); Time Travel learned today is not usable', () => {
+    const s = evening(['red-circle'], [learned('time-travel', 3, 'white-circle'), learned('levitation', 3, 'purple-circle', 1)]);
+    const r = step(s, cast('time-travel', 3));
+    expect(levelOf(r.state, 0, 'levitation')).toBe(4);
+    const today = evening(['red-circle'], [learned('time-travel', 3, 'white-circle', 1), learned('levitation', 3, 'purple-circle')]);
+    expectRefused(today, cast('time-travel', 3), 'learned-today', 'spell');
+    expect(casts(today)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Storm
+
+describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as many onto the altar, take 3, lower Storm', () => {
+  const evening = (storm: Level, setup: Partial<RiggedSetup> = {}, mine: RiggedSpell[] = []): GameState =>
+    rigged(STORM_SET, {
+      phase: 'evening', pools: [[], []], learned: [[learned('storm', storm, 'white-circle'), ...mine], []], ...setup,
+    });
+
+  it('L5: discards the altar materia picked one at a time, draws as many onto the altar, takes 3, then drops to level 4', () => {
+    const s = evening(5, {
+      altar: ['red-circle', 'red-circle', 'blue-square', 'green-triangle'],
+      nextDraws: ['yellow-circle', 'yellow-square', 'black-triangle'],
+    });
+    expect(casts(s)).toEqual([cast('storm', 4), cast('storm', 5)]);
+    let r = step(s, cast('storm', 5));
+    expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'storm', level: 5 }]);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'storm', level: 5, step: { step: 'clear-altar', discarded: 0 },
+    });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('green-triangle'), pick('blue-square'), stop()]);
+    expectRefused(r.state, pick('yellow-circle'), 'not-an-option');
+    expectRefused(r.state, take('red-circle'), 'wrong-step', 'type');
+
+    r = step(r.state, pick('red-circle'));
+    expect(r.events).toEqual([{ type: 'materia-discarded', from: 'altar', materia: 'red-circle' }]);
+    expect(effect(r.state).step).toEqual({ step: 'clear-altar', discarded: 1 });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('green-triangle'), pick('blue-square'), stop()]);
+    r = step(r.state, pick('blue-square'));
+    expect(effect(r.state).step).toEqual({ step: 'clear-altar', discarded: 2 });
+    r = step(r.state, stop());
+    // As many as were discarded are drawn onto the altar, then the take waits for a choice.
+    expect(r.events).toEqual([
+      { type: 'step-stopped', player: 0, step: 'clear-altar' },
+      { type: 'materia-revealed', materia: 'yellow-circle' },
+      { type: 'materia-revealed', materia: 'yellow-square' },
+    ]);
+    expect(r.state.discard).toEqual(bag(['red-circle', 'blue-square']));
+    expect(kindsOf(r.state.altar)).toEqual(['red-circle', 'green-triangle', 'yellow-circle', 'yellow-square']);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'storm', level: 5, step: { step: 'take', count: 3, taker: 0 },
+    });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('green-triangle'), pick('yellow-circle'), pick('yellow-square')]);
+    // The take of Storm is not optional.
+    expectRefused(r.state, stop(), 'wrong-step', 'type');
+    r = step(r.state, pick('yellow-square'));
+    expect(effect(r.state).step).toEqual({ step: 'take', count: 2, taker: 0 });
+    r = step(r.state, pick('yellow-circle'));
+    r = step(r.state, pick('green-triangle'));
+    expect(r.events.slice(0, 2)).toEqual([
+      { type: 'materia-taken', player: 0, materia: 'green-triangle' },
+      { type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 4 },
+    ]);
+    expect(types(r.events).slice(2, 3)).toEqual(['day-ended']);
+    expect(poolOf(r.state, 0)).toEqual(['green-triangle', 'yellow-circle', 'yellow-square']);
+    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+    expect(pointsOf(r.state, 0, 'storm')).toBe(6);
+  });
+
+  it('L5 card used at level 4 (fallback): same effect, and the card drops one level from where it is (5→4)', () => {
+    const s = evening(5, { altar: ['red-circle', 'blue-square', 'green-triangle'] });
+    const r = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square')]);
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-triangle', 'blue-square']);
+    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 4 });
+    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+  });
+
+  it('L5 limit: with an empty altar nothing would move, so Storm is not legal at either level', () => {
+    const s = evening(5, { altar: [] });
+    expectRefused(s, cast('storm', 5), 'not-usable');
+    expectRefused(s, cast('storm', 4), 'not-usable');
+    expect(casts(s)).toEqual([]);
+  });
+
+  it('L4: 0 discards is allowed (no draw onto the altar); the takes trigger the player\'s Mirage; Storm drops to 3', () => {
+    const s = evening(4, {
+      altar: ['red-circle', 'blue-square', 'green-triangle', 'green-circle'],
+      nextDraws: ['black-square', 'black-triangle'],
+    }, [learned('mirage', 3, 'blue-circle')]);
+    expect(casts(s)).toEqual([cast('storm', 4)]);
+    let r = step(s, cast('storm', 4));
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'storm', level: 4, step: { step: 'clear-altar', discarded: 0 },
+    });
+    r = step(r.state, stop());
+    expect(r.events).toEqual([{ type: 'step-stopped', player: 0, step: 'clear-altar' }]);
+    expect(effect(r.state).step).toEqual({ step: 'take', count: 3, taker: 0 });
+    r = step(r.state, pick('red-circle'));
+    expect(r.events).toEqual([
+      { type: 'materia-taken', player: 0, materia: 'red-circle' },
+      { type: 'spell-triggered', player: 0, spell: 'mirage', level: 3 },
+      { type: 'materia-drawn', player: 0, materia: 'black-square' },
+    ]);
+    r = run(r.state, [pick('blue-square'), pick('green-circle')]);
+    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 4, to: 3 });
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-circle', 'black-triangle', 'black-square', 'blue-square']);
+    expect(kindsOf(r.state.altar)).toContain('green-triangle');
+    expect(levelOf(r.state, 0, 'storm')).toBe(3);
+    expect(pointsOf(r.state, 0, 'storm')).toBe(4);
+  });
+
+  it('L4 limit: once lowered to 3, Storm can no longer be cast (next Day)', () => {
+    const s = evening(4, { altar: ['red-circle', 'blue-square', 'green-triangle', 'green-circle'] });
+    let state = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square'), pick('green-circle')]).state;
+    expect(levelOf(state, 0, 'storm')).toBe(3);
+    state = passUntil(state, 0, 'evening').state;
+    expect(state.day).toBe(3);
+    expect(total(state.altar)).toBeGreaterThan(0);
+    expectRefused(state, cast('storm', 3), 'level-unavailable', 'level');
+    expectRefused(state, cast('storm', 4), 'level-unavailable', 'level');
+    expect(casts(state)).toEqual([]);
+    expect(availableLevels(state, 0, 'storm')).toEqual([]);
+  });
+
+  it('L4 limit: a level-4 card cannot be used at level 5; an empty altar makes it not legal', () => {
+    const s = evening(4, { altar: ['red-circle'] });
+    expectRefused(s, cast('storm', 5), 'level-unavailable', 'level');
+    expectRefused(evening(4, { altar: [] }), cast('storm', 4), 'not-usable');
+  });
+
+  it('the discarded materia may come back: the draws onto the altar refill the empty pouch from the discard', () => {
+    // Pouch and discard empty; every token not named is on the altar.
+    const setup = rigPouch({ phase: 'evening', pools: [[], []], learned: [[learned('storm', 4, 'white-circle')], []] }, [], 'altar');
+    const s = game({ spells: STORM_SET, setup });
+    expect(total(s.pouch) + total(s.discard)).toBe(0);
+    const altarBefore = s.altar;
+    let r = run(s, [cast('storm', 4), pick('blue-square'), pick('blue-square')]);
+    r = step(r.state, stop());
+    expect(r.events).toEqual([
+      { type: 'step-stopped', player: 0, step: 'clear-altar' },
+      { type: 'pouch-refilled', count: 2 },
+      { type: 'materia-revealed', materia: 'blue-square' },
+      { type: 'materia-revealed', materia: 'blue-square' },
+    ]);
+    expect(r.state.altar).toEqual(altarBefore);
+    expect(total(r.state.pouch) + total(r.state.discard)).toBe(0);
+    expect(effect(r.state).step).toEqual({ step: 'take', count: 3, taker: 0 });
+  });
+
+  it('discarding the whole altar ends the discards by itself; the draws refill it', () => {
+    const s = evening(5, { altar: ['red-circle', 'blue-square'], nextDraws: ['yellow-circle', 'yellow-triangle'] });
+    let r = run(s, [cast('storm', 5), pick('red-circle')]);
+    expect(options(r.state)).toEqual([pick('blue-square'), stop()]);
+    r = step(r.state, pick('blue-square'));
+    expect(types(r.events)).toEqual(['materia-discarded', 'materia-revealed', 'materia-revealed']);
+    expect(effect(r.state).step).toEqual({ step: 'take', count: 3, taker: 0 });
+    // Only 2 materia to take: after the first pick the last one is taken automatically, the rest is skipped.
+    r = step(r.state, pick('yellow-circle'));
+    expect(r.events.slice(0, 3)).toEqual([
+      { type: 'materia-taken', player: 0, materia: 'yellow-circle' },
+      { type: 'materia-taken', player: 0, materia: 'yellow-triangle' },
+      { type: 'step-skipped', player: 0, step: 'take', remaining: 1 },
+    ]);
+    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+  });
+
+  it('L3: no effect — no level to use, any cast is refused (level-unavailable); the card still scores 4', () => {
+    const s = evening(3, { altar: ['red-circle', 'blue-square'] });
+    expect(availableLevels(s, 0, 'storm')).toEqual([]);
+    expect(casts(s)).toEqual([]);
+    expectRefused(s, cast('storm', 3), 'level-unavailable', 'level');
+    expectRefused(s, cast('storm', 4), 'level-unavailable', 'level');
+    expectRefused(s, cast('storm', 5), 'level-unavailable', 'level');
+    expect(pointsOf(s, 0, 'storm')).toBe(4);
+  });
+
+  it('Storm learned today is not usable today', () => {
+    const s = rigged(STORM_SET, {
+      phase: 'evening', altar: ['red-circle'], pools: [[], []], learned: [[learned('storm', 5, 'white-circle', 1)], []],
+    });
+    expectRefused(s, cast('storm', 5), 'learned-today', 'spell');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Clone
+
+describe('Clone L3 (Midday): copies a Midday action', () => {
+  const midday = (pool: MateriaKind[], mine: RiggedSpell[], theirs: RiggedSpell[], extra: Partial<RiggedSetup> = {}, spells = CLONE_A): GameState =>
+    rigged(spells, { phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
+
+  const theirsA = [
+    learned('offering', 4, 'black-triangle'), learned('purification', 3, 'green-circle'),
+    learned('levitation', 5, 'purple-square'), learned('abundance', 3, 'yellow-circle'), learned('clone', 5, 'white-square'),
+  ];
+
+  it('offers Store 1 and the other player\'s Midday spells (never the player\'s own), and Store 1 stores', () => {
+    const s = midday(['red-circle', 'blue-square'], [learned('clone', 3, 'white-circle'), learned('offering', 4, 'black-circle')], theirsA);
+    expect(casts(s)).toEqual([cast('clone', 3), cast('offering', 3), cast('offering', 4)]);
+    let r = step(s, cast('clone', 3));
+    expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'clone', level: 3 }]);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 3, step: { step: 'phase-action', phase: 'midday', via: 'clone' },
+    });
+    expect(options(r.state)).toEqual([
+      store('red-circle'), store('blue-square'),
+      cast('offering', 3, 1), cast('offering', 4, 1), cast('purification', 3, 1),
+    ]);
+    r = step(r.state, store('blue-square'));
+    expect(r.events).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'blue-square', from: 'pool', space: 0 },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    expect(r.state.pending).toEqual([]);
+  });
+
+  it('copies another player\'s Offering at that card\'s level or lower, on the cloner\'s pool and board', () => {
+    const s = midday(['red-circle', 'red-triangle', 'red-square', 'blue-square'], [learned('clone', 3, 'white-circle')], theirsA);
+    let r = run(s, [cast('clone', 3)]);
+    expectRefused(r.state, cast('offering', 5, 1), 'level-unavailable', 'level');
+    r = step(r.state, cast('offering', 4, 1));
+    expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'offering', level: 4, from: 1 }]);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'offering', level: 4, step: { step: 'store', count: 3, filter: { sameColour: true } },
+    });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('red-triangle'), pick('red-square'), pick('blue-square')]);
+    r = step(r.state, pick('red-square'));
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('red-triangle')]);
+    r = step(r.state, pick('red-circle'));
+    // The last red is stored automatically (one option left).
+    expect(r.state.players[0]?.familiar).toEqual(['red-square', 'red-circle', 'red-triangle']);
+    expect(poolOf(r.state, 0)).toEqual(['blue-square']);
+    expect(r.state.players[1]?.familiar).toEqual([]);
+    expect(r.state.phase).toBe('evening');
+    // Nothing changed on the copied card.
+    expect(r.state.players[1]?.spells).toEqual(s.players[1]?.spells);
+  });
+
+  it('copies Purification: the altar materia received triggers the cloner\'s own Mirage', () => {
+    const s = midday(['red-circle'], [learned('clone', 3, 'white-circle'), learned('mirage', 3, 'blue-square')],
+      [learned('purification', 4, 'green-circle'), learned('mirage', 4, 'blue-circle')],
+      { altar: ['yellow-square', 'green-circle'], nextDraws: ['black-triangle'] });
+    let r = run(s, [cast('clone', 3)]);
+    expect(options(r.state)).toEqual([store('red-circle'), cast('purification', 3, 1), cast('purification', 4, 1)]);
+    r = step(r.state, cast('purification', 4, 1));
+    expect(effect(r.state).step).toEqual({ step: 'swap-altar', count: 2, given: [], received: [] });
+    r = step(r.state, { type: 'swap', player: 0, give: 'red-circle', get: 'yellow-square' });
+    expect(r.events.slice(0, 3)).toEqual([
+      { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'yellow-square' },
+      { type: 'spell-triggered', player: 0, spell: 'mirage', level: 3 },
+      { type: 'materia-drawn', player: 0, materia: 'black-triangle' },
+    ]);
+    expect(r.events.some((e) => e.type === 'spell-triggered' && e.player === 1)).toBe(false);
+  });
+
+  it('copies Feast: L4 takes 1 and stores it; L3 takes only a colour on the CLONER\'s board; L5 has no action', () => {
+    const mine = [learned('clone', 3, 'white-circle')];
+    const theirs = [learned('feast', 5, 'black-circle'), learned('cure', 3, 'green-circle')];
+    const s = midday([], mine, theirs, { altar: ['red-circle', 'blue-square', 'yellow-triangle'], familiars: [['blue-circle'], ['red-square']] }, CLONE_C);
+    let r = run(s, [cast('clone', 3)]);
+    // Empty pool: no Store 1; Cure L3 draws then discards, so it is listed.
+    expect(options(r.state)).toEqual([cast('feast', 3, 1), cast('feast', 4, 1), cast('cure', 3, 1)]);
+    expectRefused(r.state, cast('feast', 5, 1), 'level-unavailable', 'level');
+    const l3 = step(r.state, cast('feast', 3, 1));
+    // Only blue is on the cloner's board (red is on the owner's): the one fitting take is automatic.
+    expect(l3.events).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'feast', level: 3, from: 1 },
+      { type: 'materia-taken', player: 0, materia: 'blue-square' },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    r = step(r.state, cast('feast', 4, 1));
+    expect(effect(r.state).step).toEqual({ step: 'take-store', count: 1 });
+    r = step(r.state, pick('yellow-triangle'));
+    expect(r.state.players[0]?.familiar).toEqual(['blue-circle', 'yellow-triangle']);
+  });
+
+  it('copies Cure: draws, then discards the full number from the cloner\'s pool', () => {
+    const s = midday(['red-circle'], [learned('clone', 3, 'white-circle')], [learned('cure', 4, 'green-circle')],
+      { nextDraws: ['yellow-circle', 'yellow-square'] }, CLONE_C);
+    let r = run(s, [cast('clone', 3), cast('cure', 4, 1)]);
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'yellow-circle', 'yellow-square']);
+    expect(effect(r.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'cure', level: 4, step: { step: 'discard', count: 2 } });
+    r = run(r.state, [pick('red-circle'), pick('yellow-square')]);
+    expect(poolOf(r.state, 0)).toEqual(['yellow-circle']);
+    expect(r.state.phase).toBe('evening');
+  });
+
+  it('with one option only (one pool kind, nothing to copy), the copy is chosen automatically', () => {
+    const s = midday(['red-circle', 'red-circle'], [learned('clone', 3, 'white-circle')], []);
+    const r = step(s, cast('clone', 3));
+    expect(r.events).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'clone', level: 3 },
+      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'pool', space: 0 },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+  });
+
+  it('limit: never the player\'s own spell, never a spell of another phase or without phase, never Clone', () => {
+    const s = midday(['red-circle', 'blue-square'], [learned('clone', 3, 'white-circle'), learned('offering', 4, 'black-circle')], theirsA);
+    const at = step(s, cast('clone', 3)).state;
+    expectRefused(at, cast('offering', 3), 'wrong-step', 'from');
+    expectRefused(at, cast('clone', 3), 'wrong-step', 'from');
+    expectRefused(at, cast('offering', 3, 0), 'not-learned', 'from');
+    expectRefused(at, cast('offering', 3, 2), 'not-learned', 'from');
+    expectRefused(at, cast('sacrifice', 3, 1), 'not-learned', 'spell');
+    expectRefused(at, cast('levitation', 3, 1), 'wrong-phase', 'spell');
+    expectRefused(at, cast('abundance', 3, 1), 'wrong-phase', 'spell');
+    expectRefused(at, cast('clone', 3, 1), 'not-usable', 'spell');
+    expectRefused(at, cast('clone', 5, 1), 'not-usable', 'spell');
+    expectRefused(at, take('green-square'), 'wrong-phase', 'type');
+    expectRefused(at, { type: 'draw', player: 0 }, 'wrong-phase', 'type');
+    expectRefused(at, {
+      type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: ['red-circle', 'red-circle', 'red-circle'],
+    }, 'wrong-phase', 'type');
+    expectRefused(at, passA(), 'wrong-step', 'type');
+    expectRefused(at, stop(), 'wrong-step', 'type');
+  });
+
+  it('limit: with an empty pool and nothing to copy, Clone L3 is not legal; a level above the card is unavailable', () => {
+    const s = midday([], [learned('clone', 3, 'white-circle')], [learned('levitation', 5, 'purple-square')]);
+    expectRefused(s, cast('clone', 3), 'not-usable');
+    expectRefused(s, cast('clone', 4), 'level-unavailable', 'level');
+    expect(casts(s)).toEqual([]);
+  });
+
+  it('limit: Clone learned today is not usable today', () => {
+    const s = midday(['red-circle'], [learned('clone', 3, 'white-circle', 1)], theirsA);
+    expectRefused(s, cast('clone', 3), 'learned-today', 'spell');
+    expect(casts(s)).toEqual([]);
+  });
+
+  it('with 3 players, lists each other player\'s card separately, clockwise from the cloner\'s left', () => {
+    const s = rigged(CLONE_A, {
+      phase: 'midday', altar: FIVE, pools: [[], ['red-circle'], []], active: 1,
+      learned: [[learned('offering', 3, 'black-circle')], [learned('clone', 3, 'white-circle')], [learned('offering', 4, 'black-square')]],
+    }, 3);
+    const r = step(s, cast('clone', 3, undefined, 1));
+    expect(options(r.state)).toEqual([
+      store('red-circle', 1), cast('offering', 3, 2, 1), cast('offering', 4, 2, 1), cast('offering', 3, 0, 1),
+    ]);
+  });
+});
+
+describe('Clone L4 (Midday): copies an Evening action', () => {
+  const midday = (pool: MateriaKind[], mine: RiggedSpell[], theirs: RiggedSpell[], spells: SpellId[], extra: Partial<RiggedSetup> = {}): GameState =>
+    rigged(spells, { phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
+
+  it('a copied Learn is a full Learn: the player learns two spells in one Day (at Midday and in the Evening)', () => {
+    const pool: MateriaKind[] = ['red-circle', 'red-triangle', 'red-square', 'yellow-circle', 'yellow-triangle', 'yellow-square'];
+    const s = midday(pool, [learned('clone', 4, 'white-circle')], [], CLONE_A, { nextDraws: ['green-circle', 'green-triangle'] });
+    let r = step(s, cast('clone', 4));
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 4, step: { step: 'phase-action', phase: 'evening', via: 'clone' },
+    });
+    const opts = options(r.state);
+    expect(opts.length).toBeGreaterThan(0);
+    expect(opts.every((a) => a.type === 'learn')).toBe(true);
+    const sacrifice: Action = {
+      type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-square', spend: ['red-circle', 'red-triangle', 'red-square'],
+    };
+    expect(opts).toContainEqual(sacrifice);
+    expectRefused(r.state, store('red-circle'), 'wrong-phase', 'type');
+    expectRefused(r.state, { ...sacrifice, level: 4 } as Action, 'invalid-payment', 'spend');
+    r = step(r.state, sacrifice);
+    expect(r.events).toEqual([
+      { type: 'spell-learned', player: 0, spell: 'sacrifice', level: 3, card: 'red-square', spend: ['red-circle', 'red-triangle', 'red-square'] },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-circle' },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-triangle' },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    expect(r.state.players[0]?.spells[1]).toEqual({ spell: 'sacrifice', level: 3, card: 'red-square', day: 1 });
+    // Evening: the primary Learn is still open; Abundance's instant resolves as usual.
+    r = step(r.state, {
+      type: 'learn', player: 0, spell: 'abundance', level: 3, onCard: 'yellow-circle', spend: ['yellow-circle', 'yellow-triangle', 'yellow-square'],
+    });
+    expect(r.events.filter((e) => e.type === 'materia-drawn')).toEqual([
+      { type: 'materia-drawn', player: 0, materia: 'green-circle' },
+      { type: 'materia-drawn', player: 0, materia: 'green-triangle' },
+    ]);
+    expect(r.state.players[0]?.spells.map((l) => [l.spell, l.day])).toEqual([['clone', 0], ['sacrifice', 1], ['abundance', 1]]);
+    expect(r.state.active).toBe(1);
+  });
+
+  it('copying Growth L4 or L5 lowers CLONE, never the other player\'s Growth', () => {
+    const altar: MateriaKind[] = ['red-circle', 'blue-square', 'yellow-triangle', 'black-circle'];
+    const theirs = [learned('growth', 5, 'green-square')];
+    const s4 = midday([], [learned('clone', 4, 'white-circle')], theirs, CLONE_B, { altar });
+    let r = step(s4, cast('clone', 4));
+    // Growth L3 (a familiar swap) would move nothing with an empty pool and board.
+    expect(options(r.state)).toEqual([cast('growth', 4, 1), cast('growth', 5, 1)]);
+    r = step(r.state, cast('growth', 4, 1));
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'growth', level: 4, step: { step: 'take-store', count: 2 },
+    });
+    r = run(r.state, [pick('blue-square'), pick('red-circle')]);
+    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'clone', from: 4, to: 3 });
+    expect(r.state.players[0]?.familiar).toEqual(['blue-square', 'red-circle']);
+    expect(levelOf(r.state, 0, 'clone')).toBe(3);
+    expect(levelOf(r.state, 1, 'growth')).toBe(5);
+    expect(r.events.some((e) => e.type === 'spell-level-changed' && e.player === 1)).toBe(false);
+
+    // A level-5 Clone used at level 4 copying Growth L5: takes and stores 3, Clone 5→4.
+    const s5 = midday([], [learned('clone', 5, 'white-circle')], theirs, CLONE_B, { altar });
+    r = run(s5, [cast('clone', 4), cast('growth', 5, 1), pick('blue-square'), pick('red-circle'), pick('black-circle')]);
+    expect(r.state.players[0]?.familiar).toEqual(['blue-square', 'red-circle', 'black-circle']);
+    expect(levelOf(r.state, 0, 'clone')).toBe(4);
+    expect(levelOf(r.state, 1, 'growth')).toBe(5);
+  });
+
+  it('copying Focus uses the OTHER player\'s card rune', () => {
+    const s = midday(['red-circle', 'red-square', 'green-circle', 'blue-square'],
+      [learned('clone', 4, 'white-circle'), learned('focus', 3, 'black-circle')],
+      [learned('focus', 5, 'black-square')], CLONE_B, { altar: ['yellow-square', 'yellow-circle', 'purple-circle'] });
+    let r = step(s, cast('clone', 4));
+    expect(options(r.state)).toEqual([cast('focus', 3, 1), cast('focus', 4, 1), cast('focus', 5, 1)]);
+    r = step(r.state, cast('focus', 5, 1));
+    const d = effect(r.state);
+    expect(d).toMatchObject({ kind: 'effect', player: 0, actor: 0, spell: 'focus', level: 5, step: { step: 'mode' } });
+    expect(options(r.state)).toEqual([{ type: 'mode', player: 0, mode: 'store' }, { type: 'mode', player: 0, mode: 'take' }]);
+    const stored = step(r.state, { type: 'mode', player: 0, mode: 'store' });
+    expect(effect(stored.state).step).toEqual({ step: 'store', count: 3, filter: { rune: 'square' } });
+    expect(options(stored.state)).toEqual([pick('red-square'), pick('blue-square')]);
+    const done = step(stored.state, pick('blue-square'));
+    expect(done.state.players[0]?.familiar).toEqual(['blue-square', 'red-square']);
+    expect(done.events).toContainEqual({ type: 'step-skipped', player: 0, step: 'store', remaining: 1 });
+    // Take mode: only squares; the one square on the altar is taken automatically.
+    const taken = step(r.state, { type: 'mode', player: 0, mode: 'take' });
+    expect(taken.events).toEqual([
+      { type: 'mode-chosen', player: 0, mode: 'take' },
+      { type: 'materia-taken', player: 0, materia: 'yellow-square' },
+      { type: 'step-skipped', player: 0, step: 'take', remaining: 1 },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+  });
+
+  it('limit: only Evening actions (no Store, no Midday spell); a copied level above the other card is unavailable', () => {
+    const s = midday(['red-circle'], [learned('clone', 4, 'white-circle')],
+      [learned('growth', 4, 'green-square'), learned('focus', 3, 'black-circle')], CLONE_B, { altar: ['red-square', 'blue-circle'] });
+    const at = step(s, cast('clone', 4)).state;
+    expectRefused(at, store('red-circle'), 'wrong-phase', 'type');
+    expectRefused(at, cast('growth', 5, 1), 'level-unavailable', 'level');
+    expectRefused(at, cast('focus', 4, 1), 'level-unavailable', 'level');
+    expectRefused(at, cast('clone', 4, 1), 'not-learned', 'spell');
+    // Growth L3 (a familiar swap) needs a materia on the CLONER's board: none here.
+    expect(options(at)).toEqual([cast('growth', 4, 1), cast('focus', 3, 1)]);
+  });
+
+  it('limit: not legal when no Learn is possible and no other player\'s Evening spell is usable', () => {
+    const s = midday(['red-circle'], [learned('clone', 4, 'white-circle')], [learned('focus', 3, 'black-square')], CLONE_B);
+    expectRefused(s, cast('clone', 4), 'not-usable');
+    // Clone L3 (fallback) is still possible: Store 1.
+    expect(casts(s)).toEqual([cast('clone', 3)]);
+    expectRefused(s, cast('clone', 5), 'level-unavailable', 'level');
+  });
+
+  it('copying Transmutation learns with the other card\'s rune as the wild rune', () => {
+    const s = midday(['green-circle', 'green-triangle', 'red-square', 'blue-square'], [learned('clone', 4, 'white-circle')],
+      [learned('transmutation', 5, 'blue-square')], CLONE_B);
+    let r = step(s, cast('clone', 4));
+    expect(options(r.state)).toEqual([cast('transmutation', 4, 1), cast('transmutation', 5, 1)]);
+    r = step(r.state, cast('transmutation', 5, 1));
+    expect(effect(r.state).step).toEqual({ step: 'learn', wild: 2, rune: 'square' });
+    const growth: Action = {
+      type: 'learn', player: 0, spell: 'growth', level: 3, onCard: 'green-circle', spend: ['red-square', 'green-circle', 'blue-square'],
+    };
+    expect(options(r.state)).toContainEqual(growth);
+    // Two square wilds at L5 (the other card's rune), never a circle or triangle of another colour.
+    expect(options(r.state)).toContainEqual({ ...growth, level: 4, spend: ['red-square', 'green-circle', 'green-triangle', 'blue-square'] });
+    expect(options(r.state).every((a) => a.type === 'learn' && a.spend.every((m) => m.startsWith('green-') || m.endsWith('-square')))).toBe(true);
+    r = step(r.state, growth);
+    expect(r.state.players[0]?.spells[1]).toEqual({ spell: 'growth', level: 3, card: 'green-circle', day: 1 });
+  });
+});
+
+describe('Clone L4: a copied primary Learn keeps the wild-triple rule', () => {
+  it('the cloner\'s own Transmutation does not change a Learn copied by Clone; Transmutation L3 cannot be copied', () => {
+    const s = rigged(CLONE_B, {
+      phase: 'midday', altar: FIVE, pools: [['green-circle', 'red-square', 'blue-square'], []],
+      learned: [[learned('clone', 4, 'white-circle'), learned('transmutation', 5, 'blue-square')],
+        [learned('focus', 4, 'black-circle'), learned('transmutation', 3, 'blue-circle')]],
+    });
+    const at = step(s, cast('clone', 4)).state;
+    // No Learn is possible under the wild-triple rule (2 square wilds would do under Transmutation L5).
+    expect(options(at)).toEqual([cast('focus', 3, 1), cast('focus', 4, 1)]);
+    expectRefused(at, {
+      type: 'learn', player: 0, spell: 'growth', level: 3, onCard: 'green-circle', spend: ['red-square', 'green-circle', 'blue-square'],
+    }, 'invalid-payment', 'spend');
+    expectRefused(at, cast('transmutation', 3, 1), 'level-unavailable', 'level');
+    expectRefused(at, cast('transmutation', 5), 'wrong-step', 'from');
+  });
+});
+
+describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy a Morning action', () => {
+  const midday = (pool: MateriaKind[], mine: RiggedSpell[], theirs: RiggedSpell[], spells: SpellId[], extra: Partial<RiggedSetup> = {}): GameState =>
+    rigged(spells, { phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
+
+  const theirsA = [learned('levitation', 5, 'purple-square'), learned('sacrifice', 4, 'red-circle'), learned('purification', 3, 'green-circle')];
+
+  it('pays the card-rune cost first (player\'s choice), then offers Take 1, Draw 2 and the other player\'s Morning spells', () => {
+    const s = midday(['red-triangle', 'blue-triangle', 'yellow-circle'], [learned('clone', 5, 'white-triangle')], theirsA, CLONE_A,
+      { altar: ['red-circle', 'green-circle', 'blue-triangle', 'yellow-square', 'black-square'] });
+    // Fallback: level 3 (Store 1) and level 4 (an Evening action: no Learn or Evening spell here) — so 3 and 5.
+    expect(casts(s)).toEqual([cast('clone', 3), cast('clone', 5)]);
+    let r = step(s, cast('clone', 5));
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 5,
+      step: { step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } },
+    });
+    expect(options(r.state)).toEqual([pick('red-triangle'), pick('blue-triangle')]);
+    r = step(r.state, pick('blue-triangle'));
+    expect(r.events).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'blue-triangle' }]);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 5, step: { step: 'phase-action', phase: 'morning', via: 'clone' },
+    });
+    expect(options(r.state)).toEqual([
+      take('red-circle'), take('green-circle'), take('black-square'), take('blue-triangle'), take('yellow-square'),
+      { type: 'draw', player: 0 },
+      cast('levitation', 3, 1), cast('levitation', 4, 1), cast('levitation', 5, 1),
+      cast('sacrifice', 3, 1), cast('sacrifice', 4, 1),
+    ]);
+    expectRefused(r.state, cast('purification', 3, 1), 'wrong-phase', 'spell');
+    expectRefused(r.state, store('red-triangle'), 'wrong-phase', 'type');
+    const took = step(r.state, take('black-square'));
+    expect(took.events).toEqual([
+      { type: 'materia-taken', player: 0, materia: 'black-square' },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    const drew = step(r.state, { type: 'draw', player: 0 });
+    expect(types(drew.events)).toEqual(['materia-drawn', 'materia-drawn', 'phase-started']);
+    // Copying Sacrifice L4: its own cost (a triangle) is paid after Clone's.
+    const sac = step(r.state, cast('sacrifice', 4, 1));
+    expect(sac.events[0]).toEqual({ type: 'spell-cast', player: 0, spell: 'sacrifice', level: 4, from: 1 });
+    expect(sac.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-triangle' });
+    expect(types(sac.events).filter((t) => t === 'materia-drawn')).toHaveLength(4);
+  });
+
+  it('copying Levitation at level 3 takes only circles (the copied level\'s rune), and the takes trigger the CLONER\'s Mirage', () => {
+    const s = midday(['red-triangle'], [learned('clone', 5, 'white-triangle'), learned('mirage', 4, 'blue-circle')],
+      [learned('levitation', 5, 'purple-square'), learned('mirage', 3, 'blue-triangle')], CLONE_A, {
+        altar: ['red-circle', 'green-circle', 'blue-triangle', 'yellow-square'],
+        nextDraws: ['black-circle', 'black-triangle', 'black-square', 'white-circle', 'white-square'],
+      });
+    let r = step(s, cast('clone', 5));
+    // One triangle kind: the cost is paid automatically.
+    expect(r.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-triangle' });
+    r = step(r.state, cast('levitation', 3, 1));
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'levitation', level: 3,
+      step: { step: 'take', count: 2, taker: 0, filter: { rune: 'circle' } },
+    });
+    expect(options(r.state)).toEqual([pick('red-circle'), pick('green-circle')]);
+    expectRefused(r.state, pick('blue-triangle'), 'not-an-option');
+    expectRefused(r.state, pick('yellow-square'), 'not-an-option');
+    r = step(r.state, pick('green-circle'));
+    expect(r.events).toEqual([
+      { type: 'materia-taken', player: 0, materia: 'green-circle' },
+      { type: 'spell-triggered', player: 0, spell: 'mirage', level: 4 },
+      { type: 'materia-drawn', player: 0, materia: 'black-circle' },
+      { type: 'materia-drawn', player: 0, materia: 'black-triangle' },
+      // The last circle is taken automatically.
+      { type: 'materia-taken', player: 0, materia: 'red-circle' },
+      { type: 'spell-triggered', player: 0, spell: 'mirage', level: 4 },
+      { type: 'materia-drawn', player: 0, materia: 'black-square' },
+      { type: 'materia-drawn', player: 0, materia: 'white-circle' },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-circle', 'black-circle', 'black-triangle', 'black-square', 'white-circle']);
+    expect(poolOf(r.state, 1)).toEqual([]);
+  });
+
+  it('legal only if the copied action is legal after the discard: a full pool can Clone (Take 1 after paying)', () => {
+    const nine: MateriaKind[] = ['red-triangle', ...rep('yellow-circle', 4), ...rep('yellow-square', 4)];
+    const s = midday(nine, [learned('clone', 5, 'white-triangle')], [], CLONE_A, { altar: ['green-circle', 'black-square'] });
+    expect(casts(s)).toContainEqual(cast('clone', 5));
+    const r = step(s, cast('clone', 5));
+    expect(total(r.state.players[0]?.pool ?? [])).toBe(8);
+    expect(options(r.state)).toEqual([take('green-circle'), take('black-square'), { type: 'draw', player: 0 }]);
+    const t = step(r.state, take('green-circle'));
+    expect(total(t.state.players[0]?.pool ?? [])).toBe(9);
+  });
+
+  it('judged after the discard: Eruption L3 (pool of 4) becomes copyable; a Sacrifice needing the discarded rune does not', () => {
+    const s = midday(['red-circle', 'blue-square', 'blue-triangle', 'yellow-square'], [learned('clone', 5, 'white-circle')],
+      [learned('eruption', 3, 'red-square'), learned('sharing', 3, 'purple-circle')], CLONE_C,
+      { altar: ['green-square'], nextDraws: ['black-circle'] });
+    let r = step(s, cast('clone', 5));
+    // Before the discard the pool holds 4: Eruption L3 would move nothing; after it holds 3.
+    expect(options(r.state)).toContainEqual(cast('eruption', 3, 1));
+    r = step(r.state, cast('eruption', 3, 1));
+    expect(total(r.state.players[0]?.pool ?? [])).toBe(4);
+    expect(poolOf(r.state, 0)).toContain('black-circle');
+
+    const a = midday(['red-circle', 'red-square'], [learned('clone', 5, 'white-circle')], [learned('sacrifice', 3, 'red-triangle')], CLONE_A,
+      { altar: ['green-square'] });
+    const after = step(a, cast('clone', 5)).state;
+    expect(options(after)).toEqual([take('green-square'), { type: 'draw', player: 0 }]);
+    expectRefused(after, cast('sacrifice', 3, 1), 'not-usable');
+  });
+
+  it('limit: without a materia of Clone\'s card rune level 5 is not legal; levels 3 and 4 need no discard', () => {
+    const s = midday(['red-circle', 'blue-square'], [learned('clone', 5, 'white-triangle')], theirsA, CLONE_A);
+    expectRefused(s, cast('clone', 5), 'not-usable');
+    expect(casts(s)).toEqual([cast('clone', 3)]);
+    const r = step(s, cast('clone', 3));
+    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'midday', via: 'clone' });
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'blue-square']);
+  });
+
+  it('limit: the copy is of another player\'s card only; the player\'s own Levitation is not offered', () => {
+    const s = midday(['red-triangle'], [learned('clone', 5, 'white-triangle'), learned('levitation', 5, 'purple-circle')], [], CLONE_A,
+      { altar: ['red-circle', 'green-circle'] });
+    const at = step(s, cast('clone', 5)).state;
+    expect(options(at)).toEqual([take('red-circle'), take('green-circle'), { type: 'draw', player: 0 }]);
+    expectRefused(at, cast('levitation', 3), 'wrong-step', 'from');
+    expectRefused(at, cast('levitation', 3, 0), 'not-learned', 'from');
+    expectRefused(at, cast('levitation', 3, 1), 'not-learned', 'spell');
+  });
+});
+
+describe('Clone: more copies and the learned-today rule', () => {
+  it('a spell learned through Clone at Midday is not usable in the same Day\'s Evening', () => {
+    const s = rigged(CLONE_B, {
+      phase: 'midday', altar: FIVE,
+      pools: [['black-circle', 'black-triangle', 'black-square', 'red-square'], []],
+      learned: [[learned('clone', 4, 'white-circle')], []],
+    });
+    let r = step(s, cast('clone', 4));
+    r = step(r.state, {
+      type: 'learn', player: 0, spell: 'focus', level: 3, onCard: 'black-square', spend: ['black-circle', 'black-triangle', 'black-square'],
+    });
+    expect(r.state.phase).toBe('evening');
+    expect(r.state.players[0]?.spells[1]).toEqual({ spell: 'focus', level: 3, card: 'black-square', day: 1 });
+    expectRefused(r.state, cast('focus', 3), 'learned-today', 'spell');
+    expect(casts(r.state)).toEqual([]);
+  });
+
+  it('a copied Learn with Communion L5 active stores 2 of its discards (§5 step 2)', () => {
+    const s = rigged(CLONE_B, {
+      phase: 'midday', altar: FIVE,
+      pools: [['red-circle', 'red-triangle', 'red-square', 'blue-circle'], []],
+      learned: [[learned('clone', 4, 'white-circle'), learned('communion', 5, 'yellow-circle')], []],
+    });
+    let r = step(s, cast('clone', 4));
+    r = step(r.state, {
+      type: 'learn', player: 0, spell: 'blaze', level: 3, onCard: 'red-circle', spend: ['red-circle', 'red-triangle', 'red-square'],
+    });
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'blaze', level: 3,
+      step: { step: 'learn-discards', keep: 2, setAside: ['red-triangle', 'red-square'] },
+    });
+    r = step(r.state, pick('red-triangle'));
+    expect(r.state.players[0]?.familiar).toEqual(['red-triangle', 'red-square']);
+    expect(poolOf(r.state, 0)).toEqual(['blue-circle']);
+    expect(r.state.phase).toBe('evening');
+  });
+
+  it('a copied Learn of Swiftness L3 offers its extra Morning action at once: own actions only (no copy), declinable', () => {
+    const s = rigged(CLONE_C, {
+      phase: 'midday', altar: ['red-circle', 'green-square'],
+      pools: [['blue-circle', 'blue-triangle', 'blue-square'], []],
+      learned: [[learned('clone', 4, 'white-circle'), learned('eruption', 3, 'red-square')], [learned('sharing', 5, 'purple-circle')]],
+    });
+    let r = step(s, cast('clone', 4));
+    r = step(r.state, {
+      type: 'learn', player: 0, spell: 'swiftness', level: 3, onCard: 'blue-circle', spend: ['blue-circle', 'blue-triangle', 'blue-square'],
+    });
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'swiftness', level: 3,
+      step: { step: 'phase-action', phase: 'morning', via: 'swiftness', optional: true },
+    });
+    expect(options(r.state)).toEqual([
+      take('red-circle'), take('green-square'), { type: 'draw', player: 0 }, cast('eruption', 3), stop(),
+    ]);
+    expectRefused(r.state, cast('sharing', 3, 1), 'wrong-step', 'from');
+    const declined = step(r.state, stop());
+    expect(declined.state.phase).toBe('evening');
+    const erupted = step(r.state, cast('eruption', 3));
+    expect(total(erupted.state.players[0]?.pool ?? [])).toBe(4);
+    expect(erupted.state.phase).toBe('evening');
+  });
+
+  it('a copied Learn of the 7th spell triggers the end; the Day goes on (the Evening is still played)', () => {
+    const s = rigged(CLONE_C, {
+      phase: 'midday', altar: FIVE,
+      pools: [['yellow-circle', 'yellow-triangle', 'yellow-square', 'purple-circle', 'purple-triangle', 'purple-square'], []],
+      learned: [[
+        learned('clone', 4, 'white-circle'), learned('eruption', 3, 'red-square'), learned('cure', 3, 'green-square'),
+        learned('feast', 3, 'black-square'), learned('swiftness', 5, 'blue-square'), learned('knowledge', 3, 'yellow-circle'),
+      ], []],
+    });
+    let r = step(s, cast('clone', 4));
+    r = step(r.state, {
+      type: 'learn', player: 0, spell: 'sharing', level: 3, onCard: 'purple-circle', spend: ['purple-circle', 'purple-triangle', 'purple-square'],
+    });
+    expect(r.events).toContainEqual({ type: 'game-end-triggered', player: 0, reason: 'seventh-spell' });
+    expect(r.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'seventh-spell' });
+    expect(currentDecision(r.state)).toEqual({ kind: 'phase', player: 0, phase: 'evening', day: 1, actionsTaken: 0 });
+  });
+
+  it('Clone L5 copying Blaze: the other players must each take 1 (their decision, Clone\'s actor), nobody\'s Mirage', () => {
+    const s = rigged(CLONE_B, {
+      phase: 'midday', altar: ['blue-circle', 'green-square', 'red-circle'],
+      pools: [['white-circle'], [], []],
+      learned: [[learned('clone', 5, 'white-circle')], [learned('blaze', 3, 'red-circle'), learned('divination', 4, 'purple-circle')], []],
+      nextDraws: ['yellow-circle', 'yellow-triangle', 'yellow-square', 'black-circle'],
+    }, 3);
+    let r = step(s, cast('clone', 5));
+    r = step(r.state, cast('blaze', 3, 1));
+    expect(r.events).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'blaze', level: 3, from: 1 },
+      { type: 'materia-drawn', player: 0, materia: 'yellow-circle' },
+      { type: 'materia-drawn', player: 0, materia: 'yellow-triangle' },
+      { type: 'materia-drawn', player: 0, materia: 'yellow-square' },
+      { type: 'materia-drawn', player: 0, materia: 'black-circle' },
+    ]);
+    expect(effect(r.state)).toEqual({ kind: 'effect', player: 1, actor: 0, spell: 'blaze', level: 3, step: { step: 'take', count: 1, taker: 1 } });
+    expect(options(r.state)).toEqual([pick('red-circle', 1), pick('green-square', 1), pick('blue-circle', 1)]);
+    expectRefused(r.state, pick('red-circle', 0), 'not-your-turn', 'player');
+    expectRefused(r.state, stop(1), 'wrong-step', 'type');
+    r = step(r.state, pick('blue-circle', 1));
+    expect(effect(r.state)).toMatchObject({ player: 2, actor: 0, step: { taker: 2 } });
+    r = step(r.state, pick('red-circle', 2));
+    expect(poolOf(r.state, 1)).toEqual(['blue-circle']);
+    expect(poolOf(r.state, 2)).toEqual(['red-circle']);
+    expect(r.state.phase).toBe('evening');
+    expect(r.state.active).toBe(0);
+  });
+
+  it('Clone L5 copying Divination L4: the optional take may be stopped', () => {
+    const s = rigged(CLONE_B, {
+      phase: 'midday', altar: ['blue-circle'], pools: [['white-circle'], []],
+      learned: [[learned('clone', 5, 'white-circle')], [learned('divination', 4, 'purple-circle')]],
+      nextDraws: ['yellow-circle', 'yellow-triangle'],
+    });
+    let r = run(s, [cast('clone', 5), cast('divination', 4, 1)]);
+    expect(effect(r.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'divination', level: 4,
+      step: { step: 'take', count: 2, taker: 0, filter: { sameColour: true }, optional: true },
+    });
+    r = step(r.state, pick('yellow-triangle'));
+    expect(options(r.state)).toEqual([pick('yellow-circle'), stop()]);
+    r = step(r.state, stop());
+    expect(poolOf(r.state, 0)).toEqual(['yellow-triangle']);
+    expect(r.state.phase).toBe('evening');
+  });
+
+  it('Clone L4 copying Growth L3 swaps with the CLONER\'s familiar board; Clone does not move', () => {
+    const s = rigged(CLONE_B, {
+      phase: 'midday', altar: FIVE, pools: [['red-circle'], []], familiars: [['blue-square'], ['green-circle']],
+      learned: [[learned('clone', 4, 'white-circle')], [learned('growth', 3, 'green-square')]],
+    });
+    const r = step(s, cast('clone', 4));
+    // One option (Growth L3), then one swap: both automatic.
+    expect(r.events).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'clone', level: 4 },
+      { type: 'spell-cast', player: 0, spell: 'growth', level: 3, from: 1 },
+      { type: 'materia-swapped', player: 0, with: 'familiar', give: 'red-circle', get: 'blue-square', space: 0 },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    expect(levelOf(r.state, 0, 'clone')).toBe(4);
+    expect(r.state.players[1]?.familiar).toEqual(['green-circle']);
+  });
+
+  it('outside Clone, `from` is refused; a phase action names no other player', () => {
+    const s = rigged(CLONE_A, {
+      phase: 'midday', altar: FIVE, pools: [['red-circle'], []],
+      learned: [[learned('clone', 3, 'white-circle')], [learned('offering', 4, 'black-triangle')]],
+    });
+    expectRefused(s, cast('offering', 3, 1), 'wrong-step', 'from');
+    expectRefused(s, cast('clone', 3, 1), 'wrong-step', 'from');
+  });
+});
+
+describe('Storm: a doubtful corner', () => {
+  it('with a full pool Storm is still legal (its discards would move materia); stopping at 0 moves nothing and still lowers it', () => {
+    const nine: MateriaKind[] = [...rep('red-circle', 4), ...rep('red-triangle', 4), 'red-square'];
+    const s = rigged(STORM_SET, {
+      phase: 'evening', altar: ['blue-circle', 'green-square'], pools: [nine, []], learned: [[learned('storm', 5, 'white-circle')], []],
+    });
+    expect(casts(s)).toEqual([cast('storm', 4), cast('storm', 5)]);
+    const r = run(s, [cast('storm', 5), stop()]);
+    expect(r.events).toContainEqual({ type: 'step-skipped', player: 0, step: 'take', remaining: 3 });
+    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+    expect(poolOf(r.state, 0)).toEqual(nine);
+  });
+});
+
+describe('card data (CARDS.md) and points per level', () => {
+  it('Time Travel, Storm and Clone: white, sets 1/2/3, phases, points 2/4/6, 4/6/8, 4/5/6', () => {
+    const cases: [SpellId, Level, number][] = [
+      ['time-travel', 3, 2], ['time-travel', 4, 4], ['time-travel', 5, 6],
+      ['storm', 3, 4], ['storm', 4, 6], ['storm', 5, 8],
+      ['clone', 3, 4], ['clone', 4, 5], ['clone', 5, 6],
+    ];
+    for (const [spell, level, points] of cases) {
+      const spells = spell === 'time-travel' ? TT_ABUNDANCE : spell === 'storm' ? STORM_SET : CLONE_A;
+      const s = rigged(spells, { pools: [[], []], learned: [[learned(spell, level, 'white-circle')], []] });
+      expect(pointsOf(s, 0, spell)).toBe(points);
+    }
+  });
+});
+
+describe('a pending white effect survives a save and a load', () => {
+  // deserialize(serialize(s)) equals s mid-effect, and play goes on identically from the copy.
+  function roundTrip(s: GameState): GameState {
+    const loaded = deserialize(serialize(s));
+    expect(loaded).toEqual(s);
+    expect(currentDecision(loaded)).toEqual(currentDecision(s));
+    expect(legalActions(loaded)).toEqual(legalActions(s));
+    return loaded;
+  }
+
+  it('Storm in the middle of its discards', () => {
+    const s = rigged(STORM_SET, {
+      phase: 'evening', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[], []],
+      learned: [[learned('storm', 5, 'white-circle')], []], nextDraws: ['yellow-square'],
+    });
+    const mid = run(s, [cast('storm', 5), pick('blue-square')]).state;
+    expect(effect(mid).step).toEqual({ step: 'clear-altar', discarded: 1 });
+    const loaded = roundTrip(mid);
+    const rest: Action[] = [stop(), pick('red-circle'), pick('green-triangle')];
+    const a = run(mid, rest);
+    const b = run(loaded, rest);
+    expect(b.state).toEqual(a.state);
+    expect(b.events).toEqual(a.events);
+    expect(levelOf(b.state, 0, 'storm')).toBe(4);
+  });
+
+  it('Clone with a copied effect nested in it (Clone L5 → another player\'s Levitation)', () => {
+    const s = rigged(CLONE_A, {
+      phase: 'midday', altar: ['red-circle', 'green-circle', 'blue-triangle'], pools: [['red-triangle', 'blue-triangle'], []],
+      learned: [[learned('clone', 5, 'white-triangle')], [learned('levitation', 4, 'purple-square')]],
+    });
+    let mid = step(s, cast('clone', 5)).state;
+    expect(effect(mid).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } });
+    roundTrip(mid);
+    mid = step(mid, pick('red-triangle')).state;
+    expect(effect(mid).step).toEqual({ step: 'phase-action', phase: 'morning', via: 'clone' });
+    roundTrip(mid);
+    mid = step(mid, cast('levitation', 3, 1)).state;
+    expect(mid.pending).toHaveLength(2);
+    const loaded = roundTrip(mid);
+    const a = step(mid, pick('green-circle'));
+    const b = step(loaded, pick('green-circle'));
+    expect(b.state).toEqual(a.state);
+    expect(b.state.phase).toBe('evening');
+  });
+});
