@@ -1,10 +1,11 @@
-// `npm run demo [seed]`: plays one complete seeded 3-player game between random bots and
-// narrates it. The bots choose uniformly among `legalActions` with their own small xorshift
-// generator (never Math.random), seeded from the same text as the game, so a seed always gives
-// the same game and the same story.
+// `npm run demo [seed]`: plays one complete seeded 3-player game of the `classic` spell
+// selection between three simple bots and narrates it. The bots only ever choose among
+// `legalActions`, with their own small xorshift generator (never Math.random) seeded from the
+// same text as the game, so a seed always gives the same game and the same story. They are
+// random, with a taste for learning and casting spells so that a game shows them.
 import {
-  applyAction, createGame, kindsOf, legalActions, scoreGame, spellName, total,
-  type Action, type GameEvent, type GameState, type MateriaKind,
+  applyAction, createGame, currentDecision, kindsOf, legalActions, scoreGame, spellName, total,
+  type Action, type Decision, type GameEvent, type GameState, type MateriaKind,
 } from '../src/index.js';
 
 const seed = process.argv[2] ?? 'demo';
@@ -30,58 +31,208 @@ function botRandom(text: string): () => number {
   };
 }
 
+const rand = botRandom(seed);
+const oneOf = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+
+/**
+ * The bots' policy, over the legal actions only: learn when possible (often at the highest
+ * level offered), cast a spell more often than not, store now and then at Midday, gather in the
+ * Morning (often by drawing 2); inside an effect, mostly go on rather than stop early.
+ */
+function chooseAction(state: GameState, decision: Decision, options: readonly Action[]): Action {
+  const learns = options.filter((a) => a.type === 'learn');
+  if (learns.length > 0 && rand() < 0.9) {
+    const top = Math.max(...learns.map((a) => a.level));
+    return oneOf(rand() < 0.6 ? learns.filter((a) => a.level === top) : learns);
+  }
+  const casts = options.filter((a) => a.type === 'cast');
+  if (casts.length > 0 && rand() < 0.7) return oneOf(casts);
+  const acting = options.filter((a) => a.type !== 'pass' && a.type !== 'stop');
+  if (acting.length === 0) return oneOf(options);
+  if (decision.kind === 'effect') return rand() < 0.85 ? oneOf(acting) : oneOf(options);
+  if (decision.kind === 'phase' && decision.phase === 'midday') {
+    return rand() < 0.4 ? oneOf(acting) : oneOf(options.filter((a) => a.type === 'pass'));
+  }
+  const draw = acting.find((a) => a.type === 'draw');
+  if (draw !== undefined && rand() < 0.4) return draw;
+  return oneOf(acting);
+}
+
 /** `red-circle` -> `red circle`. */
 const m = (kind: MateriaKind): string => kind.replace('-', ' ');
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (kinds: readonly MateriaKind[]): string => (kinds.length === 0 ? 'nothing' : kinds.map(m).join(', '));
+const spell = (id: string): string => spellName(id);
+const nextSpace = (state: GameState, seat: number): number => (state.players[seat]?.familiar.length ?? 0) + 1;
 
-function describe(action: Action, state: GameState): string {
-  const who = name(action.player);
+/** What a phase action does (also as Clone's copy or Swiftness's extra action). */
+function describePhaseAction(action: Action, state: GameState): string {
   switch (action.type) {
     case 'take':
-      return `${who} takes ${m(action.materia)} from the altar`;
+      return `takes ${m(action.materia)} from the altar`;
     case 'draw':
-      return `${who} draws 2 from the pouch`;
+      return 'draws 2 from the pouch';
     case 'store':
-      return `${who} stores ${m(action.materia)} on familiar space ${(state.players[action.player]?.familiar.length ?? 0) + 1}`;
+      return `stores ${m(action.materia)} on familiar space ${nextSpace(state, action.player)}`;
     case 'learn': {
       const triples = (action.spend.length - action.level) / 2;
       const rest = [...action.spend];
       rest.splice(rest.indexOf(action.onCard), 1);
       const paid = triples === 0 ? `${action.level} singles` : `${plural(action.level - triples, 'single')} + ${plural(triples, 'wild triple')}`;
-      return `${who} learns ${spellName(action.spell)} at level ${action.level}: ${m(action.onCard)} on the card, ` +
-        `discards ${list(rest)} (${paid})`;
+      return `learns ${spell(action.spell)} at level ${action.level}: ${m(action.onCard)} on the card, also paying ${list(rest)} (${paid})`;
     }
-    case 'pass':
-      return `${who} passes`;
+    case 'cast':
+      return action.from === undefined
+        ? `casts ${spell(action.spell)} (level ${action.level})`
+        : `copies ${name(action.from)}'s ${spell(action.spell)} (level ${action.level})`;
+    default:
+      return action.type;
   }
 }
 
-/** One line per event that the action's own line does not already say. */
-function narrate(e: GameEvent, action: Action): string | undefined {
+/** One line for the chosen action, in the words of the decision it answers. */
+function describe(action: Action, state: GameState, decision: Decision): string {
+  const who = name(action.player);
+  if (decision.kind !== 'effect') return action.type === 'pass' ? `${who} passes` : `${who} ${describePhaseAction(action, state)}`;
+  const step = decision.step;
+  const whose = decision.spell === null ? '' : decision.actor === action.player ? spell(decision.spell) : `${name(decision.actor)}'s ${spell(decision.spell)}`;
+  const tag = whose === '' ? '' : ` [${whose}]`;
+  switch (action.type) {
+    case 'pick':
+      switch (step.step) {
+        case 'take':
+          return `${who} takes ${m(action.materia)} from the altar${tag}`;
+        case 'take-store':
+          return `${who} takes ${m(action.materia)} from the altar onto familiar space ${nextSpace(state, action.player)}${tag}`;
+        case 'store':
+          return `${who} stores ${m(action.materia)} on familiar space ${nextSpace(state, action.player)}${tag}`;
+        case 'discard':
+          return `${who} ${step.cost === true ? 'pays' : 'discards'} ${m(action.materia)}${tag}`;
+        case 'clear-altar':
+          return `${who} discards ${m(action.materia)} from the altar${tag}`;
+        case 'learn-discards':
+          return `${who} keeps ${m(action.materia)} from the payment, on familiar space ${nextSpace(state, action.player)}${tag}`;
+        default:
+          return `${who} picks ${m(action.materia)}${tag}`;
+      }
+    case 'swap':
+      return step.step === 'swap-familiar'
+        ? `${who} swaps ${m(action.give)} from the pool for ${m(action.get)} on the familiar board${tag}`
+        : `${who} swaps ${m(action.give)} from the pool for ${m(action.get)} from the altar${tag}`;
+    case 'raise': {
+      const level = state.players[action.player]?.spells.find((s) => s.spell === action.spell)?.level ?? 3;
+      return `${who} raises ${spell(action.spell)} to level ${level + 1}${tag}`;
+    }
+    case 'mode':
+      return `${who} chooses to ${action.mode}${tag}`;
+    case 'stop':
+      if (step.step === 'clear-altar') return `${who} stops discarding from the altar${tag}`;
+      if (step.step === 'phase-action') return `${who} declines the extra Morning action${tag}`;
+      return `${who} stops ${step.step === 'take' ? 'taking' : `the ${step.step}`}${tag}`;
+    default: {
+      // An ordinary action inside an effect: Clone's copy or Swiftness's extra Morning action.
+      const via = step.step === 'phase-action' ? (step.via === 'clone' ? 'with Clone' : 'with Swiftness') : 'in the effect';
+      return `${who}, ${via}, ${describePhaseAction(action, state)}`;
+    }
+  }
+}
+
+/** The event that the action's own line already tells (the first of that type is not narrated again). */
+function ownEvent(action: Action, decision: Decision): GameEvent['type'] | undefined {
+  switch (action.type) {
+    case 'take':
+      return 'materia-taken';
+    case 'store':
+      return 'materia-stored';
+    case 'learn':
+      return 'spell-learned';
+    case 'cast':
+      return 'spell-cast';
+    case 'swap':
+      return 'materia-swapped';
+    case 'raise':
+      return 'spell-level-changed';
+    case 'mode':
+      return 'mode-chosen';
+    case 'stop':
+      return 'step-stopped';
+    case 'pass':
+      return 'passed';
+    case 'pick': {
+      const step = decision.kind === 'effect' ? decision.step.step : undefined;
+      if (step === 'take') return 'materia-taken';
+      if (step === 'discard' || step === 'clear-altar') return 'materia-discarded';
+      return 'materia-stored';
+    }
+    case 'draw':
+      return undefined;
+  }
+}
+
+/**
+ * A narrated event: a line, or an item of a list that consecutive events with the same `group`
+ * share ("Ada draws red circle, blue square").
+ */
+type Told = { readonly line: string } | { readonly group: string; readonly item: string };
+
+function tell(e: GameEvent): Told | undefined {
   switch (e.type) {
     case 'materia-drawn':
-      return `    ${name(e.player)} draws ${m(e.materia)}`;
+      return { group: `${name(e.player)} draws`, item: m(e.materia) };
     case 'materia-revealed':
-      return `    altar gets ${m(e.materia)} from the pouch`;
-    case 'draw-lost':
-      return `    a draw to the ${e.to} is lost: pouch and discard are empty`;
-    case 'pouch-refilled':
-      return `    the pouch is empty: the discard (${e.count}) goes back into it`;
-    case 'materia-discarded':
-      if (e.from === 'pool') return action.type === 'learn' ? undefined : `    ${name(e.player)} discards ${m(e.materia)}`;
-      return `    ${m(e.materia)} goes from the altar to the discard`;
+      return { group: 'onto the altar from the pouch:', item: m(e.materia) };
     case 'materia-taken':
-      return action.type === 'take' ? undefined : `    ${name(e.player)} takes ${m(e.materia)} from the altar`;
+      return { group: `${name(e.player)} takes from the altar:`, item: m(e.materia) };
     case 'materia-stored':
-      return action.type === 'store' ? undefined : `    ${name(e.player)} stores ${m(e.materia)} (${e.from})`;
+      return { group: `${name(e.player)} stores${e.from === 'altar' ? ' from the altar' : ''}:`, item: `${m(e.materia)} (space ${e.space + 1})` };
+    case 'materia-discarded':
+      return e.from === 'pool'
+        ? { group: `${name(e.player)} discards`, item: m(e.materia) }
+        : { group: 'from the altar to the discard:', item: m(e.materia) };
+    case 'draw-lost':
+      return { line: `a draw to the ${e.to} is lost: pouch and discard are empty` };
+    case 'pouch-refilled':
+      return { line: `the pouch is empty: the discard (${e.count}) goes back into it` };
+    case 'materia-swapped':
+      return { line: `${name(e.player)} swaps ${m(e.give)} from the pool for ${m(e.get)} from the ${e.with === 'altar' ? 'altar' : `familiar board (space ${e.space + 1})`}` };
+    case 'spell-learned':
+      return { line: `${name(e.player)} learns ${spell(e.spell)} at level ${e.level} (${m(e.card)} on the card)` };
+    case 'spell-cast':
+      return {
+        line: e.from === undefined
+          ? `${name(e.player)} casts ${spell(e.spell)} (level ${e.level})`
+          : `${name(e.player)} copies ${name(e.from)}'s ${spell(e.spell)} (level ${e.level})`,
+      };
+    case 'spell-level-changed':
+      return { line: `${name(e.player)}'s ${spell(e.spell)} goes ${e.to > e.from ? 'up' : 'down'} to level ${e.to}` };
+    case 'spell-triggered':
+      return { line: `${name(e.player)}'s ${spell(e.spell)} (level ${e.level}) triggers` };
+    case 'step-skipped':
+      switch (e.step) {
+        case 'others-draw':
+          return { line: `${name(e.player)}'s pool is full: no draw` };
+        case 'take':
+        case 'take-store':
+          return { line: `${name(e.player)} cannot take ${e.remaining} more: nothing fitting on the altar, or no room` };
+        case 'store':
+          return { line: `${name(e.player)} cannot store ${e.remaining} more: nothing fitting in the pool, or no room` };
+        case 'discard':
+          return { line: `${name(e.player)} cannot discard ${e.remaining} more: nothing fitting in the pool` };
+        case 'swap-altar':
+          return { line: `${name(e.player)} cannot swap ${e.remaining} more: nothing left to exchange` };
+        default:
+          return { line: `${name(e.player)}'s ${e.step} ends ${e.remaining} short` };
+      }
+    case 'step-stopped':
+      return { line: `${name(e.player)} stops the ${e.step}` };
+    case 'mode-chosen':
+      return { line: `${name(e.player)} chooses to ${e.mode}` };
     case 'altar-resupplied': {
       const rule = { fill: 'fill up to 5', 'add-one': 'add 1', replace: '10 or more: discard all, draw 5' }[e.rule];
-      return `  End of Day: altar resupply (${rule})`;
+      return { line: `End of Day: altar resupply (${rule})` };
     }
     case 'game-end-triggered':
-      return `  *** ${name(e.player)} triggers the end of the game (${e.reason === 'seventh-spell' ? '7th spell learned' : 'familiar board full'}): the round is finished ***`;
-    case 'spell-learned':
+      return { line: `*** ${name(e.player)} triggers the end of the game (${e.reason === 'seventh-spell' ? '7th spell learned' : 'familiar board full'}): the round is finished ***` };
     case 'game-ended':
     case 'passed':
     case 'phase-started':
@@ -90,11 +241,38 @@ function narrate(e: GameEvent, action: Action): string | undefined {
   }
 }
 
-let state = createGame({ players: 3, seed });
-const rand = botRandom(seed);
+/** Narrates the events of one action, in order, leaving out the one its own line tells. */
+function narrate(events: readonly GameEvent[], own: GameEvent['type'] | undefined): void {
+  let skip = own;
+  let group: { head: string; items: string[] } | undefined;
+  const flush = (): void => {
+    if (group !== undefined) say(`    ${group.head} ${group.items.join(', ')}`);
+    group = undefined;
+  };
+  for (const e of events) {
+    if (e.type === skip) {
+      skip = undefined;
+      continue;
+    }
+    const told = tell(e);
+    if (told === undefined) continue;
+    if ('line' in told) {
+      flush();
+      say(told.line.startsWith('End of Day') || told.line.startsWith('***') ? `  ${told.line}` : `    ${told.line}`);
+    } else if (group?.head === told.group) {
+      group.items.push(told.item);
+    } else {
+      flush();
+      group = { head: told.group, items: [told.item] };
+    }
+  }
+  flush();
+}
 
-say(`SpellBook demo: seed "${seed}", 3 random bots (${NAMES.join(', ')}); ${name(state.firstPlayer)} plays first.`);
-say(`Spells: ${state.spells.map((s) => spellName(s)).join(', ')}.`);
+let state = createGame({ players: 3, seed, spells: 'classic' });
+
+say(`SpellBook demo: seed "${seed}", 3 bots (${NAMES.join(', ')}); ${name(state.firstPlayer)} plays first.`);
+say(`Spells: ${state.spells.map(spell).join(', ')}.`);
 say(`Altar: ${list(kindsOf(state.altar))}.`);
 state.players.forEach((p, seat) => say(`${name(seat)}'s pool: ${list(kindsOf(p.pool))}.`));
 
@@ -106,23 +284,22 @@ while (state.phase !== 'ended') {
     say('');
     say(`Day ${day}: ${name(state.active)}`);
   }
-  const options = legalActions(state);
-  const action = options[Math.floor(rand() * options.length)] as Action;
+  const decision = currentDecision(state);
+  const action = chooseAction(state, decision, legalActions(state));
   const phase = state.phase;
   const r = applyAction(state, action);
   if (!r.ok) throw new Error(`the engine refused its own legal action: ${r.error.code}: ${r.error.message}`);
-  say(`  ${PHASE_LABEL[phase]}  ${describe(action, state)}`);
-  let dayEnded: number | undefined;
-  for (const e of r.events) {
-    const line = narrate(e, action);
-    if (line !== undefined) say(line);
-    if (e.type === 'day-ended') dayEnded = e.player;
-  }
+  say(`  ${PHASE_LABEL[phase]}  ${describe(action, state, decision)}`);
+  narrate(r.events, ownEvent(action, decision));
+  const ended = r.events.find((e) => e.type === 'day-ended');
   state = r.state;
-  const p = dayEnded === undefined ? undefined : state.players[dayEnded];
-  if (p !== undefined && dayEnded !== undefined) {
-    say(`  ${name(dayEnded)}: pool ${total(p.pool)}, familiar ${p.familiar.length}/14, spells ${p.spells.length}/7` +
-      ` | altar ${total(state.altar)}, pouch ${total(state.pouch) + state.pouchTop.length}, discard ${total(state.discard)}`);
+  if (ended !== undefined) {
+    const p = state.players[ended.player];
+    if (p !== undefined) {
+      const spells = p.spells.map((s) => `${spell(s.spell)} ${s.level}`).join(', ');
+      say(`  ${name(ended.player)}: pool ${total(p.pool)}, familiar ${p.familiar.length}/14, spells ${p.spells.length}/7${spells === '' ? '' : ` (${spells})`}` +
+        ` | altar ${total(state.altar)}, pouch ${total(state.pouch) + state.pouchTop.length}, discard ${total(state.discard)}`);
+    }
   }
   if (state.phase === 'ended') say('  *** The game is over ***');
 }
@@ -133,7 +310,7 @@ say(`Final score sheet (after ${state.day} Days, ${state.step} actions):`);
 for (const p of [...sheet.players].sort((a, b) => a.rank - b.rank || a.player - b.player)) {
   say(`  #${p.rank} ${name(p.player)}: ${p.total} points (${plural(p.spellsLearned, 'spell')} learned, ${p.poolSize} in the pool)`);
   for (const s of p.spells) {
-    say(`      ${spellName(s.spell).padEnd(14)} level ${s.level}  ${String(s.points).padStart(2)} pts${s.variable ? ' (variable)' : ''}`);
+    say(`      ${spell(s.spell).padEnd(14)} level ${s.level}  ${String(s.points).padStart(2)} pts${s.variable ? ' (variable)' : ''}`);
   }
   say(`      ${'Familiar'.padEnd(14)} ${String(p.familiar.stored).padStart(2)} stored ${String(p.familiar.points).padStart(2)} pts`);
 }
@@ -148,4 +325,3 @@ else if (tiedOnPoints.length > 1) {
 }
 say(`Winner${sheet.winners.length > 1 ? 's' : ''}: ${sheet.winners.map(name).join(', ')}${why}.`);
 process.stdout.write(`${out.join('\n')}\n`);
-

@@ -36,29 +36,39 @@ export { createGame, OPENING_ALTAR, OPENING_POOL } from './state/setup.js';
 // actions
 export { ACTION_TYPES } from './actions/types.js';
 export type {
-  Action, TakeAction, DrawAction, StoreAction, LearnAction, PassAction, RuleViolation, ViolationCode,
+  Action, TakeAction, DrawAction, StoreAction, LearnAction, PassAction, CastAction, PickAction, SwapAction,
+  RaiseAction, ModeAction, StopAction, RuleViolation, ViolationCode,
 } from './actions/types.js';
 export type {
   GameEvent, MateriaDrawnEvent, MateriaRevealedEvent, DrawLostEvent, PouchRefilledEvent, MateriaTakenEvent,
   MateriaStoredEvent, MateriaDiscardedEvent, SpellLearnedEvent, PassedEvent, PhaseStartedEvent,
-  AltarResuppliedEvent, DayEndedEvent, GameEndTriggeredEvent, GameEndedEvent,
+  AltarResuppliedEvent, DayEndedEvent, GameEndTriggeredEvent, GameEndedEvent, SpellCastEvent,
+  SpellLevelChangedEvent, MateriaSwappedEvent, SpellTriggeredEvent, StepSkippedEvent, StepStoppedEvent,
+  ModeChosenEvent,
 } from './actions/events.js';
 export { applyAction, isLegal, pass, checkAction } from './actions/apply.js';
 export type { ActionResult } from './actions/apply.js';
 export { legalActions } from './actions/legal.js';
 export { currentDecision } from './actions/decision.js';
-export type { Decision, PhaseDecision, GameOverDecision } from './actions/decision.js';
+export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './actions/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
 export { PRIMARY_DRAW, availableLevels } from './actions/phase-actions.js';
 export { scoreGame } from './actions/scoring.js';
 export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
 
 // spells
-export { getSpell, hasSpell, listSpells, spellName } from './spells/registry.js';
-export type { SpellFilter } from './spells/registry.js';
+export { getSpell, hasSpell, listSpells, spellName, defineSpell, SpellDefinitionError } from './spells/registry.js';
+export type { SpellFilter, SpellDefinitionErrorCode } from './spells/registry.js';
 export { SPELL_SETS } from './spells/selection.js';
 export { LOCALES } from './spells/types.js';
-export type { Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition } from './spells/types.js';
+export type {
+  Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition, EffectContext, TakeTriggerContext,
+} from './spells/types.js';
+export type {
+  EffectStep, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
+  TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,
+  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, CheckEndStep,
+} from './effects/ops.js';
 
 export { ENGINE_VERSION } from './version.js';
 

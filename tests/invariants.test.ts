@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
-  COPIES_PER_KIND, TOTAL_MATERIA, countsOf, createGame, kindsOf, total, findInvariantProblem, kindIndex, materiaCensus,
-  type GameState, type LearnedSpell, type MateriaKind, type PlayerState,
+  COPIES_PER_KIND, SPELL_SETS, TOTAL_MATERIA, countsOf, createGame, getSpell, kindsOf, legalActions, total, findInvariantProblem,
+  kindIndex, materiaCensus, type Action, type GameState, type LearnedSpell, type MateriaKind, type PlayerState,
 } from '../src/index.js';
-import { playRandom } from './helpers.js';
+import type { EffectFrame, EffectStep } from '../src/effects/ops.js';
+import { applyAll, mustApply, playRandom, testRng } from './helpers.js';
 
 /** A rigged 2-player game, seat 0 active on Day 3, with one spell learned by each player. */
 function base(): GameState {
@@ -154,4 +155,134 @@ describe('findInvariantProblem', () => {
 test('materiaCensus refuses an unknown kind, even an inherited property name', () => {
   const s = base();
   expect(() => materiaCensus({ ...s, pouchTop: ['toString' as MateriaKind] })).toThrow(/unknown materia kind/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Effects in progress.
+
+/** The first-game set with the given spells in place of the set's spells of their colours. */
+function withSpells(...ids: string[]): string[] {
+  return SPELL_SETS.set1.map((id) => ids.find((x) => getSpell(x).colour === getSpell(id).colour) ?? id);
+}
+
+/** Blaze cast by seat 0 of 3: seat 1 must take (then seat 2). */
+function blazing(): GameState {
+  const s = createGame({
+    players: 3, seed: 'blaze', firstPlayer: 0, spells: withSpells('blaze'),
+    setup: { altar: ['blue-square', 'green-triangle'], pools: [[], [], []], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }], [], []] },
+  });
+  return mustApply(s, { type: 'cast', player: 0, spell: 'blaze', level: 3 }).state;
+}
+
+/** Communion learned at level 5 by seat 0: 2 of the Learn's 4 other materia to keep. */
+function communing(): GameState {
+  const spend: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'];
+  const s = createGame({ players: 2, seed: 'communion', firstPlayer: 0, spells: withSpells('communion'), setup: { phase: 'evening', pools: [spend, []] } });
+  return mustApply(s, { type: 'learn', player: 0, spell: 'communion', level: 5, onCard: 'yellow-square', spend }).state;
+}
+
+/** Clone L3 of seat 0 copying seat 1's Purification: a copy's frame inside Clone's. */
+function cloning(): GameState {
+  const s = createGame({
+    players: 2, seed: 'clone', firstPlayer: 0, spells: withSpells('clone', 'purification'),
+    setup: {
+      phase: 'midday', altar: ['red-circle', 'blue-square'], pools: [['red-square', 'blue-circle'], []],
+      learned: [[{ spell: 'clone', level: 3, card: 'white-triangle' }], [{ spell: 'purification', level: 4, card: 'green-circle' }]],
+    },
+  });
+  return applyAll(s, [
+    { type: 'cast', player: 0, spell: 'clone', level: 3 },
+    { type: 'cast', player: 0, spell: 'purification', level: 4, from: 1 },
+  ]).state;
+}
+
+/** `state` with the frame at `index` changed. */
+function withFrame(state: GameState, index: number, change: (f: EffectFrame) => EffectFrame): GameState {
+  return { ...state, pending: state.pending.map((f, i) => (i === index ? change(f) : f)) };
+}
+
+/** `state` with the steps of the frame at `index` replaced. */
+function withSteps(state: GameState, index: number, steps: readonly EffectStep[]): GameState {
+  return withFrame(state, index, (f) => ({ ...f, steps }));
+}
+
+/** A full familiar board for seat 0 from the pouch, the end triggered by it and the game over. */
+function endedWithFullBoard(state: GameState): GameState {
+  const board = kindsOf(state.pouch).slice(0, 14);
+  const ended = withPlayer(state, 0, { familiar: board }, pouchWithout(state, board));
+  return { ...ended, phase: 'ended', endTrigger: { player: 0, day: state.day, reason: 'familiar-full' } };
+}
+
+describe('findInvariantProblem with effects in progress', () => {
+  test('accepts the states of effects waiting for a choice', () => {
+    for (const s of [blazing(), communing(), cloning()]) {
+      expect(s.pending.length).toBeGreaterThan(0);
+      expect(findInvariantProblem(s)).toBeUndefined();
+    }
+  });
+
+  test.each([
+    [2, 21],
+    [3, 22],
+    [4, 23],
+  ])('holds after every step of %i-player games where the players learn and cast (seed %i)', (players, seed) => {
+    let waiting = 0;
+    for (let game = 0; game < 3; game++) {
+      const rand = testRng(seed * 10 + game);
+      let s = createGame({ players, seed: `effects-${seed}-${game}`, spells: 'classic' });
+      for (let i = 0; i < 5000 && s.phase !== 'ended'; i++) {
+        const options = legalActions(s);
+        const learns = options.filter((a) => a.type === 'learn');
+        const casts = options.filter((a) => a.type === 'cast');
+        const pool = learns.length > 0 && rand() < 0.9 ? learns : casts.length > 0 && rand() < 0.8 ? casts : options;
+        s = mustApply(s, pool[Math.floor(rand() * pool.length)] as Action).state;
+        if (s.pending.length > 0) waiting++;
+        expect(findInvariantProblem(s)).toBeUndefined();
+        expect(materiaCensus(s).every((n) => n === COPIES_PER_KIND)).toBe(true);
+      }
+      expect(s.phase).toBe('ended');
+    }
+    expect(waiting).toBeGreaterThan(0);
+  });
+
+  test.each<[string, () => GameState, string]>([
+    ['effects in progress after the end of the game', () => endedWithFullBoard(blazing()), '$.pending'],
+    ['an actor out of range', () => withFrame(blazing(), 0, (f) => ({ ...f, actor: 3 })), '$.pending[0].actor'],
+    ['an actor that is not the active player', () => withFrame(blazing(), 0, (f) => ({ ...f, actor: 2 })), '$.pending[0].actor'],
+    ['an effect of a spell not in the game', () => withFrame(blazing(), 0, (f) => ({ ...f, spell: 'sharing' })), '$.pending[0].spell'],
+    ['an outermost effect that is not the phase action', () => withFrame(blazing(), 0, (f) => ({ ...f, phaseAction: false })), '$.pending[0].phaseAction'],
+    ['an inner effect that is the phase action', () => withFrame(cloning(), 1, (f) => ({ ...f, phaseAction: true })), '$.pending[1].phaseAction'],
+    ['a card of a seat out of range', () => withFrame(blazing(), 0, (f) => ({ ...f, card: { player: -1, spell: 'blaze' } })), '$.pending[0].card.player'],
+    ['a card its player has not learned', () => withFrame(blazing(), 0, (f) => ({ ...f, card: { player: 2, spell: 'blaze' } })), '$.pending[0].card.spell'],
+    ['a card of a spell the actor has not learned', () => withFrame(cloning(), 1, (f) => ({ ...f, card: { player: 0, spell: 'purification' } })), '$.pending[1].card.spell'],
+    ['a take by a seat out of range', () => withSteps(blazing(), 0, [{ step: 'take', count: 1, taker: 1 }, { step: 'take', count: 1, taker: 3 }]), '$.pending[0].steps[1].taker'],
+    ['a take by a seat out of range inside a mode', () => withSteps(blazing(), 0, [
+      { step: 'take', count: 1, taker: 1 },
+      { step: 'mode', modes: [{ mode: 'a', steps: [] }, { mode: 'b', steps: [{ step: 'take', count: 1, taker: 7 }] }] },
+    ]), '$.pending[0].steps[1].modes[1].steps[0].taker'],
+    ['an innermost effect with no step left', () => withSteps(blazing(), 0, []), '$.pending[0].steps'],
+    ['an innermost effect waiting on a draw', () => withSteps(blazing(), 0, [{ step: 'draw', count: 1 }]), '$.pending[0].steps[0]'],
+    ['an innermost effect waiting on a draw-until', () => withSteps(blazing(), 0, [{ step: 'draw-until', size: 6 }]), '$.pending[0].steps[0]'],
+    ['an innermost effect waiting on a reveal', () => withSteps(blazing(), 0, [{ step: 'reveal', count: 2 }]), '$.pending[0].steps[0]'],
+    ['an innermost effect waiting on the others\' draws', () => withSteps(blazing(), 0, [{ step: 'others-draw' }]), '$.pending[0].steps[0]'],
+    ['an innermost effect waiting on a lower', () => withSteps(blazing(), 0, [{ step: 'lower' }]), '$.pending[0].steps[0]'],
+    ['an innermost effect waiting on the end check', () => withSteps(communing(), 0, [{ step: 'check-end' }]), '$.pending[0].steps[0]'],
+    ['set-aside materia not in the actor\'s pool', () => withSteps(communing(), 0, [
+      { step: 'learn-discards', keep: 2, setAside: ['yellow-circle', 'yellow-circle', 'yellow-circle'] }, { step: 'check-end' },
+    ]), '$.pending[0].steps[0].setAside'],
+    ['set-aside materia behind another step', () => withSteps(communing(), 0, [
+      { step: 'raise' }, { step: 'learn-discards', keep: 2, setAside: ['yellow-circle'] },
+    ]), '$.pending[0].steps[1]'],
+    ['set-aside materia in an outer effect', () => withSteps(cloning(), 0, [{ step: 'learn-discards', keep: 0, setAside: [] }]), '$.pending[0].steps[0]'],
+  ])('flags %s', (_name, breakIt, path) => {
+    const broken = breakIt();
+    expect(pathOf(broken)).toBe(path);
+    expect(findInvariantProblem(broken)?.message).toEqual(expect.any(String));
+  });
+
+  test('the waiting step of an outer effect may be anything: only the innermost one waits', () => {
+    const s = cloning();
+    expect(s.pending[0]?.steps).toEqual([]);
+    expect(findInvariantProblem(withSteps(s, 0, [{ step: 'draw', count: 1 }]))).toBeUndefined();
+  });
 });

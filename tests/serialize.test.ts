@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, LoadError, SAVE_FORMAT, SCHEMA_VERSION, applyAction, createGame, deserialize, findInvariantProblem,
-  kindsOf, legalActions, serialize, type GameState, type LoadErrorCode,
+  ENGINE_VERSION, LoadError, MATERIA_KINDS, SAVE_FORMAT, SCHEMA_VERSION, SPELL_SETS, applyAction, createGame, currentDecision, deserialize,
+  findInvariantProblem, getSpell, kindsOf, legalActions, serialize, type Action, type GameOptions, type GameState,
+  type LoadErrorCode, type RiggedSetup,
 } from '../src/index.js';
-import { mustApply, playRandom } from './helpers.js';
+// Not exported by the package entry point (yet): the homebrew registration.
+import { defineSpell } from '../src/spells/registry.js';
+import type { EffectStep } from '../src/effects/ops.js';
+import { mustApply, playRandom, testRng } from './helpers.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 
@@ -238,12 +242,16 @@ function mutate(root: unknown, path: readonly (string | number)[], how: 'set' | 
   return root;
 }
 
-/** Either a LoadError, or a valid state that saves back to the same text. */
+/**
+ * Either a LoadError, or a valid state that saves back to the same text and that the engine can
+ * play on from (its options are listed and each is applied without throwing).
+ */
 function loadsSafely(text: string): boolean {
   try {
     const s = deserialize(text);
     expect(findInvariantProblem(s)).toBeUndefined();
     expect(deserialize(serialize(s))).toEqual(s);
+    for (const action of legalActions(s)) expect(applyAction(s, action).ok).toBe(true);
     return true;
   } catch (e) {
     if (e instanceof LoadError) return true;
@@ -262,10 +270,15 @@ describe('deserialize throws nothing but LoadError (property)', () => {
     );
   });
 
-  const saves = [midGame(2, 1, 30), midGame(4, 2, 60), playRandom(createGame({ players: 3, seed: 'over' }), 3)].map(serialize);
+  // Built when the tests run: the saves waiting in an effect come from scenarios defined below.
+  const saves = (): string[] => [
+    midGame(2, 1, 30), midGame(4, 2, 60), playRandom(createGame({ players: 3, seed: 'over' }), 3),
+    pendingState(BLAZE), pendingState(FOCUS), pendingState(PURIFY), pendingState(COMMUNION), pendingState(SWIFT),
+    pendingState(CLONE_NESTED), pendingState(STORM), pendingState('a homebrew spell with nested modes'),
+  ].map(serialize);
 
-  test('over single-field mutations of a valid save', () => {
-    const targets = saves.map((text) => ({ text, paths: paths(JSON.parse(text)) }));
+  test('over single-field mutations of a valid save, effects in progress included', () => {
+    const targets = saves().map((text) => ({ text, paths: paths(JSON.parse(text)) }));
     fc.assert(
       fc.property(
         fc.nat(),
@@ -283,8 +296,36 @@ describe('deserialize throws nothing but LoadError (property)', () => {
     );
   });
 
+  test('over single-field mutations of the effects in progress', () => {
+    const targets = saves().map((text) => ({ text, paths: paths(JSON.parse(text)).filter((p) => p[1] === 'pending') }))
+      .filter((t) => t.paths.length > 0);
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('set', 'delete', 'add') as fc.Arbitrary<'set' | 'delete' | 'add'>,
+        fc.oneof(
+          fc.jsonValue(),
+          fc.constantFrom(-1, 0, 1, 2, 3, 5, 9, true, false, null, 'red-circle', 'circle', 'red', 'evening', 'clone', 'blaze', 'store'),
+          fc.constantFrom(
+            { step: 'draw', count: 1 }, { step: 'take', count: 1, taker: 1 }, { step: 'store', count: 2 }, { step: 'raise' },
+            { step: 'learn-discards', keep: 1, setAside: ['red-circle'] }, { step: 'swap-familiar' }, { step: 'clear-altar', discarded: 2 },
+            { step: 'phase-action', phase: 'morning', via: 'clone' }, { step: 'learn', wild: 2, rune: 'square' },
+          ),
+        ),
+        (which, pick, how, value) => {
+          const t = targets[which % targets.length] as (typeof targets)[number];
+          const path = t.paths[pick % t.paths.length] as (string | number)[];
+          const mutated = mutate(JSON.parse(t.text), path, how, value);
+          return loadsSafely(JSON.stringify(mutated) ?? '');
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   test('an unchanged save always loads', () => {
-    for (const text of saves) expect(serialize(deserialize(text))).toBe(text);
+    for (const text of saves()) expect(serialize(deserialize(text))).toBe(text);
   });
 });
 
@@ -300,4 +341,509 @@ test('mustApply keeps the loaded state usable', () => {
   const s = deserialize(serialize(createGame({ players: 2, seed: 'use', firstPlayer: 0 })));
   const r = mustApply(s, { type: 'draw', player: 0 });
   expect(kindsOf(r.state.players[0]?.pool ?? [])).toHaveLength(4);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Effects in progress: states waiting in the middle of a spell's effect, reached by playing
+// rigged games, must save and load like any other state; corrupted frames are refused with the
+// JSON path of the first bad value.
+
+/** The first-game set with the given spells in place of the set's spells of their colours. */
+function withSpells(...ids: string[]): string[] {
+  return SPELL_SETS.set1.map((id) => ids.find((x) => getSpell(x).colour === getSpell(id).colour) ?? id);
+}
+
+/** A rigged 2-player game (seat 0 first) with the given spells in the game. */
+function rigged(spells: readonly string[], setup: RiggedSetup, options: Partial<GameOptions> = {}): GameState {
+  return createGame({ players: 2, seed: 'pending', firstPlayer: 0, ...options, spells: withSpells(...spells), setup });
+}
+
+/** Applies legal actions in order and returns the state after each. */
+function playAll(state: GameState, actions: readonly Action[]): GameState[] {
+  const out: GameState[] = [];
+  let s = state;
+  for (const a of actions) {
+    s = mustApply(s, a).state;
+    out.push(s);
+  }
+  return out;
+}
+
+/** What a state waits for: `step@depth by player`, or the phase decision. */
+function waitingFor(s: GameState): string {
+  const d = currentDecision(s);
+  if (d.kind === 'effect') return `${d.step.step}@${s.pending.length} by ${d.player}`;
+  return d.kind === 'phase' ? `${d.phase} of ${d.player}` : 'game over';
+}
+
+// A homebrew spell whose modes nest and hold the automatic steps no printed spell leaves waiting
+// behind a choice (draw-until, reveal, others-draw).
+const DEEP_STEPS: readonly EffectStep[] = [{
+  step: 'mode',
+  modes: [
+    {
+      mode: 'deep',
+      steps: [{
+        step: 'mode',
+        modes: [
+          { mode: 'fill', steps: [{ step: 'draw-until', size: 6 }] },
+          { mode: 'share', steps: [{ step: 'reveal', count: 1 }, { step: 'others-draw' }] },
+        ],
+      }],
+    },
+    { mode: 'trade', steps: [{ step: 'discard', count: 1 }, { step: 'draw-until', size: 6 }] },
+  ],
+}];
+defineSpell({
+  id: 'test-ember',
+  colour: 'red',
+  set: null,
+  phase: 'morning',
+  levels: {
+    3: { kind: 'action', points: 1, effect: () => DEEP_STEPS },
+    4: { kind: 'action', points: 2, effect: () => DEEP_STEPS },
+    5: { kind: 'action', points: 3, effect: () => DEEP_STEPS },
+  },
+  names: { en: 'Ember', uk: 'Жарина', pl: 'Żar', 'zh-TW': '餘燼' },
+});
+
+/**
+ * Rigged games that stop in every kind of pending step: for each, the states after each action
+ * and what each of them waits for.
+ */
+const PENDING: Record<string, { play: () => GameState[]; waits: string[] }> = {
+  'Blaze with 3 players (the others\' takes)': {
+    play: () => playAll(
+      createGame({
+        players: 3, seed: 'blaze', firstPlayer: 0, spells: withSpells('blaze'),
+        setup: {
+          altar: ['blue-square', 'green-triangle', 'green-triangle'], pools: [[], [], []],
+          learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }], [], []],
+        },
+      }),
+      [{ type: 'cast', player: 0, spell: 'blaze', level: 3 }, { type: 'pick', player: 1, materia: 'blue-square' }],
+    ),
+    waits: ['take@1 by 1', 'midday of 0'],
+  },
+  'Sacrifice (a cost of a rune, then draws)': {
+    play: () => playAll(
+      rigged([], { pools: [['red-circle', 'blue-circle', 'green-square'], []], learned: [[{ spell: 'sacrifice', level: 3, card: 'red-triangle' }], []] }),
+      [{ type: 'cast', player: 0, spell: 'sacrifice', level: 3 }],
+    ),
+    waits: ['discard@1 by 0'],
+  },
+  'Sharing (takes, then the others draw)': {
+    play: () => playAll(
+      rigged(['sharing'], { altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[], []], learned: [[{ spell: 'sharing', level: 4, card: 'purple-square' }], []] }),
+      [{ type: 'cast', player: 0, spell: 'sharing', level: 4 }, { type: 'pick', player: 0, materia: 'red-circle' }],
+    ),
+    waits: ['take@1 by 0', 'take@1 by 0'],
+  },
+  'Divination L4 (an optional take of one colour)': {
+    play: () => playAll(
+      rigged(['divination'], {
+        altar: ['red-circle', 'red-square', 'blue-square'], pools: [[], []], nextDraws: ['red-triangle', 'green-circle'],
+        learned: [[{ spell: 'divination', level: 4, card: 'purple-square' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'divination', level: 4 }, { type: 'pick', player: 0, materia: 'red-circle' }],
+    ),
+    waits: ['take@1 by 0', 'take@1 by 0'],
+  },
+  'Storm (discards from the altar, then takes, then lowers)': {
+    play: () => playAll(
+      rigged(['storm'], {
+        phase: 'evening', altar: ['red-circle', 'blue-square', 'green-triangle', 'black-square'], pools: [['red-square'], []],
+        learned: [[{ spell: 'storm', level: 5, card: 'white-triangle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'storm', level: 5 }, { type: 'pick', player: 0, materia: 'red-circle' }, { type: 'stop', player: 0 }],
+    ),
+    waits: ['clear-altar@1 by 0', 'clear-altar@1 by 0', 'take@1 by 0'],
+  },
+  'Clone L4 copying Growth L4 (a copy, then take-and-store, then Clone lowers)': {
+    play: () => playAll(
+      rigged(['clone', 'growth'], {
+        phase: 'midday', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [['red-square', 'blue-circle'], []],
+        learned: [[{ spell: 'clone', level: 4, card: 'white-triangle' }], [{ spell: 'growth', level: 5, card: 'green-circle' }]],
+      }),
+      [
+        { type: 'cast', player: 0, spell: 'clone', level: 4 },
+        { type: 'cast', player: 0, spell: 'growth', level: 4, from: 1 },
+        { type: 'pick', player: 0, materia: 'red-circle' },
+      ],
+    ),
+    waits: ['phase-action@1 by 0', 'take-store@2 by 0', 'take-store@2 by 0'],
+  },
+  'Clone L3 copying Purification L5 (swaps under a copy)': {
+    play: () => playAll(
+      rigged(['clone', 'purification'], {
+        phase: 'midday', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [['red-square', 'blue-circle'], []],
+        learned: [[{ spell: 'clone', level: 3, card: 'white-triangle' }], [{ spell: 'purification', level: 5, card: 'green-circle' }]],
+      }),
+      [
+        { type: 'cast', player: 0, spell: 'clone', level: 3 },
+        { type: 'cast', player: 0, spell: 'purification', level: 5, from: 1 },
+        { type: 'swap', player: 0, give: 'red-square', get: 'red-circle' },
+      ],
+    ),
+    waits: ['phase-action@1 by 0', 'swap-altar@2 by 0', 'swap-altar@2 by 0'],
+  },
+  'Clone L5 (its cost, then a Morning copy)': {
+    play: () => playAll(
+      rigged(['clone'], {
+        phase: 'midday', altar: ['red-circle', 'blue-square'], pools: [['red-triangle', 'blue-triangle', 'green-square'], []],
+        learned: [[{ spell: 'clone', level: 5, card: 'white-triangle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'clone', level: 5 }, { type: 'pick', player: 0, materia: 'red-triangle' }],
+    ),
+    waits: ['discard@1 by 0', 'phase-action@1 by 0'],
+  },
+  'Purification L5 (swaps with the altar)': {
+    play: () => playAll(
+      rigged(['purification'], {
+        phase: 'midday', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [['red-square', 'blue-circle', 'black-circle'], []],
+        learned: [[{ spell: 'purification', level: 5, card: 'green-circle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'purification', level: 5 }, { type: 'swap', player: 0, give: 'red-square', get: 'blue-square' }],
+    ),
+    waits: ['swap-altar@1 by 0', 'swap-altar@1 by 0'],
+  },
+  'Cure (draws, then discards)': {
+    play: () => playAll(
+      rigged(['cure'], { phase: 'midday', pools: [['red-square', 'blue-circle'], []], learned: [[{ spell: 'cure', level: 4, card: 'green-circle' }], []] }),
+      [{ type: 'cast', player: 0, spell: 'cure', level: 4 }],
+    ),
+    waits: ['discard@1 by 0'],
+  },
+  'Growth L3 (a swap with the familiar board)': {
+    play: () => playAll(
+      rigged(['growth'], {
+        phase: 'evening', pools: [['red-square', 'blue-circle'], []], familiars: [['black-circle', 'white-square'], []],
+        learned: [[{ spell: 'growth', level: 3, card: 'green-circle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'growth', level: 3 }],
+    ),
+    waits: ['swap-familiar@1 by 0'],
+  },
+  'Offering L5 (stores of one colour, the colour fixed by the first)': {
+    play: () => playAll(
+      rigged([], {
+        phase: 'midday', pools: [['red-circle', 'red-triangle', 'red-square', 'blue-circle', 'blue-square'], []],
+        learned: [[{ spell: 'offering', level: 5, card: 'black-circle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'offering', level: 5 }, { type: 'pick', player: 0, materia: 'red-circle' }],
+    ),
+    waits: ['store@1 by 0', 'store@1 by 0'],
+  },
+  'Focus L5 (its modes, then stores of the card rune)': {
+    play: () => playAll(
+      rigged(['focus'], {
+        phase: 'evening', altar: ['red-circle', 'blue-circle', 'green-triangle'], pools: [['red-circle', 'green-circle', 'blue-circle', 'white-square'], []],
+        learned: [[{ spell: 'focus', level: 5, card: 'black-circle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'focus', level: 5 }, { type: 'mode', player: 0, mode: 'store' }, { type: 'pick', player: 0, materia: 'red-circle' }],
+    ),
+    waits: ['mode@1 by 0', 'store@1 by 0', 'store@1 by 0'],
+  },
+  'Feast L3 (a take of a colour on the board)': {
+    play: () => playAll(
+      rigged(['feast'], {
+        phase: 'midday', altar: ['red-circle', 'red-square', 'blue-square'], pools: [['green-circle'], []], familiars: [['red-triangle'], []],
+        learned: [[{ spell: 'feast', level: 3, card: 'black-circle' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'feast', level: 3 }],
+    ),
+    waits: ['take@1 by 0'],
+  },
+  'Time Travel (its cost answered alone, then the raise)': {
+    play: () => playAll(
+      rigged([], {
+        phase: 'evening', pools: [['red-circle', 'blue-square'], []],
+        learned: [[
+          { spell: 'time-travel', level: 3, card: 'white-circle' }, { spell: 'levitation', level: 3, card: 'purple-circle' },
+          { spell: 'sacrifice', level: 4, card: 'red-triangle' },
+        ], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'time-travel', level: 3 }],
+    ),
+    waits: ['raise@1 by 0'],
+  },
+  'Transmutation (a learn with wild runes)': {
+    play: () => playAll(
+      rigged([], {
+        phase: 'evening', pools: [['yellow-circle', 'yellow-triangle', 'red-square', 'green-square', 'yellow-square'], []],
+        learned: [[{ spell: 'transmutation', level: 5, card: 'blue-square' }], []],
+      }),
+      [{ type: 'cast', player: 0, spell: 'transmutation', level: 5 }],
+    ),
+    waits: ['learn@1 by 0'],
+  },
+  'Swiftness L3 (its extra Morning action, then a Morning spell inside the Learn)': {
+    play: () => playAll(
+      rigged(['swiftness'], {
+        phase: 'evening', altar: ['red-circle', 'blue-circle', 'green-triangle'], pools: [['blue-circle', 'blue-triangle', 'blue-square'], []],
+        learned: [[{ spell: 'levitation', level: 3, card: 'purple-circle' }], []],
+      }),
+      [
+        { type: 'learn', player: 0, spell: 'swiftness', level: 3, onCard: 'blue-circle', spend: ['blue-circle', 'blue-triangle', 'blue-square'] },
+        { type: 'cast', player: 0, spell: 'levitation', level: 3 },
+      ],
+    ),
+    waits: ['phase-action@1 by 0', 'take@2 by 0'],
+  },
+  'Communion L5 (the Learn\'s discards kept one at a time)': {
+    play: () => playAll(
+      rigged(['communion'], { phase: 'evening', pools: [['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'], []] }),
+      [
+        {
+          type: 'learn', player: 0, spell: 'communion', level: 5, onCard: 'yellow-square',
+          spend: ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'],
+        },
+        { type: 'pick', player: 0, materia: 'yellow-circle' },
+      ],
+    ),
+    waits: ['learn-discards@1 by 0', 'learn-discards@1 by 0'],
+  },
+  'Communion L3 (its instant take-and-store)': {
+    play: () => playAll(
+      rigged(['communion'], {
+        phase: 'evening', altar: ['red-circle', 'blue-square'], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square'], []],
+      }),
+      [{ type: 'learn', player: 0, spell: 'communion', level: 3, onCard: 'yellow-square', spend: ['yellow-circle', 'yellow-triangle', 'yellow-square'] }],
+    ),
+    waits: ['take-store@1 by 0'],
+  },
+  'a homebrew spell with nested modes': {
+    play: () => playAll(
+      rigged(['test-ember'], { pools: [['blue-circle', 'green-square'], []], learned: [[{ spell: 'test-ember', level: 3, card: 'red-circle' }], []] }),
+      [{ type: 'cast', player: 0, spell: 'test-ember', level: 3 }, { type: 'mode', player: 0, mode: 'deep' }],
+    ),
+    waits: ['mode@1 by 0', 'mode@1 by 0'],
+  },
+};
+
+/** The states of a scenario, computed once. */
+const played = new Map<string, GameState[]>();
+function reached(name: string): GameState[] {
+  let states = played.get(name);
+  if (states === undefined) {
+    states = (PENDING[name] as (typeof PENDING)[string]).play();
+    played.set(name, states);
+  }
+  return states;
+}
+
+/** A state of a scenario that waits in an effect: `name` for the first, `name#i` for the i-th. */
+function pendingState(name: string): GameState {
+  const [scenario, index] = name.split('#') as [string, string | undefined];
+  const s = reached(scenario)[Number(index ?? 0)];
+  if (s === undefined || s.pending.length === 0) throw new Error(`${name}: no effect in progress there`);
+  return s;
+}
+
+describe('round trip of effects in progress', () => {
+  test.each(Object.keys(PENDING))('%s', (name) => {
+    const states = reached(name);
+    expect(states.map(waitingFor)).toEqual(PENDING[name]?.waits);
+    for (const s of states) {
+      expect(findInvariantProblem(s)).toBeUndefined();
+      expectRoundTrip(s);
+    }
+  });
+
+  test('every kind of step that waits for a choice is covered, and every automatic kind behind one', () => {
+    const kinds = new Set<string>();
+    const visit = (steps: readonly EffectStep[]): void => {
+      for (const step of steps) {
+        kinds.add(step.step);
+        if (step.step === 'mode') for (const m of step.modes) visit(m.steps);
+      }
+    };
+    for (const name of Object.keys(PENDING)) for (const s of reached(name)) for (const f of s.pending) visit(f.steps);
+    expect([...kinds].sort()).toEqual([
+      'check-end', 'clear-altar', 'discard', 'draw', 'draw-until', 'learn', 'learn-discards', 'lower', 'mode', 'others-draw',
+      'phase-action', 'raise', 'reveal', 'store', 'swap-altar', 'swap-familiar', 'take', 'take-store',
+    ]);
+  });
+
+  test.each(Object.keys(PENDING))('a loaded game waiting in %s plays on exactly like the original', (name) => {
+    for (const s of reached(name).filter((x) => x.pending.length > 0)) {
+      const loaded = deserialize(serialize(s));
+      expect(currentDecision(loaded)).toEqual(currentDecision(s));
+      expect(legalActions(loaded)).toEqual(legalActions(s));
+      for (const action of legalActions(s)) expect(applyAction(loaded, action)).toEqual(applyAction(s, action));
+      expect(playRandom(loaded, 5)).toEqual(playRandom(s, 5));
+    }
+  });
+
+  test('after every step of random games with every spell, effects in progress included', () => {
+    let waiting = 0;
+    for (let seed = 0; seed < 6; seed++) {
+      const rand = testRng(seed + 100);
+      let s = createGame({ players: 2 + (seed % 3), seed: `effects-${seed}`, spells: 'classic' });
+      for (let i = 0; i < 3000 && s.phase !== 'ended'; i++) {
+        const options = legalActions(s);
+        const learns = options.filter((a) => a.type === 'learn');
+        const casts = options.filter((a) => a.type === 'cast');
+        const pool = learns.length > 0 && rand() < 0.9 ? learns : casts.length > 0 && rand() < 0.8 ? casts : options;
+        s = mustApply(s, pool[Math.floor(rand() * pool.length)] as Action).state;
+        if (s.pending.length > 0) waiting++;
+        expectRoundTrip(s);
+      }
+      expect(s.phase).toBe('ended');
+    }
+    expect(waiting).toBeGreaterThan(20);
+  });
+});
+
+type Json = Record<string | number, unknown>;
+
+/** The value at a path of a parsed save's state. */
+function valueAt(save: SaveJson, path: readonly (string | number)[]): unknown {
+  let v: unknown = save.state;
+  for (const k of path) v = (v as Json)[k];
+  return v;
+}
+
+/** Sets (or, with `undefined`, deletes) the value at a path of a parsed save's state. */
+function setAt(save: SaveJson, path: readonly (string | number)[], value: unknown): void {
+  const parent = valueAt(save, path.slice(0, -1)) as Json;
+  const key = path[path.length - 1] as string | number;
+  if (value === undefined) delete parent[key];
+  else parent[key] = value;
+}
+
+const BLAZE = 'Blaze with 3 players (the others\' takes)';
+const FOCUS = 'Focus L5 (its modes, then stores of the card rune)';
+const PURIFY = 'Purification L5 (swaps with the altar)';
+const COMMUNION = 'Communion L5 (the Learn\'s discards kept one at a time)';
+const SWIFT = 'Swiftness L3 (its extra Morning action, then a Morning spell inside the Learn)';
+const TRANSMUTE = 'Transmutation (a learn with wild runes)';
+const STORM = 'Storm (discards from the altar, then takes, then lowers)';
+const SACRIFICE = 'Sacrifice (a cost of a rune, then draws)';
+const DIVINATION = 'Divination L4 (an optional take of one colour)';
+/** The Clone scenario's second state: the copy of Growth runs inside Clone's frame. */
+const CLONE_NESTED = 'Clone L4 copying Growth L4 (a copy, then take-and-store, then Clone lowers)#1';
+
+/** `levels` modes, each the only step of the one before (a homebrew nesting). */
+function nestedModes(levels: number): unknown {
+  let steps: unknown[] = [{ step: 'draw', count: 1 }];
+  for (let i = 0; i < levels; i++) steps = [{ step: 'mode', modes: [{ mode: `m${i}`, steps }] }];
+  return steps[0];
+}
+
+describe('deserialize refuses corrupted effects in progress with the path of the first bad value', () => {
+  // [name, scenario, path in the state, new value (undefined: delete), code, reported path]
+  const cases: [string, string, (string | number)[], unknown, LoadErrorCode, string][] = [
+    ['pending that is not a list', BLAZE, ['pending'], {}, 'invalid-state', '$.state.pending'],
+    ['a missing pending', BLAZE, ['pending'], undefined, 'invalid-state', '$.state.pending'],
+    ['a frame that is not an object', BLAZE, ['pending', 0], [], 'invalid-state', '$.state.pending[0]'],
+    ['a frame without steps', BLAZE, ['pending', 0, 'steps'], undefined, 'invalid-state', '$.state.pending[0].steps'],
+    ['a frame with an unknown key', BLAZE, ['pending', 0, 'owner'], 1, 'invalid-state', '$.state.pending[0].owner'],
+    ['an actor out of range', BLAZE, ['pending', 0, 'actor'], 3, 'invalid-state', '$.state.pending[0].actor'],
+    ['a negative actor', BLAZE, ['pending', 0, 'actor'], -1, 'invalid-state', '$.state.pending[0].actor'],
+    ['a fractional actor', BLAZE, ['pending', 0, 'actor'], 0.5, 'invalid-state', '$.state.pending[0].actor'],
+    ['an unknown spell', BLAZE, ['pending', 0, 'spell'], 'fireball', 'invalid-state', '$.state.pending[0].spell'],
+    ['an inherited property name as a spell', BLAZE, ['pending', 0, 'spell'], 'constructor', 'invalid-state', '$.state.pending[0].spell'],
+    ['a spell that is not a string', BLAZE, ['pending', 0, 'spell'], 7, 'invalid-state', '$.state.pending[0].spell'],
+    ['a level 2', BLAZE, ['pending', 0, 'level'], 2, 'invalid-state', '$.state.pending[0].level'],
+    ['a level "3"', BLAZE, ['pending', 0, 'level'], '3', 'invalid-state', '$.state.pending[0].level'],
+    ['a card that is a string', BLAZE, ['pending', 0, 'card'], 'blaze', 'invalid-state', '$.state.pending[0].card'],
+    ['a card without its spell', BLAZE, ['pending', 0, 'card', 'spell'], undefined, 'invalid-state', '$.state.pending[0].card.spell'],
+    ['a card with an unknown key', BLAZE, ['pending', 0, 'card', 'level'], 3, 'invalid-state', '$.state.pending[0].card.level'],
+    ['a card of a seat out of range', BLAZE, ['pending', 0, 'card', 'player'], 9, 'invalid-state', '$.state.pending[0].card.player'],
+    ['a card of an unknown spell', BLAZE, ['pending', 0, 'card', 'spell'], 'toString', 'invalid-state', '$.state.pending[0].card.spell'],
+    ['phaseAction that is not a boolean', BLAZE, ['pending', 0, 'phaseAction'], 1, 'invalid-state', '$.state.pending[0].phaseAction'],
+    ['steps that are not a list', BLAZE, ['pending', 0, 'steps'], { step: 'take' }, 'invalid-state', '$.state.pending[0].steps'],
+    ['a step that is not an object', BLAZE, ['pending', 0, 'steps', 1], 'take', 'invalid-state', '$.state.pending[0].steps[1]'],
+    ['a step without its kind', BLAZE, ['pending', 0, 'steps', 0, 'step'], undefined, 'invalid-state', '$.state.pending[0].steps[0].step'],
+    ['an unknown step kind', BLAZE, ['pending', 0, 'steps', 0, 'step'], 'teleport', 'invalid-state', '$.state.pending[0].steps[0].step'],
+    ['an inherited property name as a step kind', BLAZE, ['pending', 0, 'steps', 0, 'step'], '__proto__', 'invalid-state', '$.state.pending[0].steps[0].step'],
+    ['a negative count', BLAZE, ['pending', 0, 'steps', 0, 'count'], -1, 'invalid-state', '$.state.pending[0].steps[0].count'],
+    ['a fractional count', BLAZE, ['pending', 0, 'steps', 1, 'count'], 1.5, 'invalid-state', '$.state.pending[0].steps[1].count'],
+    ['a count that is a string', BLAZE, ['pending', 0, 'steps', 1, 'count'], '1', 'invalid-state', '$.state.pending[0].steps[1].count'],
+    ['a take by a seat out of range', BLAZE, ['pending', 0, 'steps', 1, 'taker'], 3, 'invalid-state', '$.state.pending[0].steps[1].taker'],
+    ['a take without its taker', BLAZE, ['pending', 0, 'steps', 0, 'taker'], undefined, 'invalid-state', '$.state.pending[0].steps[0].taker'],
+    ['a key of another step kind (a take with cost)', BLAZE, ['pending', 0, 'steps', 0, 'cost'], true, 'invalid-state', '$.state.pending[0].steps[0].cost'],
+    ['an optional flag that is a string', BLAZE, ['pending', 0, 'steps', 0, 'optional'], 'yes', 'invalid-state', '$.state.pending[0].steps[0].optional'],
+    ['a filter that is a list', BLAZE, ['pending', 0, 'steps', 0, 'filter'], [], 'invalid-state', '$.state.pending[0].steps[0].filter'],
+    ['a filter of an unknown rune', BLAZE, ['pending', 0, 'steps', 0, 'filter'], { rune: 'hexagon' }, 'invalid-state', '$.state.pending[0].steps[0].filter.rune'],
+    ['a filter of an unknown colour', BLAZE, ['pending', 0, 'steps', 0, 'filter'], { colour: 'pink' }, 'invalid-state', '$.state.pending[0].steps[0].filter.colour'],
+    ['a filter with an unknown key', BLAZE, ['pending', 0, 'steps', 0, 'filter'], { size: 2 }, 'invalid-state', '$.state.pending[0].steps[0].filter.size'],
+    ['a filter flag that is a number', BLAZE, ['pending', 0, 'steps', 0, 'filter'], { sameColour: 1 }, 'invalid-state', '$.state.pending[0].steps[0].filter.sameColour'],
+    ['a discard cost that is a string', SACRIFICE, ['pending', 0, 'steps', 0, 'cost'], 'true', 'invalid-state', '$.state.pending[0].steps[0].cost'],
+    ['a draw with a filter', SACRIFICE, ['pending', 0, 'steps', 1, 'filter'], { rune: 'circle' }, 'invalid-state', '$.state.pending[0].steps[1].filter'],
+    ['a draw without its count', SACRIFICE, ['pending', 0, 'steps', 1, 'count'], undefined, 'invalid-state', '$.state.pending[0].steps[1].count'],
+    ['a take of one colour pinned to an unknown colour', DIVINATION, ['pending', 0, 'steps', 0, 'filter', 'colour'], 'gold', 'invalid-state', '$.state.pending[0].steps[0].filter.colour'],
+    ['modes that are not a list', FOCUS, ['pending', 0, 'steps', 0, 'modes'], {}, 'invalid-state', '$.state.pending[0].steps[0].modes'],
+    ['a mode without its steps', FOCUS, ['pending', 0, 'steps', 0, 'modes', 1, 'steps'], undefined, 'invalid-state', '$.state.pending[0].steps[0].modes[1].steps'],
+    ['a mode name that is not a string', FOCUS, ['pending', 0, 'steps', 0, 'modes', 0, 'mode'], 0, 'invalid-state', '$.state.pending[0].steps[0].modes[0].mode'],
+    ['a mode with an unknown key', FOCUS, ['pending', 0, 'steps', 0, 'modes', 0, 'label'], 'x', 'invalid-state', '$.state.pending[0].steps[0].modes[0].label'],
+    ['a bad count inside a mode', FOCUS, ['pending', 0, 'steps', 0, 'modes', 1, 'steps', 0, 'count'], -2, 'invalid-state', '$.state.pending[0].steps[0].modes[1].steps[0].count'],
+    ['a bad taker inside a mode', FOCUS, ['pending', 0, 'steps', 0, 'modes', 1, 'steps', 0, 'taker'], 2, 'invalid-state', '$.state.pending[0].steps[0].modes[1].steps[0].taker'],
+    ['a bad rune inside a mode', FOCUS, ['pending', 0, 'steps', 0, 'modes', 0, 'steps', 0, 'filter', 'rune'], 'star', 'invalid-state', '$.state.pending[0].steps[0].modes[0].steps[0].filter.rune'],
+    ['modes nested too deep', FOCUS, ['pending', 0, 'steps', 0], nestedModes(9), 'invalid-state', `$.state.pending[0].steps[0]${'.modes[0].steps[0]'.repeat(8)}.modes`],
+    ['a swap that gave an unknown materia', PURIFY, ['pending', 0, 'steps', 0, 'given', 0], 'red-hexagon', 'invalid-state', '$.state.pending[0].steps[0].given[0]'],
+    ['a swap whose received materia are not a list', PURIFY, ['pending', 0, 'steps', 0, 'received'], 'blue-square', 'invalid-state', '$.state.pending[0].steps[0].received'],
+    ['set-aside materia with an inherited property name', COMMUNION, ['pending', 0, 'steps', 0, 'setAside', 1], 'constructor', 'invalid-state', '$.state.pending[0].steps[0].setAside[1]'],
+    ['a negative number to keep', COMMUNION, ['pending', 0, 'steps', 0, 'keep'], -1, 'invalid-state', '$.state.pending[0].steps[0].keep'],
+    ['a phase action of an unknown phase', SWIFT, ['pending', 0, 'steps', 0, 'phase'], 'night', 'invalid-state', '$.state.pending[0].steps[0].phase'],
+    ['a phase action of the ended phase', SWIFT, ['pending', 0, 'steps', 0, 'phase'], 'ended', 'invalid-state', '$.state.pending[0].steps[0].phase'],
+    ['a phase action via something else', SWIFT, ['pending', 0, 'steps', 0, 'via'], 'magic', 'invalid-state', '$.state.pending[0].steps[0].via'],
+    ['a learn with a negative wild count', TRANSMUTE, ['pending', 0, 'steps', 0, 'wild'], -1, 'invalid-state', '$.state.pending[0].steps[0].wild'],
+    ['a learn with an unknown rune', TRANSMUTE, ['pending', 0, 'steps', 0, 'rune'], 'moon', 'invalid-state', '$.state.pending[0].steps[0].rune'],
+    ['Storm\'s discards that are not a count', STORM, ['pending', 0, 'steps', 0, 'discarded'], null, 'invalid-state', '$.state.pending[0].steps[0].discarded'],
+    ['a lower step with a count', STORM, ['pending', 0, 'steps', 2, 'count'], 1, 'invalid-state', '$.state.pending[0].steps[2].count'],
+    ['a bad inner frame', CLONE_NESTED, ['pending', 1, 'card', 'player'], 2, 'invalid-state', '$.state.pending[1].card.player'],
+    // Well shaped, but not a state the engine can be in.
+    ['an effect of another player than the active one', BLAZE, ['pending', 0, 'actor'], 1, 'broken-invariant', '$.state.pending[0].actor'],
+    ['a card its player has not learned', BLAZE, ['pending', 0, 'card', 'player'], 1, 'broken-invariant', '$.state.pending[0].card.spell'],
+    ['an effect of a spell not in the game', BLAZE, ['pending', 0, 'spell'], 'eruption', 'broken-invariant', '$.state.pending[0].spell'],
+    ['an outermost effect that is not the phase action', BLAZE, ['pending', 0, 'phaseAction'], false, 'broken-invariant', '$.state.pending[0].phaseAction'],
+    ['an inner effect that is the phase action', CLONE_NESTED, ['pending', 1, 'phaseAction'], true, 'broken-invariant', '$.state.pending[1].phaseAction'],
+    ['an effect waiting on a draw', SACRIFICE, ['pending', 0, 'steps', 0], { step: 'draw', count: 1 }, 'broken-invariant', '$.state.pending[0].steps[0]'],
+    ['an effect waiting on a lower', STORM, ['pending', 0, 'steps', 0], { step: 'lower' }, 'broken-invariant', '$.state.pending[0].steps[0]'],
+    ['an effect waiting on the end check', COMMUNION, ['pending', 0, 'steps', 0], { step: 'check-end' }, 'broken-invariant', '$.state.pending[0].steps[0]'],
+    ['an effect with no step left', BLAZE, ['pending', 0, 'steps'], [], 'broken-invariant', '$.state.pending[0].steps'],
+    ['set-aside materia that are not in the pool', COMMUNION, ['pending', 0, 'steps', 0, 'setAside', 0], 'red-circle', 'broken-invariant', '$.state.pending[0].steps[0].setAside'],
+  ];
+
+  test.each(cases)('%s', (_name, scenario, path, value, code, expected) => {
+    const e = loadError(corrupt((j) => setAt(j, path, value), pendingState(scenario)));
+    expect({ code: e.code, path: e.path }).toEqual({ code, path: expected });
+    expect(e.message).toContain(expected);
+  });
+
+  test('set-aside materia behind another step', () => {
+    const e = loadError(corrupt((j) => {
+      const steps = valueAt(j, ['pending', 0, 'steps']) as unknown[];
+      steps.unshift({ step: 'raise' });
+    }, pendingState(COMMUNION)));
+    expect({ code: e.code, path: e.path }).toEqual({ code: 'broken-invariant', path: '$.state.pending[0].steps[1]' });
+  });
+
+  test('effects in progress after the end of the game', () => {
+    const s = pendingState(BLAZE);
+    const e = loadError(corrupt((j) => {
+      j.state.phase = 'ended';
+      j.state.endTrigger = { player: 0, day: s.day, reason: 'familiar-full' };
+      // A full board for seat 0, from the pouch, so that the trigger holds.
+      const pouch = j.state.pouch;
+      const familiar = j.state.players[0]?.familiar as string[];
+      for (let i = 0; i < 21 && familiar.length < 14; i++) {
+        while ((pouch[i] as number) > 0 && familiar.length < 14) {
+          pouch[i] = (pouch[i] as number) - 1;
+          familiar.push(MATERIA_KINDS[i] as string);
+        }
+      }
+    }, s));
+    expect({ code: e.code, path: e.path }).toEqual({ code: 'broken-invariant', path: '$.state.pending' });
+  });
+
+  test('a homebrew spell loads only while it is registered', () => {
+    const s = pendingState('a homebrew spell with nested modes');
+    expectRoundTrip(s);
+    const e = loadError(serialize(s).replaceAll('test-ember', 'test-unregistered'));
+    // The game's spell list is checked with the invariants, after the shape of the effects.
+    expect({ code: e.code, path: e.path }).toEqual({ code: 'invalid-state', path: '$.state.pending[0].spell' });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createGame, kindIndex, playerView, total, type GameState, type PlayerView } from '../src/index.js';
+import { applyAction, createGame, kindIndex, playerView, total, type GameState, type PlayerView } from '../src/index.js';
 import { playRandom } from './helpers.js';
 
 /** A 3-player mid-game with rigged next draws still waiting in the pouch. */
@@ -62,14 +62,15 @@ describe('playerView', () => {
     expect(v).toMatchObject({
       spells: s.spells, firstPlayer: s.firstPlayer, active: s.active, day: s.day, phase: s.phase,
       phaseActions: s.phaseActions, altar: s.altar, discard: s.discard, endTrigger: s.endTrigger, step: s.step,
+      pending: s.pending,
     });
     v.players.forEach((p, seat) => {
       const real = s.players[seat];
       expect(p).toEqual({ pool: real?.pool, poolSize: total(real?.pool ?? []), familiar: real?.familiar, spells: real?.spells });
     });
     expect(Object.keys(v).sort()).toEqual([
-      'active', 'altar', 'day', 'discard', 'endTrigger', 'firstPlayer', 'phase', 'phaseActions', 'players', 'pouch',
-      'pouchSize', 'spells', 'step', 'viewer',
+      'active', 'altar', 'day', 'discard', 'endTrigger', 'firstPlayer', 'pending', 'phase', 'phaseActions', 'players',
+      'pouch', 'pouchSize', 'spells', 'step', 'viewer',
     ]);
   });
 
@@ -110,5 +111,22 @@ describe('playerView', () => {
 
   test.each([-1, 3, 1.5, Number.NaN])('throws a RangeError for viewer %s in a 3-player game', (seat) => {
     expect(() => playerView(rigged(), seat)).toThrow(RangeError);
+  });
+});
+
+describe('playerView with an effect in progress', () => {
+  test('shows the pending effect, as a detached copy', () => {
+    const s0 = createGame({
+      players: 3, seed: 'pending-view', spells: 'set3', firstPlayer: 0,
+      setup: { learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }], [], []], altar: ['blue-square', 'green-circle'] },
+    });
+    const r = applyAction(s0, { type: 'cast', player: 0, spell: 'blaze', level: 3 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.pending.length).toBe(1);
+    const v = playerView(r.state, 1);
+    expect(v.pending).toEqual(r.state.pending);
+    expect(v.pending).not.toBe(r.state.pending);
+    (v.pending[0] as { actor: number }).actor = 2;
+    expect(r.state.pending[0]?.actor).toBe(0);
   });
 });

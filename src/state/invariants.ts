@@ -4,6 +4,8 @@
  * would make the rules misbehave rather than fail).
  * @module
  */
+import type { EffectFrame, EffectStep } from '../effects/ops.js';
+import { isAutomatic } from '../effects/steps.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from './familiar.js';
 import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from './materia.js';
@@ -148,6 +150,81 @@ function playerProblem(state: GameState, seat: number): InvariantProblem | undef
   return undefined;
 }
 
+/** Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards. */
+function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string, headOfCurrent: boolean): InvariantProblem | undefined {
+  const n = state.players.length;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as EffectStep;
+    const sAt = `${at}[${i}]`;
+    if (step.step === 'take' && !isSeat(step.taker, n)) return problem(`${sAt}.taker`, `the taker must be a seat from 0 to ${n - 1}`);
+    // A Learn's set-aside materia wait in the pool only while they are the current choice: a
+    // step before them could move them away, and their discard would then take what is not there.
+    if (step.step === 'learn-discards' && !(headOfCurrent && i === 0)) {
+      return problem(sAt, "a Learn's set-aside materia can only wait as the current step");
+    }
+    if (step.step === 'mode') {
+      for (let m = 0; m < step.modes.length; m++) {
+        const mode = step.modes[m] as (typeof step.modes)[number];
+        const inner = stepsProblem(state, mode.steps, `${sAt}.modes[${m}].steps`, false);
+        if (inner !== undefined) return inner;
+      }
+    }
+  }
+  return undefined;
+}
+
+function frameProblem(state: GameState, index: number): InvariantProblem | undefined {
+  const n = state.players.length;
+  const frame = state.pending[index] as EffectFrame;
+  const at = `$.pending[${index}]`;
+  if (!isSeat(frame.actor, n)) return problem(`${at}.actor`, `the actor must be a seat from 0 to ${n - 1}`);
+  // Effects start only from the active player's actions, and end before their Day does.
+  if (frame.actor !== state.active) return problem(`${at}.actor`, `an effect in progress belongs to the active player, ${state.active}`);
+  if (frame.spell !== null && !state.spells.includes(frame.spell)) {
+    return problem(`${at}.spell`, `${quote(frame.spell)} is not one of this game's spells`);
+  }
+  // The outermost effect is the phase's action; the effects it sets off (a copy, an extra action, a Learn) are part of it.
+  if (frame.phaseAction !== (index === 0)) {
+    return problem(`${at}.phaseAction`, index === 0 ? "the outermost effect is the phase's action" : "only the outermost effect is the phase's action");
+  }
+  const card = frame.card;
+  if (card !== null) {
+    if (!isSeat(card.player, n)) return problem(`${at}.card.player`, `the card's player must be a seat from 0 to ${n - 1}`);
+    if (!(state.players[card.player] as PlayerState).spells.some((s) => s.spell === card.spell)) {
+      return problem(`${at}.card.spell`, `player ${card.player} has not learned ${quote(card.spell)}`);
+    }
+  }
+  const innermost = index === state.pending.length - 1;
+  const steps = stepsProblem(state, frame.steps, `${at}.steps`, innermost);
+  if (steps !== undefined) return steps;
+  if (!innermost) return undefined;
+  // At rest the engine has carried out every step that needs no choice, and finished empty frames.
+  const current = frame.steps[0];
+  if (current === undefined) return problem(`${at}.steps`, 'the innermost effect has no step left, so it would have finished');
+  if (isAutomatic(current)) return problem(`${at}.steps[0]`, `a ${current.step} step needs no choice: it is never left waiting`);
+  if (current.step === 'learn-discards') {
+    const pool = (state.players[frame.actor] as PlayerState).pool.slice();
+    for (const m of current.setAside) {
+      const i = INDEX.get(m);
+      if (i === undefined || (pool[i] as number) === 0) {
+        return problem(`${at}.steps[0].setAside`, `this Learn's set-aside materia are not all in player ${frame.actor}'s pool`);
+      }
+      pool[i] = (pool[i] as number) - 1;
+    }
+  }
+  return undefined;
+}
+
+function pendingProblem(state: GameState): InvariantProblem | undefined {
+  if (state.pending.length === 0) return undefined;
+  if (state.phase === 'ended') return problem('$.pending', 'the game is over but effects are still in progress');
+  for (let i = 0; i < state.pending.length; i++) {
+    const p = frameProblem(state, i);
+    if (p !== undefined) return p;
+  }
+  return undefined;
+}
+
 function censusProblem(state: GameState): InvariantProblem | undefined {
   const census = materiaCensus(state);
   for (let i = 0; i < KIND_COUNT; i++) {
@@ -165,8 +242,13 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
  * counters in range; the end trigger consistent with the phase, the Day and that player's board;
  * the game's 7 known spells, one per colour in colour order; each pool at most 9 materia and
  * each familiar board at most 14; learned spells among the game's, once each, with a card of
- * their colour, learned no later than today (and today only by the active player); and exactly
- * 5 tokens of each kind in the whole game ({@link materiaCensus}).
+ * their colour, learned no later than today (and today only by the active player); effects in
+ * progress only while the game is not over, each of the active player, the outermost one alone
+ * counting as the phase's action, with seats in range (actor, card, takers), a spell of the game
+ * and a card its player has learned, the innermost one waiting on a step that needs a choice
+ * (never draw, draw-until, reveal, others-draw, lower or check-end), and a Learn's set-aside
+ * materia only as that current step and all in the actor's pool; and exactly 5 tokens of each
+ * kind in the whole game ({@link materiaCensus}).
  *
  * Local problems are reported before the census, so a misplaced token is blamed on its place
  * when one can be found. Paths start at the state (`$`).
@@ -186,5 +268,7 @@ export function findInvariantProblem(state: GameState): InvariantProblem | undef
     const p = playerProblem(state, seat);
     if (p !== undefined) return p;
   }
+  const pending = pendingProblem(state);
+  if (pending !== undefined) return pending;
   return censusProblem(state);
 }

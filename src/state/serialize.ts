@@ -8,9 +8,13 @@ import { makeState } from '../actions/draft.js';
 import { ENGINE_VERSION } from '../version.js';
 import { LoadError } from './errors.js';
 import { findInvariantProblem } from './invariants.js';
-import { KIND_COUNT, MATERIA_KINDS, isMateriaKind, type MateriaKind } from './materia.js';
+import type { EffectFrame, EffectStep } from '../effects/ops.js';
+import { hasSpell } from '../spells/registry.js';
+import { KIND_COUNT, MATERIA_KINDS, isColour, isMateriaKind, isRune, type MateriaKind } from './materia.js';
 import { RNG_ALGORITHM } from './rng.js';
-import { PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type Level, type PlayerState } from './types.js';
+import {
+  PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type Level, type PlayerState, type SpellId,
+} from './types.js';
 
 /** The `format` tag of every save envelope. */
 export const SAVE_FORMAT = 'spellbook-engine/game';
@@ -137,11 +141,9 @@ function seed(value: unknown, path: string): string {
 
 function learned(value: unknown, path: string): LearnedSpell {
   const o = record(value, path, LEARNED_KEYS);
-  const level = o['level'];
-  if (level !== 3 && level !== 4 && level !== 5) fail(`${path}.level`, `expected a level 3, 4 or 5, got ${describe(level)}`);
   return {
     spell: string(o['spell'], `${path}.spell`),
-    level: level satisfies Level,
+    level: level(o['level'], `${path}.level`),
     card: materia(o['card'], `${path}.card`),
     day: integer(o['day'], `${path}.day`),
   };
@@ -175,33 +177,186 @@ function phase(value: unknown, path: string): GameState['phase'] {
   return value as GameState['phase'];
 }
 
-function pendingFrames(value: unknown, path: string): GameState['pending'] {
-  if (list(value, path).length > 0) fail(path, 'effects in progress cannot be loaded yet');
-  return [];
+// Effects in progress (`pending`): frames and their steps, every variant of EffectStep.
+// Each object is rebuilt key by key from an allow-list of readers, in the input's key order
+// (so a loaded state saves back to the same text); optional keys are copied only when present.
+
+/** What a reader of a pending frame's value needs to know: the number of seats, the mode nesting. */
+interface FrameContext {
+  readonly seats: number;
+  readonly depth: number;
+}
+
+type Read = (value: unknown, path: string, context: FrameContext) => unknown;
+
+/** The keys of one object type: each with its reader, and which of them must be present. */
+interface Fields {
+  readonly read: ReadonlyMap<string, Read>;
+  readonly required: readonly string[];
+}
+
+function fields(required: Readonly<Record<string, Read>>, optional: Readonly<Record<string, Read>> = {}): Fields {
+  return { read: new Map([...Object.entries(required), ...Object.entries(optional)]), required: Object.keys(required) };
+}
+
+/**
+ * Checks that `value` is an object with every required key of `f` and no key outside it, then
+ * builds a fresh object of the checked values (the input's key order, nothing else copied).
+ */
+function build(value: unknown, path: string, f: Fields, what: string, context: FrameContext): Record<string, unknown> {
+  if (!isPlainObject(value)) fail(path, `expected ${what}, got ${describe(value)}`);
+  for (const k of f.required) if (!Object.hasOwn(value, k)) fail(keyPath(path, k), 'missing');
+  const keys = Object.keys(value);
+  for (const k of keys) if (!f.read.has(k)) fail(keyPath(path, k), 'unknown key');
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = (f.read.get(k) as Read)(value[k], keyPath(path, k), context);
+  return out;
+}
+
+/** Mode steps may hold further modes; a save nesting them deeper than this is refused. */
+const MAX_MODE_DEPTH = 8;
+
+const readCount: Read = (value, path) => {
+  const n = integer(value, path);
+  if (n < 0) fail(path, `expected a count (a non-negative integer), got ${n}`);
+  return n;
+};
+
+const readBoolean: Read = (value, path) => {
+  if (typeof value !== 'boolean') fail(path, `expected true or false, got ${describe(value)}`);
+  return value;
+};
+
+function seat(value: unknown, path: string, seats: number): number {
+  const n = integer(value, path);
+  if (n < 0 || n >= seats) fail(path, `expected a seat from 0 to ${seats - 1}, got ${n}`);
+  return n;
+}
+
+const readSeat: Read = (value, path, context) => seat(value, path, context.seats);
+
+function spellId(value: unknown, path: string): SpellId {
+  if (!hasSpell(value)) fail(path, `expected a registered spell id, got ${describe(value)}`);
+  return value;
+}
+
+function level(value: unknown, path: string): Level {
+  if (value !== 3 && value !== 4 && value !== 5) fail(path, `expected a level 3, 4 or 5, got ${describe(value)}`);
+  return value;
+}
+
+const readRune: Read = (value, path) => {
+  if (!isRune(value)) fail(path, `expected a rune (circle, triangle or square), got ${describe(value)}`);
+  return value;
+};
+
+const readColour: Read = (value, path) => {
+  if (!isColour(value)) fail(path, `expected a colour such as "red", got ${describe(value)}`);
+  return value;
+};
+
+const readPhase: Read = (value, path) => {
+  if (!PHASES.includes(value as never)) fail(path, `expected ${PHASES.join(', ')}, got ${describe(value)}`);
+  return value;
+};
+
+const readVia: Read = (value, path) => {
+  if (value !== 'clone' && value !== 'swiftness') fail(path, `expected clone or swiftness, got ${describe(value)}`);
+  return value;
+};
+
+const readMateriaList: Read = (value, path) => materiaList(value, path);
+
+const FILTER = fields({}, { rune: readRune, colour: readColour, sameColour: readBoolean, familiarColour: readBoolean });
+const readFilter: Read = (value, path, context) => build(value, path, FILTER, 'a materia filter object', context);
+
+const readStepKind: Read = (value) => value;
+
+const MODE = fields({ mode: (value, path) => string(value, path), steps: (value, path, context) => effectSteps(value, path, context) });
+
+const readModes: Read = (value, path, context) => {
+  if (context.depth >= MAX_MODE_DEPTH) fail(path, `modes nested more than ${MAX_MODE_DEPTH} deep`);
+  const inner: FrameContext = { seats: context.seats, depth: context.depth + 1 };
+  return list(value, path).map((m, i) => build(m, `${path}[${i}]`, MODE, 'a mode object { mode, steps }', inner));
+};
+
+/** The keys of each step kind (RULES.md's effects as the data of src/effects/ops.ts). */
+const STEPS: ReadonlyMap<string, Fields> = new Map<EffectStep['step'], Fields>([
+  ['draw', fields({ step: readStepKind, count: readCount })],
+  ['draw-until', fields({ step: readStepKind, size: readCount })],
+  ['reveal', fields({ step: readStepKind, count: readCount })],
+  ['others-draw', fields({ step: readStepKind })],
+  ['take', fields({ step: readStepKind, count: readCount, taker: readSeat }, { filter: readFilter, optional: readBoolean })],
+  ['take-store', fields({ step: readStepKind, count: readCount })],
+  ['store', fields({ step: readStepKind, count: readCount }, { filter: readFilter })],
+  ['discard', fields({ step: readStepKind, count: readCount }, { filter: readFilter, cost: readBoolean })],
+  ['swap-altar', fields({ step: readStepKind, count: readCount, given: readMateriaList, received: readMateriaList })],
+  ['swap-familiar', fields({ step: readStepKind })],
+  ['clear-altar', fields({ step: readStepKind, discarded: readCount })],
+  ['lower', fields({ step: readStepKind })],
+  ['raise', fields({ step: readStepKind })],
+  ['mode', fields({ step: readStepKind, modes: readModes })],
+  ['phase-action', fields({ step: readStepKind, phase: readPhase, via: readVia }, { optional: readBoolean })],
+  ['learn', fields({ step: readStepKind, wild: readCount, rune: readRune })],
+  ['learn-discards', fields({ step: readStepKind, keep: readCount, setAside: readMateriaList })],
+  ['check-end', fields({ step: readStepKind })],
+]);
+
+function effectStep(value: unknown, path: string, context: FrameContext): EffectStep {
+  if (!isPlainObject(value)) fail(path, `expected an effect step object, got ${describe(value)}`);
+  if (!Object.hasOwn(value, 'step')) fail(`${path}.step`, 'missing');
+  const kind = value['step'];
+  const f = typeof kind === 'string' ? STEPS.get(kind) : undefined;
+  if (f === undefined) fail(`${path}.step`, `expected a step kind such as "take" or "draw", got ${describe(kind)}`);
+  return build(value, path, f, `a ${String(kind)} step`, context) as unknown as EffectStep;
+}
+
+function effectSteps(value: unknown, path: string, context: FrameContext): EffectStep[] {
+  return list(value, path).map((s, i) => effectStep(s, `${path}[${i}]`, context));
+}
+
+const CARD = fields({ player: readSeat, spell: (value, path) => spellId(value, path) });
+
+const FRAME = fields({
+  actor: readSeat,
+  spell: (value, path) => (value === null ? null : spellId(value, path)),
+  level: (value, path) => level(value, path),
+  card: (value, path, context) => (value === null ? null : build(value, path, CARD, 'a card { player, spell } or null', context)),
+  phaseAction: readBoolean,
+  steps: (value, path, context) => effectSteps(value, path, context),
+});
+
+/** Checks and rebuilds the effects in progress; seats must be below `seats`. */
+function pendingFrames(value: unknown, path: string, seats: number): EffectFrame[] {
+  const context: FrameContext = { seats, depth: 0 };
+  return list(value, path).map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
 }
 
 /** Checks the shape of a saved state, field by field, and builds a fresh copy of it. */
 function stateShape(value: unknown, path: string): GameState {
   const o = record(value, path, STATE_KEYS);
+  // Checked in this order: the first bad field in this order is reported. The players come
+  // before the effects in progress, whose seats are checked against their number.
+  const seedValue = seed(o['seed'], `${path}.seed`);
+  const rngValue = rng(o['rng'], `${path}.rng`);
+  const spells = list(o['spells'], `${path}.spells`).map((s, i) => string(s, `${path}.spells[${i}]`));
+  const firstPlayer = integer(o['firstPlayer'], `${path}.firstPlayer`);
+  const players = list(o['players'], `${path}.players`).map((p, i) => player(p, `${path}.players[${i}]`));
+  const active = integer(o['active'], `${path}.active`);
+  const day = integer(o['day'], `${path}.day`);
+  const phaseValue = phase(o['phase'], `${path}.phase`);
+  const phaseActions = integer(o['phaseActions'], `${path}.phaseActions`);
+  const altar = counts(o['altar'], `${path}.altar`);
+  const pouch = counts(o['pouch'], `${path}.pouch`);
+  const pouchTop = materiaList(o['pouchTop'], `${path}.pouchTop`);
+  const discard = counts(o['discard'], `${path}.discard`);
+  const trigger = endTrigger(o['endTrigger'], `${path}.endTrigger`);
+  const pending = pendingFrames(o['pending'], `${path}.pending`, players.length);
+  const step = integer(o['step'], `${path}.step`);
   // Through makeState, like every engine state, so loaded states share their object shape.
-  // Arguments are checked left to right: the first bad field in this order is reported.
   return makeState(
-    seed(o['seed'], `${path}.seed`),
-    rng(o['rng'], `${path}.rng`),
-    list(o['spells'], `${path}.spells`).map((s, i) => string(s, `${path}.spells[${i}]`)),
-    integer(o['firstPlayer'], `${path}.firstPlayer`),
-    list(o['players'], `${path}.players`).map((p, i) => player(p, `${path}.players[${i}]`)),
-    integer(o['active'], `${path}.active`),
-    integer(o['day'], `${path}.day`),
-    phase(o['phase'], `${path}.phase`),
-    integer(o['phaseActions'], `${path}.phaseActions`),
-    counts(o['altar'], `${path}.altar`),
-    counts(o['pouch'], `${path}.pouch`),
-    materiaList(o['pouchTop'], `${path}.pouchTop`),
-    counts(o['discard'], `${path}.discard`),
-    endTrigger(o['endTrigger'], `${path}.endTrigger`),
-    pendingFrames(o['pending'], `${path}.pending`),
-    integer(o['step'], `${path}.step`),
+    seedValue, rngValue, spells, firstPlayer, players, active, day, phaseValue, phaseActions,
+    altar, pouch, pouchTop, discard, trigger, pending, step,
   );
 }
 
@@ -238,16 +393,22 @@ function envelopeState(parsed: unknown): unknown {
  * Loads a game written by {@link serialize}. Every value is checked: the envelope, then the
  * state's shape field by field (exactly the known keys, the right types, 21 non-negative
  * counts per multiset, known materia kinds, levels 3 to 5, a 4-word generator state, a tagged
- * seed), then the game invariants ({@link findInvariantProblem}). The returned state is built
- * afresh from the known fields, so nothing else from the text survives.
- * `deserialize(serialize(s))` is equal to `s` for every state the engine produces.
+ * seed, and the effects in progress: each frame and each step of every kind, with exactly its
+ * keys, counts that are non-negative integers, seats of this game, registered spell ids, valid
+ * runes, colours and phases, modes checked recursively), then the game invariants
+ * ({@link findInvariantProblem}). The returned state is built afresh from the known fields, so
+ * nothing else from the text survives. A save that uses homebrew spells loads only once the
+ * same spells are registered. `deserialize(serialize(s))` is equal to `s` for every state the
+ * engine produces, a state waiting in the middle of a spell's effect included.
  *
  * @throws LoadError, and nothing else whatever the text, with the JSON path of the first bad
  * value: `invalid-json` (not JSON, path `$`); `invalid-envelope` (not a save, or a bad envelope
  * field); `unsupported-schema` (a schema version this engine cannot read: a newer save needs a
- * newer engine); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`);
+ * newer engine); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
+ * or a take by a seat that is not in the game at `$.state.pending[0].steps[1].taker`);
  * `broken-invariant` (well shaped but not a possible game, e.g. a pool of 10 at
- * `$.state.players[1].pool`).
+ * `$.state.players[1].pool`, or an effect waiting on a step that needs no choice at
+ * `$.state.pending[0].steps[0]`).
  * @example
  * ```ts
  * try {
