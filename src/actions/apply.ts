@@ -6,7 +6,7 @@
 import type { GameState, Phase } from '../state/types.js';
 import { answerStep, checkAnswer } from '../effects/steps.js';
 import { runEffects } from '../effects/run.js';
-import { decider, pendingStep } from './decision.js';
+import { currentStep, decider, pendingFrame } from './decision.js';
 import { Draft } from './draft.js';
 import type { GameEvent } from './events.js';
 import { endPhase } from './flow.js';
@@ -42,8 +42,8 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
   const who = decider(state);
   if (who === undefined) return violation('game-over', 'the game is over');
   if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
-  const pending = pendingStep(state);
-  if (pending !== undefined) return checkAnswer(state, pending.frame, pending.step, action);
+  const frame = pendingFrame(state);
+  if (frame !== undefined) return checkAnswer(state, frame, currentStep(frame), action);
   if (action.type === 'pass') return undefined;
   return checkPhaseAction(state, who, phaseScope(state.phase as Phase), action);
 }

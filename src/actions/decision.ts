@@ -26,6 +26,7 @@ export interface PhaseDecision {
  * or as an extra action (Swiftness). `step` says which, with its remaining count and filter.
  */
 export interface EffectDecision {
+  /** Discriminant: `effect`. */
   readonly kind: 'effect';
   /** Who must choose (for Blaze's takes, another player than the actor). */
   readonly player: number;
@@ -48,11 +49,19 @@ export interface GameOverDecision {
 /** What the game is waiting for. Narrow on `kind`. */
 export type Decision = PhaseDecision | EffectDecision | GameOverDecision;
 
-/** The innermost effect in progress and its current step, if any. */
-export function pendingStep(state: GameState): { frame: EffectFrame; step: EffectStep } | undefined {
-  const frame = state.pending[state.pending.length - 1];
-  const step = frame?.steps[0];
-  return frame === undefined || step === undefined ? undefined : { frame, step };
+/**
+ * The innermost effect in progress, if any; its first step is the one waiting for a choice (at
+ * rest the engine never leaves a frame without steps on top).
+ */
+export function pendingFrame(state: GameState): EffectFrame | undefined {
+  // Check the length first: reading index -1 of an empty array is a slow out-of-bounds lookup.
+  const n = state.pending.length;
+  return n === 0 ? undefined : state.pending[n - 1];
+}
+
+/** The step of `frame` waiting for a choice. */
+export function currentStep(frame: EffectFrame): EffectStep {
+  return frame.steps[0] as EffectStep;
 }
 
 /**
@@ -67,9 +76,10 @@ export function pendingStep(state: GameState): { frame: EffectFrame; step: Effec
  */
 export function currentDecision(state: GameState): Decision {
   if (state.phase === 'ended') return { kind: 'game-over' };
-  const p = pendingStep(state);
-  if (p !== undefined) {
-    return { kind: 'effect', player: stepDecider(p.frame, p.step), actor: p.frame.actor, spell: p.frame.spell, level: p.frame.level, step: p.step };
+  const frame = pendingFrame(state);
+  if (frame !== undefined) {
+    const step = currentStep(frame);
+    return { kind: 'effect', player: stepDecider(frame, step), actor: frame.actor, spell: frame.spell, level: frame.level, step };
   }
   return { kind: 'phase', player: state.active, phase: state.phase, day: state.day, actionsTaken: state.phaseActions };
 }
@@ -77,6 +87,6 @@ export function currentDecision(state: GameState): Decision {
 /** The seat who must act now, or `undefined` once the game is over. */
 export function decider(state: GameState): number | undefined {
   if (state.phase === 'ended') return undefined;
-  const p = pendingStep(state);
-  return p === undefined ? state.active : stepDecider(p.frame, p.step);
+  const frame = pendingFrame(state);
+  return frame === undefined ? state.active : stepDecider(frame, currentStep(frame));
 }

@@ -146,53 +146,102 @@ export interface GameEndedEvent {
 
 /** A player used a spell as a phase action (`from`: the player whose card a Clone copy uses). */
 export interface SpellCastEvent {
+  /** Discriminant: `spell-cast`. */
   readonly type: 'spell-cast';
+  /** The seat using the spell (the cloner, for a Clone copy); its effect's events follow. */
   readonly player: number;
+  /** The spell used. */
   readonly spell: SpellId;
+  /** The level whose effect is used (the card's level or a lower one). */
   readonly level: Level;
+  /** Clone copies only: the other seat whose card is copied. Absent for a player's own spell. */
   readonly from?: number;
 }
 /** A spell's card moved up (Time Travel) or down (Growth, Storm, Clone) a level. */
 export interface SpellLevelChangedEvent {
+  /** Discriminant: `spell-level-changed`. */
   readonly type: 'spell-level-changed';
+  /** The seat whose card moved. */
   readonly player: number;
+  /** The spell whose card moved (Clone itself when a Clone copy of Growth lowers its card). */
   readonly spell: SpellId;
+  /** The card's level before the change. */
   readonly from: Level;
+  /** The card's level now: one level up or down from `from`, within 3 to 5. */
   readonly to: Level;
 }
 /** A pool materia was exchanged with an altar materia or a familiar one (at `space`). */
 export type MateriaSwappedEvent =
-  | { readonly type: 'materia-swapped'; readonly player: number; readonly with: 'altar'; readonly give: MateriaKind; readonly get: MateriaKind }
   | {
-    readonly type: 'materia-swapped'; readonly player: number; readonly with: 'familiar'; readonly give: MateriaKind;
-    readonly get: MateriaKind; readonly space: number;
-  };
+      /** Discriminant: `materia-swapped`. */
+      readonly type: 'materia-swapped';
+      /** The seat whose pool took part. */
+      readonly player: number;
+      /** With the altar (Purification). */
+      readonly with: 'altar';
+      /** The kind that went from the pool onto the altar. */
+      readonly give: MateriaKind;
+      /** The kind that came from the altar into the pool (Mirage's draws, if any, follow). */
+      readonly get: MateriaKind;
+    }
+  | {
+      /** Discriminant: `materia-swapped`. */
+      readonly type: 'materia-swapped';
+      /** The seat whose pool and familiar board took part. */
+      readonly player: number;
+      /** With the familiar board (Growth L3). */
+      readonly with: 'familiar';
+      /** The kind that went from the pool onto the familiar board, at `space`. */
+      readonly give: MateriaKind;
+      /** The kind that left the familiar board for the pool. */
+      readonly get: MateriaKind;
+      /** The familiar space exchanged, 0-based: `get` left it and `give` now fills it. */
+      readonly space: number;
+    };
 /** A permanent effect went off (Mirage's draws follow as `materia-drawn` events). */
 export interface SpellTriggeredEvent {
+  /** Discriminant: `spell-triggered`. */
   readonly type: 'spell-triggered';
+  /** The owner of the permanent effect (always the active player). */
   readonly player: number;
+  /** The spell whose permanent effect went off. */
   readonly spell: SpellId;
+  /** The card's level at that moment, which sets the effect (Mirage: 1 draw at L3, 2 at L4 and L5). */
   readonly level: Level;
 }
 /** A step ended before its count because nothing fitting was left (partial completion), or a player was skipped. */
 export interface StepSkippedEvent {
+  /** Discriminant: `step-skipped`. */
   readonly type: 'step-skipped';
   /** The player who would have chosen or received. */
   readonly player: number;
+  /**
+   * The kind of step cut short, an {@link EffectStep} `step` value: `take`, `take-store`,
+   * `store`, `discard`, `swap-altar`, or `others-draw` for a player whose pool was full.
+   */
   readonly step: string;
   /** How many materia the step could not move. */
   readonly remaining: number;
 }
 /** A player stopped an optional step, or declined an optional action. */
 export interface StepStoppedEvent {
+  /** Discriminant: `step-stopped`. */
   readonly type: 'step-stopped';
+  /** The seat who sent the `stop`. */
   readonly player: number;
+  /**
+   * The kind of step stopped, an {@link EffectStep} `step` value: `clear-altar` (Storm's
+   * discards), `take` (Divination L4) or `phase-action` (Swiftness's extra action declined).
+   */
   readonly step: string;
 }
 /** A player chose how to use an effect (Focus: `store` or `take`). */
 export interface ModeChosenEvent {
+  /** Discriminant: `mode-chosen`. */
   readonly type: 'mode-chosen';
+  /** The seat who chose: the actor of the effect. */
   readonly player: number;
+  /** The name of the way chosen (Focus: `store` or `take`); that way's steps follow. */
   readonly mode: string;
 }
 

@@ -167,12 +167,22 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     return;
   }
   const pool = p.pool;
-  const groups = [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)] as const;
+  let groups: readonly [RuneGroup, RuneGroup, RuneGroup] | undefined;
   const feasible: number[][] = [[], [], []];
+  // Some payment exists only if a level-3 one does (drop a triple or a single from a bigger one):
+  // three singles, or a single and a one-rune triple. Most pools fail this cheap test.
+  let maxRune = 0;
+  for (let r = 0; r < 3; r++) {
+    let n = 0;
+    for (let i = r; i < KIND_COUNT; i += 3) n += pool[i] as number;
+    if (n > maxRune) maxRune = n;
+  }
   for (const id of state.spells) {
     if (p.spells.some((s) => s.spell === id)) continue;
     const colour = colourIndex(getSpell(id).colour);
-    if ((pool[colour * 3] as number) + (pool[colour * 3 + 1] as number) + (pool[colour * 3 + 2] as number) === 0) continue;
+    const own = (pool[colour * 3] as number) + (pool[colour * 3 + 1] as number) + (pool[colour * 3 + 2] as number);
+    if (own === 0 || (own < 3 && maxRune < 3)) continue;
+    groups ??= [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)];
     // feasible[r] holds pairs (option, mask of possible single counts) for rune r.
     for (let r = 0; r < 3; r++) {
       const g = groups[r] as RuneGroup;

@@ -4,9 +4,10 @@
  */
 import { listOptions } from '../effects/steps.js';
 import type { GameState, Phase } from '../state/types.js';
-import { pendingStep } from './decision.js';
+import { currentStep, pendingFrame } from './decision.js';
 import { listPhaseActions, phaseScope } from './phase-actions.js';
 import type { Action } from './types.js';
+import { actionsOf } from './shared.js';
 
 /**
  * Every legal action of the player who must act now, each distinct choice once (two tokens of
@@ -24,13 +25,13 @@ import type { Action } from './types.js';
 export function legalActions(state: GameState): Action[] {
   if (state.phase === 'ended') return [];
   const out: Action[] = [];
-  const pending = pendingStep(state);
-  if (pending !== undefined) {
-    listOptions(state, pending.frame, pending.step, out);
+  const frame = pendingFrame(state);
+  if (frame !== undefined) {
+    listOptions(state, frame, currentStep(frame), out);
     return out;
   }
   const player = state.active;
   listPhaseActions(state, player, phaseScope(state.phase as Phase), out);
-  out.push({ type: 'pass', player });
+  out.push(actionsOf(player).pass);
   return out;
 }

@@ -14,13 +14,15 @@ import type { CardRef, EffectFrame, PhaseActionStep } from '../effects/ops.js';
 import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../effects/table.js';
 import { canMove, hasOptions, isRequired } from '../effects/steps.js';
 import { takeIntoPool } from '../effects/take.js';
+import { effectSteps } from '../effects/effect-steps.js';
 import { startLearn } from '../effects/learning.js';
 import { finishPhaseAction } from '../effects/run.js';
 import { fits } from '../effects/filter.js';
 import type { Draft } from './draft.js';
 import { checkEndTrigger } from './flow.js';
 import { checkLearn, enumerateLearns } from './learn.js';
-import type { Action, CastAction, LearnAction, RuleViolation } from './types.js';
+import type { Action, CastAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
+import { actionsOf } from './shared.js';
 import { violation } from './violation.js';
 
 /** Materia a Draw 2 draws. */
@@ -66,8 +68,7 @@ export function levelsOf(def: SpellDefinition, cardLevel: Level): Level[] {
 export function castFrame(
   t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null, phaseAction: boolean,
 ): EffectFrame {
-  const effect = def.levels[level].effect;
-  const steps = effect === undefined ? [] : effect({ actor, level, cardRune, others: othersFrom(actor, t.players.length) });
+  const steps = effectSteps(def.levels[level], level, actor, cardRune, t.players.length);
   return { actor, spell: def.id, level, card, phaseAction, steps };
 }
 
@@ -85,7 +86,7 @@ function requiredMet(t: Table, frame: EffectFrame, from: number): boolean {
  * cost — and at least one materia would move.
  */
 export function usable(t: Table, frame: EffectFrame): boolean {
-  const first = frame.steps[0];
+  const first = frame.steps.length > 0 ? frame.steps[0] : undefined;
   if (first?.step === 'discard' && first.cost === true) {
     const p = playerAt(t, frame.actor);
     for (let i = 0; i < KIND_COUNT; i++) {
@@ -175,17 +176,15 @@ export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out
     switch (scope.phase) {
       case 'morning':
         if (poolHasRoom(t, actor)) {
-          for (let i = 0; i < KIND_COUNT; i++) {
-            if ((t.altar[i] as number) > 0) out.push({ type: 'take', player: actor, materia: MATERIA_KINDS[i] as MateriaKind });
-          }
-          if (canDraw(t)) out.push({ type: 'draw', player: actor });
+          const shared = actionsOf(actor);
+          for (let i = 0; i < KIND_COUNT; i++) if ((t.altar[i] as number) > 0) out.push(shared.take[i] as TakeAction);
+          if (canDraw(t)) out.push(shared.draw);
         }
         break;
       case 'midday':
         if (me.familiar.length < FAMILIAR_SPACES) {
-          for (let i = 0; i < KIND_COUNT; i++) {
-            if ((me.pool[i] as number) > 0) out.push({ type: 'store', player: actor, materia: MATERIA_KINDS[i] as MateriaKind });
-          }
+          const shared = actionsOf(actor);
+          for (let i = 0; i < KIND_COUNT; i++) if ((me.pool[i] as number) > 0) out.push(shared.store[i] as StoreAction);
         }
         break;
       case 'evening':

@@ -81,9 +81,16 @@ export interface PassAction {
  * ```
  */
 export interface CastAction {
+  /** Discriminant: `cast`. */
   readonly type: 'cast';
+  /** The seat using the spell: the active player, or the cloner inside a Clone copy. */
   readonly player: number;
+  /** The learned phase spell used, of the current phase (or of the phase a Clone copy copies). */
   readonly spell: SpellId;
+  /**
+   * The level whose effect is used: the card's current level or a lower one with an effect
+   * (see `availableLevels`). For a Clone copy, the copied card's level or lower.
+   */
   readonly level: Level;
   /** Clone only: the seat whose card is copied. */
   readonly from?: number;
@@ -91,8 +98,14 @@ export interface CastAction {
 
 /** Answer a pending step with one materia: the one to take, store, discard or keep. */
 export interface PickAction {
+  /** Discriminant: `pick`. */
   readonly type: 'pick';
+  /** The seat answering: the decision's `player` (for Blaze's takes, the player taking, not the caster). */
   readonly player: number;
+  /**
+   * The kind chosen: from the altar for a take, take-and-store or Storm's altar discard; from the
+   * pool for a store or discard; from this Learn's other paid materia for Communion L5's storing.
+   */
   readonly materia: MateriaKind;
 }
 
@@ -101,29 +114,44 @@ export interface PickAction {
  * Purification, from the familiar board for Growth L3).
  */
 export interface SwapAction {
+  /** Discriminant: `swap`. */
   readonly type: 'swap';
+  /** The seat answering: the actor of the Purification or Growth effect. */
   readonly player: number;
+  /** The pool materia given away (to the altar, or onto the familiar space `get` leaves). */
   readonly give: MateriaKind;
+  /**
+   * The materia received into the pool: an altar kind (Purification; it may trigger Mirage like a
+   * take), or a kind on the familiar board (Growth L3; the first space holding it).
+   */
   readonly get: MateriaKind;
 }
 
 /** Answer Time Travel's step: the spell to raise one level. */
 export interface RaiseAction {
+  /** Discriminant: `raise`. */
   readonly type: 'raise';
+  /** The seat answering: the player using Time Travel. */
   readonly player: number;
+  /** One of the player's other learned spells, below level 5 (Time Travel cannot raise itself). */
   readonly spell: SpellId;
 }
 
 /** Answer a choice between ways of using an effect (Focus: `store` or `take`). */
 export interface ModeAction {
+  /** Discriminant: `mode`. */
   readonly type: 'mode';
+  /** The seat answering: the actor of the effect. */
   readonly player: number;
+  /** The name of the chosen way, one of the `mode` step's `modes` (for Focus: `store` or `take`). */
   readonly mode: string;
 }
 
 /** End an optional step early (Divination L4's takes, Storm's discards) or decline Swiftness's extra action. */
 export interface StopAction {
+  /** Discriminant: `stop`. */
   readonly type: 'stop';
+  /** The seat answering: the player the optional step waits for. */
   readonly player: number;
 }
 

@@ -7,7 +7,7 @@ import { getSpell } from '../spells/registry.js';
 import type { Draft } from '../actions/draft.js';
 import type { LearnAction } from '../actions/types.js';
 import type { EffectStep } from './ops.js';
-import { othersFrom } from './table.js';
+import { effectSteps } from './effect-steps.js';
 
 /**
  * Starts a checked Learn: the card materia goes on the card at the level paid (step 1), then a
@@ -26,9 +26,7 @@ export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean):
   for (const s of d.player(player).spells) keep += getSpell(s.spell).levels[s.level].keepsLearnDiscards ?? 0;
   const steps: EffectStep[] = [{ step: 'learn-discards', keep, setAside }];
   const learned = getSpell(spell).levels[level];
-  if (learned.kind === 'instant' && learned.effect !== undefined) {
-    steps.push(...learned.effect({ actor: player, level, cardRune: runeOf(onCard), others: othersFrom(player, d.playerCount) }));
-  }
+  if (learned.kind === 'instant') steps.push(...effectSteps(learned, level, player, runeOf(onCard), d.playerCount));
   steps.push({ step: 'check-end' });
   d.writablePending().push({ actor: player, spell, level, card: { player, spell }, phaseAction, steps });
 }

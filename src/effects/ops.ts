@@ -20,36 +20,96 @@ export interface MateriaFilter {
 }
 
 /** Draw up to `count` materia from the pouch into the actor's pool (stops at the pool limit). */
-export interface DrawStep { readonly step: 'draw'; readonly count: number }
+export interface DrawStep {
+  /** Discriminant: `draw`. */
+  readonly step: 'draw';
+  /** How many to draw at most: the draws stop early when the pool reaches 9 (or pouch and discard are empty). */
+  readonly count: number;
+}
 /** Draw until the actor's pool holds `size` materia (Eruption). */
-export interface DrawUntilStep { readonly step: 'draw-until'; readonly size: number }
+export interface DrawUntilStep {
+  /** Discriminant: `draw-until`. */
+  readonly step: 'draw-until';
+  /** The pool size to reach (Eruption: 4, 5 or 6); nothing is drawn if the pool already holds that many. */
+  readonly size: number;
+}
 /** Draw `count` materia from the pouch onto the altar (Divination, Storm). */
-export interface RevealStep { readonly step: 'reveal'; readonly count: number }
+export interface RevealStep {
+  /** Discriminant: `reveal`. */
+  readonly step: 'reveal';
+  /** How many go onto the altar (Divination: 2; Storm: as many as it discarded from the altar). */
+  readonly count: number;
+}
 /** Each other player, clockwise from the actor's left, draws 1 unless their pool is full (Sharing). */
-export interface OthersDrawStep { readonly step: 'others-draw' }
+export interface OthersDrawStep {
+  /** Discriminant: `others-draw`. */
+  readonly step: 'others-draw';
+}
 /**
  * `taker` takes up to `count` altar materia into their pool, one pick at a time (the actor's
  * own takes trigger Mirage). Optional steps may be stopped early.
  */
 export interface TakeStep {
+  /** Discriminant: `take`. */
   readonly step: 'take';
+  /**
+   * How many are still to take: one less after each `pick`. The step ends early when the altar
+   * has no fitting materia or the taker's pool is full (a `step-skipped` event says how many).
+   */
   readonly count: number;
+  /**
+   * The seat who takes and chooses (the decision's `player`): the actor, or, for Blaze, each
+   * other player in turn, who must take 1 of their choice.
+   */
   readonly taker: number;
+  /**
+   * Which altar materia may be taken: a rune (Levitation, Focus), one colour (Divination L4) or a
+   * colour on the familiar board (Feast L3). Absent: any.
+   */
   readonly filter?: MateriaFilter;
+  /** True when the taker may `stop` before taking `count` (Divination L4: "up to 2"). */
   readonly optional?: boolean;
 }
 /** Take up to `count` altar materia straight onto the actor's familiar board (Growth, Feast L4, Communion L3). */
-export interface TakeStoreStep { readonly step: 'take-store'; readonly count: number }
+export interface TakeStoreStep {
+  /** Discriminant: `take-store`. */
+  readonly step: 'take-store';
+  /**
+   * How many are still to take and store: one less after each `pick`. The pool limit does not
+   * apply; the step ends early when the altar is empty or the familiar board is full.
+   */
+  readonly count: number;
+}
 /** Store up to `count` pool materia on the actor's familiar board (Offering, Focus). */
-export interface StoreStep { readonly step: 'store'; readonly count: number; readonly filter?: MateriaFilter }
+export interface StoreStep {
+  /** Discriminant: `store`. */
+  readonly step: 'store';
+  /**
+   * How many are still to store: one less after each `pick`. The step ends early when the
+   * familiar board is full or the pool has no fitting materia; the rest stays in the pool.
+   */
+  readonly count: number;
+  /** Which pool materia may be stored: all of one colour (Offering) or the card rune (Focus). Absent: any. */
+  readonly filter?: MateriaFilter;
+}
 /**
  * Discard up to `count` pool materia. A `cost` must be payable in full before the effect may be
  * used (Sacrifice, Time Travel, Clone L5).
  */
 export interface DiscardStep {
+  /** Discriminant: `discard`. */
   readonly step: 'discard';
+  /**
+   * How many are still to discard: one less after each `pick`. Cure discards its full number
+   * even if it drew fewer; a pool holding fewer is discarded entirely.
+   */
   readonly count: number;
+  /** Which pool materia may be discarded: for a cost, the rune of the level or of the card. Absent: any. */
   readonly filter?: MateriaFilter;
+  /**
+   * True for a cost written before "then": the spell may be used only if the discard can be paid
+   * in full and what follows is still possible after it; it is paid first.
+   */
   readonly cost?: boolean;
 }
 /**
@@ -57,7 +117,9 @@ export interface DiscardStep {
  * step is not moved again by it (Purification).
  */
 export interface SwapAltarStep {
+  /** Discriminant: `swap-altar`. */
   readonly step: 'swap-altar';
+  /** How many pairs are still to swap: one less after each `swap`; allowed with a full pool. */
   readonly count: number;
   /** Materia this step put on the altar (not to be taken back). */
   readonly given: readonly MateriaKind[];
@@ -65,46 +127,99 @@ export interface SwapAltarStep {
   readonly received: readonly MateriaKind[];
 }
 /** Swap 1 pool materia with 1 familiar materia, which takes that space (Growth L3). */
-export interface SwapFamiliarStep { readonly step: 'swap-familiar' }
+export interface SwapFamiliarStep {
+  /** Discriminant: `swap-familiar`. */
+  readonly step: 'swap-familiar';
+}
 /**
  * Discard any number of altar materia, one pick at a time, until the actor stops; then as many
  * are drawn onto the altar (Storm).
  */
-export interface ClearAltarStep { readonly step: 'clear-altar'; readonly discarded: number }
+export interface ClearAltarStep {
+  /** Discriminant: `clear-altar`. */
+  readonly step: 'clear-altar';
+  /**
+   * How many altar materia the actor has discarded so far (0 when it starts). When they `stop`,
+   * or the altar is empty, this many are drawn from the pouch onto the altar.
+   */
+  readonly discarded: number;
+}
 /** Lower the effect's card one level, never below 3 (Growth, Storm; Clone when it copies them). */
-export interface LowerStep { readonly step: 'lower' }
+export interface LowerStep {
+  /** Discriminant: `lower`. */
+  readonly step: 'lower';
+}
 /** Raise another learned spell of the actor one level, not above 5 (Time Travel). */
-export interface RaiseStep { readonly step: 'raise' }
+export interface RaiseStep {
+  /** Discriminant: `raise`. */
+  readonly step: 'raise';
+}
 /** Choose one of several ways to use the effect (Focus: store or take). */
 export interface ModeStep {
+  /** Discriminant: `mode`. */
   readonly step: 'mode';
-  readonly modes: readonly { readonly mode: string; readonly steps: readonly EffectStep[] }[];
+  /**
+   * The ways to choose from, in order. `legalActions` offers a `mode` action only for the ways
+   * whose steps would move a materia now.
+   */
+  readonly modes: readonly {
+    /** The way's name, sent back in the `mode` action and reported by `mode-chosen` (Focus: `store`, `take`). */
+    readonly mode: string;
+    /** The steps that replace this `mode` step once the way is chosen. */
+    readonly steps: readonly EffectStep[];
+  }[];
 }
 /**
  * Perform one action of `phase` as a copy (Clone) or as an extra action (Swiftness L3/L4,
  * optional): the options are ordinary actions, listed by `legalActions`.
  */
 export interface PhaseActionStep {
+  /** Discriminant: `phase-action`. */
   readonly step: 'phase-action';
+  /** The phase whose actions are offered: Clone L3 Midday, L4 Evening, L5 Morning; Swiftness Morning. */
   readonly phase: Phase;
+  /**
+   * `clone`: a copy, of the phase's primary action or of another player's spell of that phase (a
+   * `cast` with `from`), never of the cloner's own spells. `swiftness`: an extra action, a primary
+   * action or one of the player's own Morning spells learned on an earlier Day.
+   */
   readonly via: 'clone' | 'swiftness';
+  /** True when the player may decline with `stop` (Swiftness); a Clone copy cannot be declined. */
   readonly optional?: boolean;
 }
 /** Learn 1 spell where up to `wild` materia of `rune`, of any colour, count as wild (Transmutation). */
-export interface LearnStep { readonly step: 'learn'; readonly wild: number; readonly rune: Rune }
+export interface LearnStep {
+  /** Discriminant: `learn`. */
+  readonly step: 'learn';
+  /**
+   * How many single materia of `rune`, of any colour, may count as wild in the payment
+   * (Transmutation L4: 1, L5: 2). No wild triples in this payment.
+   */
+  readonly wild: number;
+  /** The rune whose single materia count as wild: Transmutation's card rune. */
+  readonly rune: Rune;
+}
 /**
  * The end of a Learn's payment (RULES.md §5 steps 2-3): the actor stores `keep` of this Learn's
  * set-aside materia (Communion L5), then the rest of them are discarded.
  */
 export interface LearnDiscardsStep {
+  /** Discriminant: `learn-discards`. */
   readonly step: 'learn-discards';
+  /**
+   * How many of `setAside` the actor still stores, one `pick` at a time: 2 with Communion L5,
+   * else 0 (fewer if the familiar board fills). Compulsory: there is no `stop`.
+   */
   readonly keep: number;
   /** This Learn's other paid materia, still in the pool until stored or discarded. */
   readonly setAside: readonly MateriaKind[];
 }
 
 /** Step 5 of a Learn (RULES.md §5): the end is triggered if the actor now has 7 spells or a full board. */
-export interface CheckEndStep { readonly step: 'check-end' }
+export interface CheckEndStep {
+  /** Discriminant: `check-end`. */
+  readonly step: 'check-end';
+}
 
 /** One step of an effect. Narrow on `step`. */
 export type EffectStep =
@@ -114,7 +229,9 @@ export type EffectStep =
 
 /** A card a step may lower or that an effect comes from: a player's learned spell. */
 export interface CardRef {
+  /** The seat who owns the card. */
   readonly player: number;
+  /** The learned spell whose card it is. */
   readonly spell: SpellId;
 }
 

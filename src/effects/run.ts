@@ -42,14 +42,14 @@ export function finishPhaseAction(d: Draft): void {
 export function runEffects(d: Draft): void {
   for (;;) {
     const pending = d.pending;
-    const frame = pending[pending.length - 1];
-    if (frame === undefined) return;
-    const step = frame.steps[0];
-    if (step === undefined) {
+    if (pending.length === 0) return;
+    const frame = pending[pending.length - 1] as EffectFrame;
+    if (frame.steps.length === 0) {
       d.writablePending().pop();
       if (frame.phaseAction) finishPhaseAction(d);
       continue;
     }
+    const step = frame.steps[0] as EffectStep;
     if (isAutomatic(step)) {
       replaceHead(d, frame, []);
       runAutomatic(d, frame, step);

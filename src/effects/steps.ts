@@ -6,7 +6,8 @@
  */
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state/materia.js';
-import type { Action, RuleViolation } from '../actions/types.js';
+import type { Action, PickAction, RuleViolation } from '../actions/types.js';
+import { actionsOf } from '../actions/shared.js';
 import { violation } from '../actions/violation.js';
 import { checkEndTrigger } from '../actions/flow.js';
 import type { Draft } from '../actions/draft.js';
@@ -100,9 +101,8 @@ export function hasOptions(t: Table, frame: EffectFrame, step: EffectStep): bool
 
 function pushPicks(out: Action[], player: number, counts: readonly number[], filter: MateriaFilter | undefined, t: Table, reader: number): void {
   const p = playerAt(t, reader);
-  for (let i = 0; i < KIND_COUNT; i++) {
-    if ((counts[i] as number) > 0 && fits(filter, i, p)) out.push({ type: 'pick', player, materia: MATERIA_KINDS[i] as MateriaKind });
-  }
+  const picks = actionsOf(player).pick;
+  for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0 && fits(filter, i, p)) out.push(picks[i] as PickAction);
 }
 
 /** Appends the step's options for its decider to `out`, in a fixed order (`stop` last). */
@@ -112,7 +112,7 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
   switch (step.step) {
     case 'take':
       if (step.count > 0 && poolHasRoom(t, step.taker)) pushPicks(out, step.taker, t.altar, step.filter, t, step.taker);
-      if (step.optional === true) out.push({ type: 'stop', player: step.taker });
+      if (step.optional === true) out.push(actionsOf(step.taker).stop);
       return;
     case 'take-store':
       if (step.count > 0 && me.familiar.length < FAMILIAR_SPACES) pushPicks(out, actor, t.altar, undefined, t, actor);
@@ -148,7 +148,7 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
     }
     case 'clear-altar':
       pushPicks(out, actor, t.altar, undefined, t, actor);
-      out.push({ type: 'stop', player: actor });
+      out.push(actionsOf(actor).stop);
       return;
     case 'raise':
       for (const s of me.spells) {
@@ -162,7 +162,7 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
       return;
     case 'phase-action':
       listPhaseActions(t, actor, scopeOf(step, frame), out);
-      if (step.optional === true) out.push({ type: 'stop', player: actor });
+      if (step.optional === true) out.push(actionsOf(actor).stop);
       return;
     case 'learn':
       enumerateLearns(t, actor, out as never[], { wild: step.wild, rune: step.rune });

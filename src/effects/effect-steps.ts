@@ -1,0 +1,45 @@
+/**
+ * The steps of a spell level's effect for a context, computed once and shared. Effect functions
+ * are pure functions of their context (actor, level, card rune, other players), and the steps
+ * they return are read-only data, so the engine keeps one frozen copy per context instead of
+ * building new steps at every legality check.
+ * @module
+ */
+import { runeIndex, type Rune } from '../state/materia.js';
+import type { Level } from '../state/types.js';
+import type { SpellLevel } from '../spells/types.js';
+import type { EffectStep } from './ops.js';
+import { othersFrom } from './table.js';
+
+const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
+const MAX_SEATS = 4;
+const SLOTS = MAX_SEATS * 3 * 3 * (MAX_SEATS + 1);
+const cache = new WeakMap<SpellLevel, (readonly EffectStep[] | undefined)[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The steps of `spellLevel`'s effect used at `level` by `actor` with a card of `cardRune`, in a game of `players`. */
+export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number, cardRune: Rune, players: number): readonly EffectStep[] {
+  const effect = spellLevel.effect;
+  if (effect === undefined) return NO_STEPS;
+  const make = (): readonly EffectStep[] => deepFreeze(effect({ actor, level, cardRune, others: othersFrom(actor, players) }));
+  if (actor >= MAX_SEATS || players > MAX_SEATS) return make();
+  let slots = cache.get(spellLevel);
+  if (slots === undefined) {
+    slots = new Array<readonly EffectStep[] | undefined>(SLOTS).fill(undefined);
+    cache.set(spellLevel, slots);
+  }
+  const key = ((actor * 3 + runeIndex(cardRune)) * 3 + (level - 3)) * (MAX_SEATS + 1) + players;
+  let steps = slots[key];
+  if (steps === undefined) {
+    steps = make();
+    slots[key] = steps;
+  }
+  return steps;
+}
