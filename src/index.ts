@@ -59,6 +59,7 @@ export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
 // spells
 export { getSpell, hasSpell, listSpells, spellName, defineSpell, SpellDefinitionError } from './spells/registry.js';
 export type { SpellFilter, SpellDefinitionErrorCode } from './spells/registry.js';
+export { spellText } from './spells/registry.js';
 export { SPELL_SETS } from './spells/selection.js';
 export { LOCALES } from './spells/types.js';
 export type {

@@ -2,7 +2,9 @@
  * The 21 printed spells (CARDS.md), in colour order then set order.
  * @module
  */
+import type { BuiltinSpellId } from '../state/types.js';
 import type { SpellDefinition } from './types.js';
+import { SPELL_TEXTS } from './texts.js';
 import { blaze, eruption, sacrifice } from './red.js';
 import { divination, levitation, sharing } from './purple.js';
 import { cure, growth, purification } from './green.js';
@@ -11,7 +13,12 @@ import { clone, storm, timeTravel } from './white.js';
 import { mirage, swiftness, transmutation } from './blue.js';
 import { abundance, communion, knowledge } from './yellow.js';
 
-/** The 21 printed spells, in colour order then set order. */
+/** A printed spell with its rules texts (texts.ts) attached. */
+function withTexts(spell: SpellDefinition): SpellDefinition {
+  return { ...spell, texts: SPELL_TEXTS[spell.id as BuiltinSpellId] };
+}
+
+/** The 21 printed spells, in colour order then set order, each with its rules texts. */
 export const BUILTIN_SPELLS: readonly SpellDefinition[] = [
   sacrifice, eruption, blaze,
   levitation, sharing, divination,
@@ -20,4 +27,4 @@ export const BUILTIN_SPELLS: readonly SpellDefinition[] = [
   timeTravel, storm, clone,
   transmutation, swiftness, mirage,
   abundance, knowledge, communion,
-];
+].map(withTexts);

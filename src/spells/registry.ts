@@ -3,7 +3,7 @@
  * @module
  */
 import { isColour, type Colour } from '../state/materia.js';
-import { LEVELS, PHASES, type Phase, type SpellId } from '../state/types.js';
+import { LEVELS, PHASES, type Level, type Phase, type SpellId } from '../state/types.js';
 import { BUILTIN_SPELLS } from './builtin.js';
 import { LOCALES, type Locale, type SpellDefinition, type SpellLevel, type SpellSet } from './types.js';
 
@@ -67,6 +67,34 @@ export function spellName(id: SpellId, locale: Locale = 'en'): string {
   return getSpell(id).names[locale];
 }
 
+/** How a level reads in each locale, for the fallback text of a spell without texts. */
+const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string>> = {
+  en: (name, level) => `${name}, level ${level}`,
+  uk: (name, level) => `${name}, рівень ${level}`,
+  pl: (name, level) => `${name}, poziom ${level}`,
+  'zh-TW': (name, level) => `${name} 等級${level}`,
+};
+
+/**
+ * The rules text of a spell's level in a locale: a short card-style text that states what that
+ * level does (RULES.md §7), in plain text with rune words, e.g. `Discard 1 ○ (circle), then
+ * draw 4.` Every printed spell has a text for every level in every locale. A homebrew spell
+ * returns the text given in its definition's `texts`; one defined without texts gets a fallback
+ * built from its name and the level: `Ember, level 4` (en), `Жарина, рівень 4` (uk),
+ * `Żar, poziom 4` (pl), `餘燼 等級4` (zh-TW). Display text only: none of it is in the game state
+ * or the events.
+ * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
+ * @example
+ * ```ts
+ * spellText('sacrifice', 3);       // 'Discard 1 ○ (circle), then draw 4.'
+ * spellText('abundance', 5, 'pl'); // 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia wylosuj 4.'
+ * ```
+ */
+export function spellText(id: SpellId, level: Level, locale: Locale = 'en'): string {
+  const spell = getSpell(id);
+  return spell.texts?.[locale]?.[level] ?? LEVEL_WORD[locale](spell.names[locale], level);
+}
+
 /** Stable codes of {@link SpellDefinitionError}. */
 export type SpellDefinitionErrorCode = 'duplicate-spell-id' | 'invalid-spell-definition';
 
@@ -95,7 +123,8 @@ function invalid(path: string, message: string): never {
  * Registers a homebrew spell so that games can use it (in an explicit list of 7 spells, one per
  * colour). The definition is validated: a new kebab-case id, a colour, a phase or `null`,
  * levels 3-5 each with a kind and points, an effect for every `action` level (phase spells only)
- * and every `instant` level, and a name in every locale. Register the same spells before loading
+ * and every `instant` level, a name in every locale, and, when `texts` are given, a non-empty text
+ * for every level in every locale (see {@link spellText}). Register the same spells before loading
  * a save that uses them.
  * @throws SpellDefinitionError `duplicate-spell-id` or `invalid-spell-definition` with the path.
  * @example
@@ -136,6 +165,17 @@ export function defineSpell(definition: SpellDefinition): void {
   for (const locale of LOCALES) {
     const name = d.names[locale];
     if (typeof name !== 'string' || name.length === 0) invalid(`names.${locale}`, 'missing name');
+  }
+  if (d.texts !== undefined) {
+    if (typeof d.texts !== 'object' || d.texts === null) invalid('texts', 'texts must give every level in every locale, or be left out');
+    for (const locale of LOCALES) {
+      const byLevel = d.texts[locale] as Partial<Record<Level, unknown>> | undefined;
+      if (typeof byLevel !== 'object' || byLevel === null) invalid(`texts.${locale}`, 'missing texts');
+      for (const level of LEVELS) {
+        const text = byLevel[level];
+        if (typeof text !== 'string' || text.length === 0) invalid(`texts.${locale}.${level}`, 'missing text');
+      }
+    }
   }
   registry.set(d.id, definition);
 }

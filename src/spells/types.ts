@@ -93,6 +93,13 @@ export interface SpellDefinition {
   readonly levels: Readonly<Record<Level, SpellLevel>>;
   /** The spell's name in every supported locale. */
   readonly names: Readonly<Record<Locale, string>>;
+  /**
+   * The rules text of each level in every supported locale: a short card-style text stating what
+   * that level does (RULES.md §7), plain text (rune words such as "○ (circle)", no markup). The
+   * printed spells have them all; a homebrew spell may leave them out, and then `spellText` builds
+   * a fallback from its name. Display text only: it never enters the game state or the events.
+   */
+  readonly texts?: Readonly<Record<Locale, Readonly<Record<Level, string>>>>;
   /** False when Clone may not copy it (Clone itself). Default true. */
   readonly copyable?: boolean;
 }
