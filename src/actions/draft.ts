@@ -54,6 +54,7 @@ export class Draft {
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
     this.playerCopies = undefined;
+    this.copiedArrays = undefined;
     this.playersView = undefined;
     this.pendingCopy = undefined;
     this.rngCopy = undefined;
@@ -78,17 +79,49 @@ export class Draft {
     return this.playerCopies?.[seat] ?? (this.base.players[seat] as PlayerState);
   }
 
-  /** A player's writable copy, made on first use. */
-  writablePlayer(seat: number): MutablePlayer {
+  /** A player's own copy (its arrays still shared with the base until written), made on first use. */
+  private copyOf(seat: number): MutablePlayer {
     const copies = (this.playerCopies ??= new Array<MutablePlayer | undefined>(this.base.players.length).fill(undefined));
     let p = copies[seat];
     if (p === undefined) {
       const b = this.base.players[seat] as PlayerState;
-      p = { pool: b.pool.slice(), familiar: b.familiar.slice(), spells: b.spells.slice() };
+      p = { pool: b.pool as number[], familiar: b.familiar as MateriaKind[], spells: b.spells as LearnedSpell[] };
       copies[seat] = p;
+      (this.copiedArrays ??= new Array<number>(this.base.players.length).fill(0))[seat] = 0;
       this.playersView = undefined;
     }
     return p;
+  }
+
+  // Which of a copied player's arrays are already this draft's own: bits pool 1, familiar 2, spells 4.
+  private copiedArrays: number[] | undefined;
+
+  private owns(seat: number, bit: number): boolean {
+    const flags = this.copiedArrays as number[];
+    if (((flags[seat] as number) & bit) !== 0) return true;
+    flags[seat] = (flags[seat] as number) | bit;
+    return false;
+  }
+
+  /** A player's pool, writable (copied on first write). */
+  writablePool(seat: number): number[] {
+    const p = this.copyOf(seat);
+    if (!this.owns(seat, 1)) p.pool = p.pool.slice();
+    return p.pool;
+  }
+
+  /** A player's familiar board, writable (copied on first write). */
+  writableFamiliar(seat: number): MateriaKind[] {
+    const p = this.copyOf(seat);
+    if (!this.owns(seat, 2)) p.familiar = p.familiar.slice();
+    return p.familiar;
+  }
+
+  /** A player's learned spells, writable (copied on first write). */
+  writableSpells(seat: number): LearnedSpell[] {
+    const p = this.copyOf(seat);
+    if (!this.owns(seat, 4)) p.spells = p.spells.slice();
+    return p.spells;
   }
 
   /** All players as currently drafted (read only). */
@@ -201,7 +234,7 @@ export class Draft {
       this.events.push({ type: 'draw-lost', to: 'pool' });
       return undefined;
     }
-    const pool = this.writablePlayer(seat).pool;
+    const pool = this.writablePool(seat);
     const i = kindIndex(m);
     pool[i] = (pool[i] as number) + 1;
     this.events.push({ type: 'materia-drawn', player: seat, materia: m });
@@ -227,18 +260,19 @@ export class Draft {
     const i = kindIndex(m);
     const altar = this.writableAltar();
     altar[i] = (altar[i] as number) - 1;
-    const pool = this.writablePlayer(seat).pool;
+    const pool = this.writablePool(seat);
     pool[i] = (pool[i] as number) + 1;
     this.events.push({ type: 'materia-taken', player: seat, materia: m });
   }
 
   /** Moves a materia from a pool to the next familiar space. The caller checks presence and room. */
   storeFromPool(seat: number, m: MateriaKind): void {
-    const p = this.writablePlayer(seat);
+    const pool = this.writablePool(seat);
     const i = kindIndex(m);
-    p.pool[i] = (p.pool[i] as number) - 1;
-    p.familiar.push(m);
-    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: p.familiar.length - 1 });
+    pool[i] = (pool[i] as number) - 1;
+    const familiar = this.writableFamiliar(seat);
+    familiar.push(m);
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: familiar.length - 1 });
   }
 
   /** Moves a materia from the altar straight to the next familiar space. */
@@ -246,15 +280,15 @@ export class Draft {
     const altar = this.writableAltar();
     const i = kindIndex(m);
     altar[i] = (altar[i] as number) - 1;
-    const p = this.writablePlayer(seat);
-    p.familiar.push(m);
-    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: p.familiar.length - 1 });
+    const familiar = this.writableFamiliar(seat);
+    familiar.push(m);
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: familiar.length - 1 });
   }
 
   /** Moves a materia from a pool to the discard. */
   discardFromPool(seat: number, m: MateriaKind): void {
     const i = kindIndex(m);
-    const pool = this.writablePlayer(seat).pool;
+    const pool = this.writablePool(seat);
     pool[i] = (pool[i] as number) - 1;
     const discard = this.writableDiscard();
     discard[i] = (discard[i] as number) + 1;
@@ -273,17 +307,17 @@ export class Draft {
 
   /** Moves a materia from a pool onto a spell card, recording the spell as learned. */
   placeOnCard(seat: number, spell: LearnedSpell): void {
-    const p = this.writablePlayer(seat);
+    const pool = this.writablePool(seat);
     const i = kindIndex(spell.card);
-    p.pool[i] = (p.pool[i] as number) - 1;
-    p.spells.push(spell);
+    pool[i] = (pool[i] as number) - 1;
+    this.writableSpells(seat).push(spell);
   }
 
   /** Exchanges a pool materia with an altar materia (a Purification swap). */
   swapWithAltar(seat: number, give: MateriaKind, get: MateriaKind): void {
     const g = kindIndex(give);
     const x = kindIndex(get);
-    const pool = this.writablePlayer(seat).pool;
+    const pool = this.writablePool(seat);
     const altar = this.writableAltar();
     pool[g] = (pool[g] as number) - 1;
     altar[g] = (altar[g] as number) + 1;
@@ -294,19 +328,20 @@ export class Draft {
 
   /** Exchanges a pool materia with the first familiar space holding `get` (a Growth L3 swap). */
   swapWithFamiliar(seat: number, give: MateriaKind, get: MateriaKind): void {
-    const p = this.writablePlayer(seat);
-    const space = p.familiar.indexOf(get);
-    p.familiar[space] = give;
+    const familiar = this.writableFamiliar(seat);
+    const space = familiar.indexOf(get);
+    familiar[space] = give;
     const g = kindIndex(give);
     const x = kindIndex(get);
-    p.pool[g] = (p.pool[g] as number) - 1;
-    p.pool[x] = (p.pool[x] as number) + 1;
+    const pool = this.writablePool(seat);
+    pool[g] = (pool[g] as number) - 1;
+    pool[x] = (pool[x] as number) + 1;
     this.events.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
   }
 
   /** Moves a learned spell's card materia up or down one level, within 3 to 5. */
   changeLevel(seat: number, spell: SpellId, delta: 1 | -1): void {
-    const spells = this.writablePlayer(seat).spells;
+    const spells = this.writableSpells(seat);
     const i = spells.findIndex((s) => s.spell === spell);
     const learned = spells[i];
     if (learned === undefined) return;
