@@ -239,7 +239,7 @@ export interface CardRef {
 export interface EffectFrame {
   /** The player whose effect it is (the cloner, for a copied spell). */
   readonly actor: number;
-  /** The spell whose effect this is, or `null` for a Learn's own steps. */
+  /** The spell whose effect this is (for the steps of a Learn: the spell learned), or `null` for steps of no spell. */
   readonly spell: SpellId | null;
   /** The level used (for a Learn: the level learned). */
   readonly level: Level;

@@ -74,7 +74,12 @@ export interface SpellLevel {
    */
   readonly drawsOnTake?: (context: TakeTriggerContext) => number;
   /** `permanent`: extra actions the owner may perform in a phase of every Day (Swiftness L5). */
-  readonly extraActions?: { readonly phase: Phase; readonly count: number };
+  readonly extraActions?: {
+    /** The phase that gets the extra actions (Swiftness L5: `morning`). */
+    readonly phase: Phase;
+    /** How many actions beyond the usual one (Swiftness L5: 1, so two Morning actions). */
+    readonly count: number;
+  };
   /** `permanent`: at each Learn of the owner, store this many of that Learn's other paid materia (Communion L5). */
   readonly keepsLearnDiscards?: number;
 }
