@@ -24,7 +24,7 @@ export type { Colour, Rune, MateriaKind, Counts } from './state/materia.js';
 export { emptyCounts, total, countsOf, kindsOf, countOf, distinctKinds, contains } from './state/multiset.js';
 export { LEVELS, PHASES, BUILTIN_SPELL_IDS } from './state/types.js';
 export type {
-  Level, Phase, BuiltinSpellId, SpellId, LearnedSpell, PlayerState, EndReason, EndTrigger, GameState,
+  Level, Phase, BuiltinSpellId, SpellId, LearnedSpell, PlayerState, EndReason, EndTrigger, GameState, OpponentState,
 } from './state/types.js';
 export { FAMILIAR_SPACES, FAMILIAR_VALUES, POOL_LIMIT, familiarValue } from './state/familiar.js';
 export { RNG_ALGORITHM } from './state/rng.js';
@@ -44,7 +44,7 @@ export type {
   MateriaStoredEvent, MateriaDiscardedEvent, SpellLearnedEvent, PassedEvent, PhaseStartedEvent,
   AltarResuppliedEvent, DayEndedEvent, GameEndTriggeredEvent, GameEndedEvent, SpellCastEvent,
   SpellLevelChangedEvent, MateriaSwappedEvent, SpellTriggeredEvent, StepSkippedEvent, StepStoppedEvent,
-  ModeChosenEvent,
+  ModeChosenEvent, OpponentPlacedEvent, OpponentReceivedEvent, AltarRefreshedEvent,
 } from './actions/events.js';
 export { applyAction, isLegal, pass, checkAction } from './actions/apply.js';
 export type { ActionResult } from './actions/apply.js';
@@ -68,10 +68,18 @@ export type {
 export type {
   EffectStep, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
   TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,
-  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, CheckEndStep,
+  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, CheckEndStep, OpponentTakeStep, OpponentDrawStep,
+  OpponentPlaceStep, AltarRefillStep, CloseDayStep,
 } from './effects/ops.js';
 
 export { ENGINE_VERSION } from './version.js';
+
+// solo mode
+export { OPPONENT_SPACES, REFRESH_SPACES, SOLO_ALTAR, MAX_DIFFICULTY, opponentTrackValue } from './solo/board.js';
+export type { Difficulty } from './solo/board.js';
+export { scoreOpponent } from './solo/score.js';
+export type { OpponentScore, SoloResult } from './solo/score.js';
+export { SOLO_CLONE_LEVEL } from './actions/phase-actions.js';
 
 // persistence and views
 export { materiaCensus, findInvariantProblem } from './state/invariants.js';

@@ -34,8 +34,8 @@ export interface EffectDecision {
   readonly actor: number;
   /** The spell whose effect it is (for the steps of a Learn: the spell learned). */
   readonly spell: SpellId | null;
-  /** The level used. */
-  readonly level: Level;
+  /** The level used, or `null` for steps of no spell (the solo end-of-Day placement). */
+  readonly level: Level | null;
   /** The step waiting for the choice. */
   readonly step: EffectStep;
 }

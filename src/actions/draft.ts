@@ -11,7 +11,7 @@ import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
 import type { EffectFrame } from '../effects/ops.js';
 import type { Counts } from '../state/materia.js';
-import type { Level, SpellId } from '../state/types.js';
+import type { Level, OpponentState, SpellId } from '../state/types.js';
 
 interface MutablePlayer {
   pool: number[];
@@ -45,6 +45,7 @@ export class Draft {
   // The players as drafted (copies where written), rebuilt when a new copy is made.
   private playersView: readonly PlayerState[] | undefined;
   private pendingCopy: EffectFrame[] | undefined;
+  private opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
 
   constructor(base: GameState) {
     this.base = base;
@@ -57,6 +58,7 @@ export class Draft {
     this.copiedArrays = undefined;
     this.playersView = undefined;
     this.pendingCopy = undefined;
+    this.opponentCopy = undefined;
     this.rngCopy = undefined;
     this.pouchCopy = undefined;
     this.pouchTopCopy = undefined;
@@ -147,6 +149,54 @@ export class Draft {
   /** The pouch's rigged next draws as currently drafted (read only). */
   get pouchTop(): readonly MateriaKind[] {
     return this.pouchTopCopy ?? this.base.pouchTop;
+  }
+
+  /** The solo opponent as currently drafted, or `null` in a game of 2 to 4 players. */
+  get opponent(): OpponentState | null {
+    return this.opponentCopy ?? this.base.opponent;
+  }
+
+  private writableOpponent(): { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } {
+    if (this.opponentCopy === undefined) {
+      const o = this.base.opponent as OpponentState;
+      this.opponentCopy = { track: o.track.slice(), lower: o.lower.slice(), difficulty: o.difficulty };
+    }
+    return this.opponentCopy;
+  }
+
+  /** Moves an altar materia onto the opponent's next track space; returns the 1-based space filled. */
+  placeOnTrack(m: MateriaKind): number {
+    const i = kindIndex(m);
+    const altar = this.writableAltar();
+    altar[i] = (altar[i] as number) - 1;
+    const track = this.writableOpponent().track;
+    track.push(m);
+    this.events.push({ type: 'opponent-placed', materia: m, space: track.length });
+    return track.length;
+  }
+
+  /** Moves an altar materia into the opponent's lower part (solo Blaze). */
+  altarToLower(m: MateriaKind): void {
+    const i = kindIndex(m);
+    const altar = this.writableAltar();
+    altar[i] = (altar[i] as number) - 1;
+    const lower = this.writableOpponent().lower;
+    lower[i] = (lower[i] as number) + 1;
+    this.events.push({ type: 'opponent-received', materia: m, from: 'altar' });
+  }
+
+  /** Draws one materia into the opponent's lower part (solo Sharing, difficulty at setup). */
+  drawToLower(): MateriaKind | undefined {
+    const m = this.drawFromPouch();
+    if (m === undefined) {
+      this.events.push({ type: 'draw-lost', to: 'opponent' });
+      return undefined;
+    }
+    const lower = this.writableOpponent().lower;
+    const i = kindIndex(m);
+    lower[i] = (lower[i] as number) + 1;
+    this.events.push({ type: 'opponent-received', materia: m, from: 'pouch' });
+    return m;
   }
 
   /** Effects in progress as currently drafted (read only). */
@@ -381,6 +431,7 @@ export class Draft {
       this.pouchTopCopy ?? b.pouchTop,
       this.discardCopy ?? b.discard,
       this.endTrigger,
+      this.opponentCopy ?? b.opponent,
       this.pendingCopy ?? b.pending,
       b.step + steps,
     );
@@ -406,11 +457,12 @@ export function makeState(
   pouchTop: GameState['pouchTop'],
   discard: GameState['discard'],
   endTrigger: EndTrigger | null,
+  opponent: OpponentState | null,
   pending: GameState['pending'],
   step: number,
 ): GameState {
   return {
     seed, rng, spells, firstPlayer, players, active, day, phase, phaseActions, altar, pouch, pouchTop, discard, endTrigger,
-    pending, step,
+    opponent, pending, step,
   };
 }

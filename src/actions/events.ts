@@ -27,7 +27,7 @@ export interface DrawLostEvent {
   /** Discriminant: `draw-lost`. */
   readonly type: 'draw-lost';
   /** Where the materia would have gone. */
-  readonly to: 'pool' | 'altar';
+  readonly to: 'pool' | 'altar' | 'opponent';
 }
 /** The whole discard went back into the pouch because a draw found it empty. */
 export interface PouchRefilledEvent {
@@ -117,8 +117,8 @@ export interface PhaseStartedEvent {
 export interface AltarResuppliedEvent {
   /** Discriminant: `altar-resupplied`. */
   readonly type: 'altar-resupplied';
-  /** `fill`: fewer than 5, drawn up to 5; `add-one`: 5 to 9, drew 1; `replace`: 10 or more, all discarded and 5 drawn. */
-  readonly rule: 'fill' | 'add-one' | 'replace';
+  /** `fill`: fewer than 5, drawn up to 5; `add-one`: 5 to 9, drew 1; `replace`: 10 or more, all discarded and 5 drawn; `solo-fill`: solo mode, drawn up to 7 (never trimmed). */
+  readonly rule: 'fill' | 'add-one' | 'replace' | 'solo-fill';
 }
 /** A player's Day ended. */
 export interface DayEndedEvent {
@@ -245,6 +245,29 @@ export interface ModeChosenEvent {
   readonly mode: string;
 }
 
+/** Solo: the player placed an altar materia on the opponent's next track space (1-based `space`). */
+export interface OpponentPlacedEvent {
+  readonly type: 'opponent-placed';
+  /** The materia placed. */
+  readonly materia: MateriaKind;
+  /** The track space it fills, 1 to 17. */
+  readonly space: number;
+}
+/** Solo: a materia went into the opponent's lower part, from the altar (Blaze) or the pouch (Sharing, difficulty). */
+export interface OpponentReceivedEvent {
+  readonly type: 'opponent-received';
+  /** The materia. */
+  readonly materia: MateriaKind;
+  /** Where it came from. */
+  readonly from: 'altar' | 'pouch';
+}
+/** Solo: the altar was discarded and 7 drawn, because the space just filled carries the refresh symbol. */
+export interface AltarRefreshedEvent {
+  readonly type: 'altar-refreshed';
+  /** The track space (4, 9 or 14) whose symbol refreshed the altar. */
+  readonly space: number;
+}
+
 /** Anything that happened during a step. Narrow on `type`. */
 export type GameEvent =
   | MateriaDrawnEvent
@@ -267,4 +290,7 @@ export type GameEvent =
   | SpellTriggeredEvent
   | StepSkippedEvent
   | StepStoppedEvent
-  | ModeChosenEvent;
+  | ModeChosenEvent
+  | OpponentPlacedEvent
+  | OpponentReceivedEvent
+  | AltarRefreshedEvent;

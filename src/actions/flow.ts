@@ -7,6 +7,7 @@ import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
 import type { Draft } from './draft.js';
+import { soloGameOver } from '../solo/day-end.js';
 
 /** Spells a player learns in a full game; learning the last one triggers the end. */
 export const SPELLS_PER_GAME = 7;
@@ -54,15 +55,33 @@ export function endPhase(draft: Draft): void {
 
 function endDay(draft: Draft): void {
   draft.events.push({ type: 'day-ended', player: draft.active, day: draft.day });
+  if (draft.opponent !== null) {
+    // Solo: the player first places an altar materia on the opponent's track (RULES.md §9).
+    draft.writablePending().push({
+      actor: draft.active, spell: null, level: null, card: null, phaseAction: false,
+      steps: [{ step: 'opponent-place' }, { step: 'close-day' }],
+    });
+    return;
+  }
+  closeDay(draft);
+}
+
+/**
+ * Finishes the end of a Day: the game ends (after the last seat's Day once the end was
+ * triggered; in solo mode after the Day of a trigger or of the 17th placement), or the altar is
+ * resupplied (not in solo mode, where the refill came with the placement) and the next Day begins.
+ */
+export function closeDay(draft: Draft): void {
+  const solo = draft.opponent !== null;
   const lastSeat = (draft.firstPlayer + draft.playerCount - 1) % draft.playerCount;
-  if (draft.endTrigger !== null && draft.active === lastSeat) {
-    // The final Day's resupply could not change a score, so it is not performed (RULES.md §8).
+  if (solo ? soloGameOver(draft) : draft.endTrigger !== null && draft.active === lastSeat) {
+    // The final Day's resupply could not change a score, so it is not performed (RULES.md §8, §9).
     draft.phase = 'ended';
     draft.phaseActions = 0;
     draft.events.push({ type: 'game-ended' });
     return;
   }
-  resupplyAltar(draft);
+  if (!solo) resupplyAltar(draft);
   draft.active = (draft.active + 1) % draft.playerCount;
   draft.day++;
   draft.phase = 'morning';

@@ -41,18 +41,30 @@ export interface PhaseScope {
   readonly own: boolean;
   /** Other players' spells of that phase, copied (Clone). */
   readonly others: boolean;
+  /**
+   * Solo Clone (RULES.md §9): the level-4 effect of a game spell of that phase the player has not
+   * learned, with this card rune (Clone's); `null` otherwise.
+   */
+  readonly unlearnedRune: Rune | null;
 }
 
 /** The scope of the active player's own phase. */
 export function phaseScope(phase: Phase): PhaseScope {
-  return { phase, primary: true, own: true, others: false };
+  return { phase, primary: true, own: true, others: false, unlearnedRune: null };
 }
 
-/** The scope of a phase-action step: a Clone copy, or Swiftness's extra action. */
-export function scopeOf(step: PhaseActionStep, _frame: EffectFrame): PhaseScope {
-  return step.via === 'clone'
-    ? { phase: step.phase, primary: true, own: false, others: true }
-    : { phase: step.phase, primary: true, own: true, others: false };
+/** The level a solo Clone copies (RULES.md §9: exactly the level-4 effect). */
+export const SOLO_CLONE_LEVEL: Level = 4;
+
+/**
+ * The scope of a phase-action step: Swiftness's extra action; a Clone copy (the phase's primary
+ * action or another player's card); in solo mode a Clone copy of an unlearned spell's level 4.
+ */
+export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
+  if (step.via === 'swiftness') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null };
+  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null };
+  const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
+  return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card) };
 }
 
 /**
@@ -101,8 +113,24 @@ function learnedBy(t: Table, seat: number, spell: SpellId): LearnedSpell | undef
   return t.players[seat]?.spells.find((s) => s.spell === spell);
 }
 
+function checkUnlearnedCopy(t: Table, actor: number, scope: PhaseScope, rune: Rune, a: CastAction): RuleViolation | undefined {
+  if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', `${a.spell} is not one of this game's spells`, 'spell');
+  if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
+  const def = getSpell(a.spell);
+  if (def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not a ${scope.phase} spell`, 'spell');
+  if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
+    return violation('level-unavailable', `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
+  }
+  if (!usable(t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
+    return violation('not-usable', `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: nothing would move, or its cost or target is missing`);
+  }
+  return undefined;
+}
+
 function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
   const from = a.from;
+  if (from === undefined && scope.unlearnedRune !== null) return checkUnlearnedCopy(t, actor, scope, scope.unlearnedRune, a);
   let owner = actor;
   if (from === undefined) {
     if (!scope.own) return violation('wrong-step', 'a copy must name the player whose card it copies', 'from');
@@ -194,6 +222,17 @@ export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out
   }
   if (scope.own) listCasts(t, actor, actor, scope, out);
   if (scope.others) for (const o of othersFrom(actor, t.players.length)) listCasts(t, actor, o, scope, out);
+  const rune = scope.unlearnedRune;
+  if (rune !== null) {
+    for (const id of t.spells) {
+      if (learnedBy(t, actor, id) !== undefined) continue;
+      const def = getSpell(id);
+      if (def.phase !== scope.phase || def.copyable === false || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') continue;
+      if (usable(t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
+        out.push({ type: 'cast', player: actor, spell: id, level: SOLO_CLONE_LEVEL });
+      }
+    }
+  }
 }
 
 /**
@@ -216,10 +255,12 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
       startLearn(d, a, phaseAction);
       return;
     case 'cast': {
-      const owner = a.from ?? actor;
-      const learned = learnedBy(d, owner, a.spell) as LearnedSpell;
+      // The card whose rune the effect uses: the copied player's, the actor's own, or (a solo
+      // Clone copying a spell nobody learned) the Clone card's.
+      const learned = learnedBy(d, a.from ?? actor, a.spell)
+        ?? (cloneCard === null ? undefined : learnedBy(d, cloneCard.player, cloneCard.spell));
       const card = cloneCard ?? { player: actor, spell: a.spell };
-      const frame = castFrame(d, actor, getSpell(a.spell), a.level, runeOf(learned.card), card, phaseAction);
+      const frame = castFrame(d, actor, getSpell(a.spell), a.level, runeOf((learned as LearnedSpell).card), card, phaseAction);
       d.events.push(a.from === undefined
         ? { type: 'spell-cast', player: actor, spell: a.spell, level: a.level }
         : { type: 'spell-cast', player: actor, spell: a.spell, level: a.level, from: a.from });

@@ -8,6 +8,7 @@ import { runeOf } from '../state/materia.js';
 import { total } from '../state/multiset.js';
 import type { GameState, Level, SpellId } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
+import { scoreOpponent, soloResult, type OpponentScore, type SoloResult } from '../solo/score.js';
 
 /** One learned spell's points. */
 export interface SpellScore {
@@ -50,8 +51,10 @@ export interface ScoreSheet {
   readonly final: boolean;
   /** Per player, by seat. */
   readonly players: readonly PlayerScore[];
-  /** The seats ranked first (several when they share the victory). */
+  /** The seats ranked first (several when they share the victory; in solo mode `[0]` on a win, else none). */
   readonly winners: readonly number[];
+  /** Solo mode: the virtual opponent's score and the result; `null` in a game of 2 to 4 players. */
+  readonly solo: { readonly opponent: OpponentScore; readonly result: SoloResult } | null;
 }
 
 type Unranked = Omit<PlayerScore, 'rank'>;
@@ -63,7 +66,9 @@ function compare(a: Unranked, b: Unranked): number {
 /**
  * Scores a game: per player each spell at its final level, the familiar board, the total and
  * the rank (most points, then most spells learned, then most materia in the pool; players
- * still tied share the place). On a game not yet over the sheet is provisional (`final: false`).
+ * still tied share the place). In solo mode, also the virtual opponent's score and the result
+ * (the higher total wins; a tie means nobody wins). On a game not yet over the sheet is
+ * provisional (`final: false`).
  * @example
  * ```ts
  * const sheet = scoreGame(state);
@@ -87,9 +92,15 @@ export function scoreGame(state: GameState): ScoreSheet {
     ...u,
     rank: 1 + unranked.filter((o) => compare(o, u) < 0).length,
   }));
+  if (state.opponent !== null) {
+    const opponent = scoreOpponent(state.opponent);
+    const result = soloResult(players[0]?.total ?? 0, opponent.total);
+    return { final: state.phase === 'ended', players, winners: result === 'win' ? [0] : [], solo: { opponent, result } };
+  }
   return {
     final: state.phase === 'ended',
     players,
     winners: players.filter((p) => p.rank === 1).map((p) => p.player),
+    solo: null,
   };
 }

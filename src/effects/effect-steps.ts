@@ -24,11 +24,15 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The steps of `spellLevel`'s effect used at `level` by `actor` with a card of `cardRune`, in a game of `players`. */
+/**
+ * The steps of `spellLevel`'s effect used at `level` by `actor` with a card of `cardRune`, in a
+ * game of `players` (1: solo mode).
+ */
 export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number, cardRune: Rune, players: number): readonly EffectStep[] {
   const effect = spellLevel.effect;
   if (effect === undefined) return NO_STEPS;
-  const make = (): readonly EffectStep[] => deepFreeze(effect({ actor, level, cardRune, others: othersFrom(actor, players) }));
+  const make = (): readonly EffectStep[] =>
+    deepFreeze(effect({ actor, level, cardRune, others: othersFrom(actor, players), solo: players === 1 }));
   if (actor >= MAX_SEATS || players > MAX_SEATS) return make();
   let slots = cache.get(spellLevel);
   if (slots === undefined) {

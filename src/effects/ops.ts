@@ -221,11 +221,46 @@ export interface CheckEndStep {
   readonly step: 'check-end';
 }
 
+/** Solo: the actor takes 1 altar materia of their choice into the opponent's lower part (Blaze). */
+export interface OpponentTakeStep {
+  /** Discriminant. */
+  readonly step: 'opponent-take';
+}
+/** Solo: 1 materia is drawn from the pouch into the opponent's lower part (Sharing). */
+export interface OpponentDrawStep {
+  /** Discriminant. */
+  readonly step: 'opponent-draw';
+}
+/** Solo, end of the Day: the player places 1 altar materia on the opponent's next track space. */
+export interface OpponentPlaceStep {
+  /** Discriminant. */
+  readonly step: 'opponent-place';
+}
+/**
+ * Solo, end of the Day: the altar is refilled to `size` (never trimmed), then refreshed (all
+ * discarded, `size` drawn) when the space just filled (`refreshSpace`, 1-based) carries the
+ * symbol; nothing happens when the game ends with this Day.
+ */
+export interface AltarRefillStep {
+  /** Discriminant. */
+  readonly step: 'altar-refill';
+  /** The altar's size after the refill: 7. */
+  readonly size: number;
+  /** The refresh space just filled, or `null`. */
+  readonly refreshSpace: number | null;
+}
+/** The rest of the end of a Day once its steps are done: the end of the game, or the next Day. */
+export interface CloseDayStep {
+  /** Discriminant. */
+  readonly step: 'close-day';
+}
+
 /** One step of an effect. Narrow on `step`. */
 export type EffectStep =
   | DrawStep | DrawUntilStep | RevealStep | OthersDrawStep | TakeStep | TakeStoreStep | StoreStep
   | DiscardStep | SwapAltarStep | SwapFamiliarStep | ClearAltarStep | LowerStep | RaiseStep
-  | ModeStep | PhaseActionStep | LearnStep | LearnDiscardsStep | CheckEndStep;
+  | ModeStep | PhaseActionStep | LearnStep | LearnDiscardsStep | CheckEndStep | OpponentTakeStep | OpponentDrawStep
+  | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
 
 /** A card a step may lower or that an effect comes from: a player's learned spell. */
 export interface CardRef {
@@ -241,8 +276,8 @@ export interface EffectFrame {
   readonly actor: number;
   /** The spell whose effect this is (for the steps of a Learn: the spell learned), or `null` for steps of no spell. */
   readonly spell: SpellId | null;
-  /** The level used (for a Learn: the level learned). */
-  readonly level: Level;
+  /** The level used (for a Learn: the level learned), or `null` for steps of no spell. */
+  readonly level: Level | null;
   /** The card that `lower` lowers and that the effect is not allowed to raise, if any. */
   readonly card: CardRef | null;
   /** When this frame finishes, one action of the current phase is complete. */

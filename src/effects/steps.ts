@@ -9,7 +9,9 @@ import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state
 import type { Action, PickAction, RuleViolation } from '../actions/types.js';
 import { actionsOf } from '../actions/shared.js';
 import { violation } from '../actions/violation.js';
-import { checkEndTrigger } from '../actions/flow.js';
+import { checkEndTrigger, closeDay } from '../actions/flow.js';
+import { refillSoloAltar } from '../solo/day-end.js';
+import { REFRESH_SPACES, SOLO_ALTAR } from '../solo/board.js';
 import type { Draft } from '../actions/draft.js';
 import { checkLearn, enumerateLearns } from '../actions/learn.js';
 import { checkPhaseAction, listPhaseActions, performPhaseAction, scopeOf } from '../actions/phase-actions.js';
@@ -27,7 +29,8 @@ export function stepDecider(frame: EffectFrame, step: EffectStep): number {
 /** True for steps that need no choice. */
 export function isAutomatic(step: EffectStep): boolean {
   const s = step.step;
-  return s === 'draw' || s === 'draw-until' || s === 'reveal' || s === 'others-draw' || s === 'lower' || s === 'check-end';
+  return s === 'draw' || s === 'draw-until' || s === 'reveal' || s === 'others-draw' || s === 'lower' || s === 'check-end'
+    || s === 'opponent-draw' || s === 'altar-refill' || s === 'close-day';
 }
 
 /** True for steps without which the effect cannot be used (Time Travel's raise, Clone's copy, Transmutation's learn). */
@@ -89,6 +92,14 @@ export function canMove(t: Table, frame: EffectFrame, step: EffectStep): boolean
       return hasOptions(t, frame, step);
     case 'learn-discards':
       return step.setAside.length > 0;
+    case 'opponent-take':
+    case 'opponent-place':
+      return size(t.altar) > 0;
+    case 'opponent-draw':
+      return canDraw(t);
+    case 'altar-refill':
+    case 'close-day':
+      return false;
   }
 }
 
@@ -161,7 +172,7 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
       }
       return;
     case 'phase-action':
-      listPhaseActions(t, actor, scopeOf(step, frame), out);
+      listPhaseActions(t, actor, scopeOf(step, frame, t), out);
       if (step.optional === true) out.push(actionsOf(actor).stop);
       return;
     case 'learn':
@@ -177,12 +188,19 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
       }
       return;
     }
+    case 'opponent-take':
+    case 'opponent-place':
+      pushPicks(out, actor, t.altar, undefined, t, actor);
+      return;
     case 'draw':
     case 'draw-until':
     case 'reveal':
     case 'others-draw':
     case 'lower':
     case 'check-end':
+    case 'opponent-draw':
+    case 'altar-refill':
+    case 'close-day':
       return;
   }
 }
@@ -210,6 +228,7 @@ const ANSWERS: Readonly<Record<EffectStep['step'], readonly Action['type'][]>> =
   'swap-altar': ['swap'], 'swap-familiar': ['swap'], 'clear-altar': ['pick', 'stop'],
   'raise': ['raise'], 'mode': ['mode'], 'phase-action': ['take', 'draw', 'store', 'learn', 'cast', 'stop'],
   'learn': ['learn'], 'learn-discards': ['pick'],
+  'opponent-take': ['pick'], 'opponent-draw': [], 'opponent-place': ['pick'], 'altar-refill': [], 'close-day': [],
 };
 
 /** Checks an answer to the current step (its player already checked). */
@@ -220,7 +239,7 @@ export function checkAnswer(t: Table, frame: EffectFrame, step: EffectStep, acti
   if (action.type === 'stop') {
     return isOptional(step) ? undefined : violation('wrong-step', `the ${step.step} step cannot be stopped`, 'type');
   }
-  if (step.step === 'phase-action') return checkPhaseAction(t, frame.actor, scopeOf(step, frame), action);
+  if (step.step === 'phase-action') return checkPhaseAction(t, frame.actor, scopeOf(step, frame, t), action);
   if (step.step === 'learn' && action.type === 'learn') return checkLearn(t, action, { wild: step.wild, rune: step.rune });
   const options: Action[] = [];
   listOptions(t, frame, step, options);
@@ -316,6 +335,17 @@ export function answerStep(d: Draft, action: Action): void {
       replace([]);
       startLearn(d, action, false);
       return;
+    case 'opponent-take':
+      if (action.type !== 'pick') break;
+      replace([]);
+      d.altarToLower(action.materia);
+      return;
+    case 'opponent-place': {
+      if (action.type !== 'pick') break;
+      const space = d.placeOnTrack(action.materia);
+      replace([{ step: 'altar-refill', size: SOLO_ALTAR, refreshSpace: REFRESH_SPACES.includes(space) ? space : null }]);
+      return;
+    }
     case 'learn-discards':
       if (action.type !== 'pick') break;
       {
@@ -348,6 +378,12 @@ export function endOf(d: Draft, frame: EffectFrame, step: EffectStep, stopped = 
       return step.discarded > 0 ? [{ step: 'reveal', count: step.discarded }] : [];
     case 'learn-discards':
       for (const m of step.setAside) d.discardFromPool(frame.actor, m);
+      return [];
+    case 'opponent-place':
+      // An empty altar: nothing is placed (RULES.md §9 Decision), the refill still comes.
+      return [{ step: 'altar-refill', size: SOLO_ALTAR, refreshSpace: null }];
+    case 'opponent-take':
+      d.events.push({ type: 'step-skipped', player: frame.actor, step: step.step, remaining: 1 });
       return [];
     case 'take':
     case 'take-store':
@@ -385,6 +421,15 @@ export function runAutomatic(d: Draft, frame: EffectFrame, step: EffectStep): vo
       return;
     case 'check-end':
       checkEndTrigger(d);
+      return;
+    case 'opponent-draw':
+      d.drawToLower();
+      return;
+    case 'altar-refill':
+      refillSoloAltar(d, step.size, step.refreshSpace);
+      return;
+    case 'close-day':
+      closeDay(d);
       return;
     default:
       throw new Error(`${step.step} is not an automatic step`);

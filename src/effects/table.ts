@@ -5,7 +5,7 @@
  */
 import { POOL_LIMIT } from '../state/familiar.js';
 import { KIND_COUNT, type Counts, type MateriaKind } from '../state/materia.js';
-import type { PlayerState, SpellId } from '../state/types.js';
+import type { OpponentState, PlayerState, SpellId } from '../state/types.js';
 
 /** The readable parts of a game position. */
 export interface Table {
@@ -17,6 +17,7 @@ export interface Table {
   readonly spells: readonly SpellId[];
   readonly day: number;
   readonly active: number;
+  readonly opponent: OpponentState | null;
 }
 
 /** Tokens in a multiset. */
@@ -59,5 +60,6 @@ export function withoutPoolMateria(t: Table, seat: number, kindIdx: number): Tab
   players[seat] = { pool, familiar: p.familiar, spells: p.spells };
   return {
     players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, day: t.day, active: t.active,
+    opponent: t.opponent,
   };
 }

@@ -3,6 +3,7 @@
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';
+import type { EffectStep } from '../effects/ops.js';
 import { RUNE_OF_LEVEL, action, printed } from './printed.js';
 
 const levitationLevel = (points: number): SpellLevel => action(points, ({ actor, level }) => [
@@ -14,11 +15,17 @@ export const levitation: SpellDefinition = printed('levitation', 'purple', 1, 'm
   [levitationLevel(3), levitationLevel(4), levitationLevel(5)],
   { en: 'Levitation', uk: 'Левітація', zhTW: '滯空', pl: 'Lewitacja' });
 
-/** Sharing (Morning): L5 take 3, L4 take 2, L3 take 1 then draw 1; then each other player draws 1. */
+// Solo (RULES.md §9): instead of the others' draws, 1 materia is drawn into the opponent's lower part.
+const sharingOthers = (solo: boolean): EffectStep => (solo ? { step: 'opponent-draw' } : { step: 'others-draw' });
+
+/**
+ * Sharing (Morning): L5 take 3, L4 take 2, L3 take 1 then draw 1; then each other player draws 1
+ * (solo: 1 is drawn into the opponent's lower part).
+ */
 export const sharing: SpellDefinition = printed('sharing', 'purple', 2, 'morning', [
-  action(4, ({ actor }) => [{ step: 'take', count: 1, taker: actor }, { step: 'draw', count: 1 }, { step: 'others-draw' }]),
-  action(4, ({ actor }) => [{ step: 'take', count: 2, taker: actor }, { step: 'others-draw' }]),
-  action(4, ({ actor }) => [{ step: 'take', count: 3, taker: actor }, { step: 'others-draw' }]),
+  action(4, ({ actor, solo }) => [{ step: 'take', count: 1, taker: actor }, { step: 'draw', count: 1 }, sharingOthers(solo)]),
+  action(4, ({ actor, solo }) => [{ step: 'take', count: 2, taker: actor }, sharingOthers(solo)]),
+  action(4, ({ actor, solo }) => [{ step: 'take', count: 3, taker: actor }, sharingOthers(solo)]),
 ], { en: 'Sharing', uk: 'Щедрість', zhTW: '共享', pl: 'Podział' });
 
 /**

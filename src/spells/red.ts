@@ -22,14 +22,16 @@ export const eruption: SpellDefinition = printed('eruption', 'red', 2, 'morning'
   action(4, () => [{ step: 'draw-until', size: 6 }]),
 ], { en: 'Eruption', uk: 'Виверження', zhTW: '爆發', pl: 'Erupcja' });
 
-const blazeEffect = action(0, ({ others }) => [
+const blazeEffect = action(0, ({ others, solo }) => [
   { step: 'draw', count: 4 },
-  ...others.map((taker) => ({ step: 'take' as const, count: 1, taker })),
+  // Solo (RULES.md §9): instead, the player takes 1 altar materia into the opponent's lower part.
+  ...(solo ? [{ step: 'opponent-take' as const }] : others.map((taker) => ({ step: 'take' as const, count: 1, taker }))),
 ]);
 
 /**
  * Blaze (Morning), every level: draw 4; then each other player in turn order from the actor's
  * left must take 1 altar materia of their choice (skipped with an empty altar or a full pool).
+ * Solo: the player takes 1 altar materia of their choice into the opponent's lower part.
  */
 export const blaze: SpellDefinition = printed('blaze', 'red', 3, 'morning', [
   blazeEffect,

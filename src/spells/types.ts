@@ -45,8 +45,10 @@ export interface EffectContext {
   readonly level: Level;
   /** The rune of the card whose effect is used. */
   readonly cardRune: Rune;
-  /** The other players, clockwise from the actor's left. */
+  /** The other players, clockwise from the actor's left (none in solo mode). */
   readonly others: readonly number[];
+  /** True in solo mode, where "other players" parts go to the virtual opponent (RULES.md §9). */
+  readonly solo: boolean;
 }
 
 /** What a permanent take trigger may look at (Mirage). */

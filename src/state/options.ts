@@ -57,11 +57,13 @@ export interface RiggedSetup {
   readonly phase?: Phase;
   /** The Day number (default 1). */
   readonly day?: number;
+  /** Solo only: the opponent's track (at most 16, in space order) and lower part (replaces the difficulty's deal). */
+  readonly opponent?: { readonly track?: readonly MateriaKind[]; readonly lower?: readonly MateriaKind[] };
 }
 
 /** Options of {@link createGame}. */
 export interface GameOptions {
-  /** Number of players: 2 to 4. */
+  /** Number of players: 1 (solo mode against the virtual opponent) to 4. */
   readonly players: number;
   /** Any text; the same seed and the same actions always give the same game. Default: random. */
   readonly seed?: string;
@@ -69,6 +71,8 @@ export interface GameOptions {
   readonly spells?: SpellSelection;
   /** The seat that plays the first Day. Default: chosen with the seeded randomness. */
   readonly firstPlayer?: number;
+  /** Solo mode options (players: 1 only). */
+  readonly solo?: { readonly difficulty?: 0 | 1 | 2 | 3 };
   /** A rigged starting position. */
   readonly setup?: RiggedSetup;
 }

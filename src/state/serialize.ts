@@ -30,7 +30,7 @@ type Json = Readonly<Record<string, unknown>>;
 const ENVELOPE_KEYS = ['format', 'schemaVersion', 'engineVersion', 'state'] as const;
 const STATE_KEYS = [
   'seed', 'rng', 'spells', 'firstPlayer', 'players', 'active', 'day', 'phase', 'phaseActions',
-  'altar', 'pouch', 'pouchTop', 'discard', 'endTrigger', 'pending', 'step',
+  'altar', 'pouch', 'pouchTop', 'discard', 'endTrigger', 'opponent', 'pending', 'step',
 ] as const;
 const PLAYER_KEYS = ['pool', 'familiar', 'spells'] as const;
 const LEARNED_KEYS = ['spell', 'level', 'card', 'day'] as const;
@@ -332,6 +332,11 @@ function pendingFrames(value: unknown, path: string, seats: number): EffectFrame
   return list(value, path).map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
 }
 
+function opponentState(value: unknown, path: string): GameState['opponent'] {
+  if (value !== null) fail(path, 'solo games cannot be loaded yet');
+  return null;
+}
+
 /** Checks the shape of a saved state, field by field, and builds a fresh copy of it. */
 function stateShape(value: unknown, path: string): GameState {
   const o = record(value, path, STATE_KEYS);
@@ -351,12 +356,13 @@ function stateShape(value: unknown, path: string): GameState {
   const pouchTop = materiaList(o['pouchTop'], `${path}.pouchTop`);
   const discard = counts(o['discard'], `${path}.discard`);
   const trigger = endTrigger(o['endTrigger'], `${path}.endTrigger`);
+  const opponent = opponentState(o['opponent'], `${path}.opponent`);
   const pending = pendingFrames(o['pending'], `${path}.pending`, players.length);
   const step = integer(o['step'], `${path}.step`);
   // Through makeState, like every engine state, so loaded states share their object shape.
   return makeState(
     seedValue, rngValue, spells, firstPlayer, players, active, day, phaseValue, phaseActions,
-    altar, pouch, pouchTop, discard, trigger, pending, step,
+    altar, pouch, pouchTop, discard, trigger, opponent, pending, step,
   );
 }
 

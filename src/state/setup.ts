@@ -10,7 +10,8 @@ import { FAMILIAR_SPACES, POOL_LIMIT } from './familiar.js';
 import {
   COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, isMateriaKind, kindIndex, type MateriaKind,
 } from './materia.js';
-import { emptyCounts } from './multiset.js';
+import { countsOf, emptyCounts } from './multiset.js';
+import { MAX_DIFFICULTY, OPPONENT_SPACES, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
 import type { GameOptions, RiggedSetup, RiggedSpell } from './options.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from './rng.js';
 import { PHASES, type GameState, type LearnedSpell, type PlayerState, type SpellId } from './types.js';
@@ -50,6 +51,8 @@ interface FixedParts {
   learned: readonly LearnedSpell[][];
   discard: readonly MateriaKind[];
   nextDraws: readonly MateriaKind[];
+  track: readonly MateriaKind[];
+  lower: readonly MateriaKind[] | undefined;
 }
 
 function learnedList(value: unknown, path: string, spells: readonly SpellId[], day: number): LearnedSpell[] {
@@ -85,7 +88,12 @@ function fixedParts(setup: RiggedSetup, players: number, spells: readonly SpellI
     : perSeat<unknown>(setup.learned, 'setup.learned', players).map((l, i) => learnedList(l, `setup.learned.${i}`, spells, day));
   const discard = setup.discard === undefined ? [] : materiaList(setup.discard, 'setup.discard', 105);
   const nextDraws = setup.nextDraws === undefined ? [] : materiaList(setup.nextDraws, 'setup.nextDraws', 105);
-  return { altar, pools, familiars, learned, discard, nextDraws };
+  const opponent = setup.opponent;
+  if (opponent !== undefined && players !== 1) fail('setup.opponent', 'only a solo game (players: 1) has an opponent');
+  if (opponent !== undefined && (typeof opponent !== 'object' || opponent === null)) fail('setup.opponent', 'expected { track, lower }');
+  const track = opponent?.track === undefined ? [] : materiaList(opponent.track, 'setup.opponent.track', OPPONENT_SPACES - 1);
+  const lower = opponent?.lower === undefined ? undefined : materiaList(opponent.lower, 'setup.opponent.lower', 105);
+  return { altar, pools, familiars, learned, discard, nextDraws, track, lower };
 }
 
 function usedCounts(parts: FixedParts): number[] {
@@ -99,6 +107,8 @@ function usedCounts(parts: FixedParts): number[] {
   parts.learned.forEach((l) => add(l.map((s) => s.card)));
   add(parts.discard);
   add(parts.nextDraws);
+  add(parts.track);
+  if (parts.lower) add(parts.lower);
   used.forEach((n, i) => {
     if (n > COPIES_PER_KIND) {
       fail('setup', `${MATERIA_KINDS[i]} is used ${n} times; the game has ${COPIES_PER_KIND} of each kind`);
@@ -116,7 +126,9 @@ function checkSeat(value: unknown, players: number, code: 'invalid-first-player'
 
 /**
  * Creates a game: validates the options, then deals it (RULES.md §3): first player, spells,
- * altar, then each pool in seat order from the first player. Every random choice uses the seed.
+ * altar (5; solo 7), then each pool in seat order from the first player, then in solo mode the
+ * difficulty's materia into the opponent's lower part. Every random choice uses the seed.
+ * `players: 1` is the solo mode against the virtual opponent (RULES.md §9).
  *
  * @throws SetupError with a stable `code` and the `path` of the bad option; nothing is created.
  * @example
@@ -129,8 +141,17 @@ export function createGame(options: GameOptions): GameState {
     throw new SetupError('invalid-options', '', 'expected an options object');
   }
   const { players } = options;
-  if (!isInt(players) || players < 2 || players > 4) {
-    throw new SetupError('invalid-player-count', 'players', `players must be 2, 3 or 4, got ${JSON.stringify(players)}`);
+  if (!isInt(players) || players < 1 || players > 4) {
+    throw new SetupError('invalid-player-count', 'players', `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
+  }
+  const solo = players === 1;
+  const difficulty = options.solo?.difficulty ?? 0;
+  if (options.solo !== undefined) {
+    if (!solo) throw new SetupError('invalid-options', 'solo', 'solo options need players: 1');
+    if (typeof options.solo !== 'object' || options.solo === null) throw new SetupError('invalid-options', 'solo', 'expected { difficulty }');
+    if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
+      throw new SetupError('invalid-options', 'solo.difficulty', `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
+    }
   }
   if (options.seed !== undefined && typeof options.seed !== 'string') {
     throw new SetupError('invalid-seed', 'seed', 'the seed must be a string');
@@ -191,21 +212,24 @@ export function createGame(options: GameOptions): GameState {
     pouchTop: [],
     discard,
     endTrigger: null,
+    opponent: solo ? { track: [...parts.track], lower: countsOf(parts.lower ?? []), difficulty: difficulty as Difficulty } : null,
     pending: [],
     step: 0,
   };
   // Deal what the setup left open, from the random part of the pouch only.
   const deal = new Draft(initial);
-  if (!parts.altar) for (let i = 0; i < OPENING_ALTAR; i++) deal.drawToAltar();
+  if (!parts.altar) for (let i = 0; i < (solo ? SOLO_ALTAR : OPENING_ALTAR); i++) deal.drawToAltar();
   if (!parts.pools) {
     for (let k = 0; k < players; k++) {
       const seat = (firstPlayer + k) % players;
       for (let i = 0; i < OPENING_POOL; i++) deal.drawToPool(seat);
     }
   }
+  // Solo: the difficulty's materia go into the opponent's lower part (RULES.md §3 step 5).
+  if (solo && parts.lower === undefined) for (let i = 0; i < difficulty; i++) deal.drawToLower();
   const d = deal.finish(0);
   return makeState(
     d.seed, d.rng, d.spells, d.firstPlayer, d.players, d.active, d.day, d.phase, d.phaseActions,
-    d.altar, d.pouch, [...parts.nextDraws], d.discard, d.endTrigger, d.pending, d.step,
+    d.altar, d.pouch, [...parts.nextDraws], d.discard, d.endTrigger, d.opponent, d.pending, d.step,
   );
 }

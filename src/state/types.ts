@@ -69,6 +69,16 @@ export interface EndTrigger {
   readonly reason: EndReason;
 }
 
+/** The solo mode's virtual opponent (RULES.md §9). */
+export interface OpponentState {
+  /** Materia placed on the 17-space track, in space order. */
+  readonly track: readonly MateriaKind[];
+  /** The lower part: 1 point per materia. */
+  readonly lower: Counts;
+  /** The difficulty the game was set up with (materia dealt into the lower part at setup). */
+  readonly difficulty: 0 | 1 | 2 | 3;
+}
+
 /** The generator state: four unsigned 32-bit integers (sfc32). */
 export type RngState = number[];
 
@@ -111,6 +121,8 @@ export interface GameState {
   readonly discard: Counts;
   /** When the end of the game was triggered, or `null` while it has not been. */
   readonly endTrigger: EndTrigger | null;
+  /** The solo mode's virtual opponent, or `null` in a game of 2 to 4 players. */
+  readonly opponent: OpponentState | null;
   /** Effects in progress waiting for a choice, innermost last (the last frame's first step is current). */
   readonly pending: readonly EffectFrame[];
   /** The number of actions applied since the start: a version counter for servers and undo. */
