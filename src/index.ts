@@ -47,7 +47,7 @@ export type {
   ModeChosenEvent, OpponentPlacedEvent, OpponentReceivedEvent, AltarRefreshedEvent,
 } from './actions/events.js';
 export { applyAction, isLegal, pass, checkAction } from './actions/apply.js';
-export type { ActionResult } from './actions/apply.js';
+export type { ActionResult, ApplyOptions } from './actions/apply.js';
 export { legalActions } from './actions/legal.js';
 export { currentDecision } from './actions/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './actions/decision.js';

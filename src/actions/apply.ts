@@ -48,6 +48,15 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
   return checkPhaseAction(state, who, phaseScope(state.phase as Phase), action);
 }
 
+/** Options of {@link applyAction}. */
+export interface ApplyOptions {
+  /**
+   * Optimistic concurrency for servers: the `state.step` the client saw when it chose the
+   * action. When the game has moved on since, the action is refused with `stale-step`.
+   */
+  readonly expectedStep?: number;
+}
+
 /**
  * Applies one action: returns the next state and the events, in order, or a
  * {@link RuleViolation} if the action is illegal. Never throws for a rule violation or a
@@ -56,9 +65,17 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
  * ```ts
  * const r = applyAction(state, { type: 'draw', player: state.active });
  * if (r.ok) state = r.state; else console.error(r.error.code, r.error.message);
+ * // a server checking that the client acted on the current position:
+ * applyAction(state, action, { expectedStep: clientStep });
  * ```
  */
-export function applyAction(state: GameState, action: Action): ActionResult {
+export function applyAction(state: GameState, action: Action, options?: ApplyOptions): ActionResult {
+  if (options?.expectedStep !== undefined && options.expectedStep !== state.step) {
+    return {
+      ok: false,
+      error: violation('stale-step', `the action was made at step ${String(options.expectedStep)}, the game is at step ${state.step}`, 'step'),
+    };
+  }
   const error = checkAction(state, action);
   if (error !== undefined) return { ok: false, error };
   const draft = new Draft(state);

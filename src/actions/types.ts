@@ -202,7 +202,9 @@ export type ViolationCode =
   /** The action does not answer the decision the game is waiting for. */
   | 'wrong-step'
   /** The choice is not one of the current step's options. */
-  | 'not-an-option';
+  | 'not-an-option'
+  /** The action was made against an older position (`expectedStep` is not the game's `step`). */
+  | 'stale-step';
 
 /**
  * Why an action was refused. Returned by {@link applyAction}, never thrown.
