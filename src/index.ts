@@ -87,3 +87,27 @@ export type { InvariantProblem } from './state/invariants.js';
 export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './state/serialize.js';
 export { playerView } from './state/view.js';
 export type { PlayerView, SeatView } from './state/view.js';
+
+// game records, replay and save migrations (issue 5)
+export { recordOf, startRecord, replay, replaySteps, ReplayError } from './records/record.js';
+export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, ReplayErrorCode, StartedRecord } from './records/record.js';
+export { MIGRATIONS, migrateSave } from './state/migrations.js';
+export type { Migration } from './state/migrations.js';
+
+// Match: a stateful wrapper for front-ends, with fair-table undo (issue 5)
+export { Match } from './match/match.js';
+export type {
+  MatchStep, MatchChange, MatchListeners, MatchEventName, UndoResult, UndoRefusal, UndoRefusalCode, RedoResult,
+  RedoRefusal, RedoRefusalCode,
+} from './match/match.js';
+
+// action notation: `P1 take red-circle`, players 1-based (issue 5)
+export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
+export type { NotationErrorCode } from './notation/index.js';
+
+// localised descriptions of actions, events and decisions: en, uk, pl, zh-TW (issue 5)
+export { describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, LOCALE_TABLES } from './locales/describe.js';
+export type {
+  LocaleTable, ActionParams, EventParams, StepParams, DecisionParams, ActionMessages, EventMessages, StepMessages,
+  DecisionMessages, MateriaText, SpellText,
+} from './locales/types.js';

@@ -8,6 +8,7 @@ import { makeState } from '../actions/draft.js';
 import { ENGINE_VERSION } from '../version.js';
 import { LoadError } from './errors.js';
 import { findInvariantProblem } from './invariants.js';
+import { SCHEMA_VERSION, migrateSave } from './migrations.js';
 import type { EffectFrame, EffectStep } from '../effects/ops.js';
 import { hasSpell } from '../spells/registry.js';
 import { KIND_COUNT, MATERIA_KINDS, isColour, isMateriaKind, isRune, type MateriaKind } from './materia.js';
@@ -19,11 +20,8 @@ import {
 /** The `format` tag of every save envelope. */
 export const SAVE_FORMAT = 'spellbook-engine/game';
 
-/**
- * The version of the saved state's shape. It changes only when the shape of {@link GameState}
- * changes; a save with an older version is migrated on load, a newer one is refused.
- */
-export const SCHEMA_VERSION = 1;
+// The schema version lives with the migration chain that leads to it.
+export { SCHEMA_VERSION } from './migrations.js';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -384,20 +382,18 @@ function envelopeState(parsed: unknown): unknown {
       `this save has schema version ${version}${by}, newer than this engine's ${SCHEMA_VERSION} (engine ${ENGINE_VERSION}): load it with a newer spellbook-engine`,
     );
   }
-  if (version !== SCHEMA_VERSION) {
-    // No older schema exists yet; their migrations will go here.
-    throw new LoadError('unsupported-schema', '$.schemaVersion', `schema version ${version} is not supported (this engine reads ${SCHEMA_VERSION})`);
-  }
   const envelope = record(parsed, '$', ENVELOPE_KEYS, 'invalid-envelope');
   if (typeof envelope['engineVersion'] !== 'string') {
     throw new LoadError('invalid-envelope', '$.engineVersion', `expected the writing engine's version, got ${describe(envelope['engineVersion'])}`);
   }
-  return envelope['state'];
+  // An older save is lifted to the current shape by the migration chain, then validated like any save.
+  return version < SCHEMA_VERSION ? migrateSave(version, envelope['state']) : envelope['state'];
 }
 
 /**
- * Loads a game written by {@link serialize}. Every value is checked: the envelope, then the
- * state's shape field by field (exactly the known keys, the right types, 21 non-negative
+ * Loads a game written by {@link serialize}, by this engine or an older one: a save of an older
+ * schema version is first lifted to the current shape by the migration chain ({@link migrateSave}).
+ * Every value is checked: the envelope, then the state's shape field by field (exactly the known keys, the right types, 21 non-negative
  * counts per multiset, known materia kinds, levels 3 to 5, a 4-word generator state, a tagged
  * seed, and the effects in progress: each frame and each step of every kind, with exactly its
  * keys, counts that are non-negative integers, seats of this game, registered spell ids, valid
@@ -410,7 +406,7 @@ function envelopeState(parsed: unknown): unknown {
  * @throws LoadError, and nothing else whatever the text, with the JSON path of the first bad
  * value: `invalid-json` (not JSON, path `$`); `invalid-envelope` (not a save, or a bad envelope
  * field); `unsupported-schema` (a schema version this engine cannot read: a newer save needs a
- * newer engine); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
+ * newer engine, and an older one with no migration path is refused); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
  * or a take by a seat that is not in the game at `$.state.pending[0].steps[1].taker`);
  * `broken-invariant` (well shaped but not a possible game, e.g. a pool of 10 at
  * `$.state.players[1].pool`, or an effect waiting on a step that needs no choice at

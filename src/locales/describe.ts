@@ -1,0 +1,203 @@
+/**
+ * Localised descriptions of actions, events and decisions, for logs, narration and UIs. The
+ * engine's state and events carry ids and numbers only; every word comes from a locale table.
+ * @module
+ */
+import type { Action } from '../actions/types.js';
+import type { GameEvent } from '../actions/events.js';
+import type { Decision } from '../actions/decision.js';
+import type { EffectStep } from '../effects/ops.js';
+import { colourOf, runeOf, type MateriaKind } from '../state/materia.js';
+import type { SpellId } from '../state/types.js';
+import { spellName } from '../spells/registry.js';
+import type { Locale } from '../spells/types.js';
+import { en } from './en.js';
+import { uk } from './uk.js';
+import { pl } from './pl.js';
+import { zhTW } from './zh-TW.js';
+import type { LocaleTable } from './types.js';
+
+/** The locale tables, by locale. */
+export const LOCALE_TABLES: Readonly<Record<Locale, LocaleTable>> = { en, uk, pl, 'zh-TW': zhTW };
+
+/** The table of a locale; an unknown locale (from untyped callers) falls back to English. */
+function tableOf(locale: Locale): LocaleTable {
+  return (LOCALE_TABLES as Partial<Record<string, LocaleTable>>)[locale] ?? en;
+}
+
+/**
+ * A materia kind as localised colour and rune words.
+ * @example
+ * ```ts
+ * describeMateria('red-circle');       // 'red circle'
+ * describeMateria('red-circle', 'uk'); // 'червоне коло'
+ * ```
+ */
+export function describeMateria(kind: MateriaKind, locale: Locale = 'en'): string {
+  return tableOf(locale).materia(colourOf(kind), runeOf(kind));
+}
+
+/** A 0-based seat as a localised player name: `Player 1` for seat 0. */
+export function describePlayer(seat: number, locale: Locale = 'en'): string {
+  return tableOf(locale).player(seat + 1);
+}
+
+function spell(id: SpellId, locale: Locale): string {
+  return spellName(id, locale);
+}
+
+function modeName(t: LocaleTable, mode: string): string {
+  return mode === 'store' || mode === 'take' ? t.modes[mode] : mode;
+}
+
+function stepName(t: LocaleTable, step: string): string {
+  return Object.prototype.hasOwnProperty.call(t.stepNames, step) ? t.stepNames[step as EffectStep['step']] : step;
+}
+
+/**
+ * What an action does, in a locale: who acts and what they do.
+ * @example
+ * ```ts
+ * describeAction({ type: 'take', player: 0, materia: 'red-circle' });       // 'Player 1: take a red circle from the altar'
+ * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'pl'); // 'Gracz 1: weź czerwone koło z ołtarza'
+ * ```
+ */
+export function describeAction(action: Action, locale: Locale = 'en'): string {
+  const t = tableOf(locale);
+  const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
+  const player = action.player + 1;
+  switch (action.type) {
+    case 'take': return t.actions.take({ player, materia: m(action.materia) });
+    case 'draw': return t.actions.draw({ player });
+    case 'store': return t.actions.store({ player, materia: m(action.materia) });
+    case 'learn':
+      return t.actions.learn({
+        player, spell: spell(action.spell, locale), level: action.level, onCard: m(action.onCard), spend: action.spend.map(m),
+      });
+    case 'pass': return t.actions.pass({ player });
+    case 'cast':
+      return t.actions.cast({
+        player, spell: spell(action.spell, locale), level: action.level, from: action.from === undefined ? null : action.from + 1,
+      });
+    case 'pick': return t.actions.pick({ player, materia: m(action.materia) });
+    case 'swap': return t.actions.swap({ player, give: m(action.give), get: m(action.get) });
+    case 'raise': return t.actions.raise({ player, spell: spell(action.spell, locale) });
+    case 'mode': return t.actions.mode({ player, mode: modeName(t, action.mode) });
+    case 'stop': return t.actions.stop({ player });
+  }
+}
+
+/**
+ * What happened, in a locale: one sentence per event.
+ * @example
+ * ```ts
+ * describeEvent({ type: 'materia-taken', player: 1, materia: 'blue-square' }); // 'Player 2 takes a blue square from the altar.'
+ * ```
+ */
+export function describeEvent(event: GameEvent, locale: Locale = 'en'): string {
+  const t = tableOf(locale);
+  const e = t.events;
+  const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
+  switch (event.type) {
+    case 'materia-drawn': return e['materia-drawn']({ player: event.player + 1, materia: m(event.materia) });
+    case 'materia-revealed': return e['materia-revealed']({ materia: m(event.materia) });
+    case 'draw-lost': return e['draw-lost']({ to: event.to });
+    case 'pouch-refilled': return e['pouch-refilled']({ count: event.count });
+    case 'materia-taken': return e['materia-taken']({ player: event.player + 1, materia: m(event.materia) });
+    case 'materia-stored':
+      return e['materia-stored']({ player: event.player + 1, materia: m(event.materia), from: event.from, space: event.space + 1 });
+    case 'materia-discarded':
+      return event.from === 'pool'
+        ? e['materia-discarded']({ from: 'pool', player: event.player + 1, materia: m(event.materia) })
+        : e['materia-discarded']({ from: 'altar', materia: m(event.materia) });
+    case 'spell-learned':
+      return e['spell-learned']({
+        player: event.player + 1, spell: spell(event.spell, locale), level: event.level, card: m(event.card), spend: event.spend.map(m),
+      });
+    case 'passed': return e.passed({ player: event.player + 1, phase: event.phase });
+    case 'phase-started': return e['phase-started']({ player: event.player + 1, phase: event.phase, day: event.day });
+    case 'altar-resupplied': return e['altar-resupplied']({ rule: event.rule });
+    case 'day-ended': return e['day-ended']({ player: event.player + 1, day: event.day });
+    case 'game-end-triggered': return e['game-end-triggered']({ player: event.player + 1, reason: event.reason });
+    case 'game-ended': return e['game-ended']({});
+    case 'spell-cast':
+      return e['spell-cast']({
+        player: event.player + 1, spell: spell(event.spell, locale), level: event.level, from: event.from === undefined ? null : event.from + 1,
+      });
+    case 'spell-level-changed':
+      return e['spell-level-changed']({ player: event.player + 1, spell: spell(event.spell, locale), from: event.from, to: event.to });
+    case 'materia-swapped':
+      return event.with === 'altar'
+        ? e['materia-swapped']({ player: event.player + 1, with: 'altar', give: m(event.give), get: m(event.get) })
+        : e['materia-swapped']({ player: event.player + 1, with: 'familiar', give: m(event.give), get: m(event.get), space: event.space + 1 });
+    case 'spell-triggered': return e['spell-triggered']({ player: event.player + 1, spell: spell(event.spell, locale), level: event.level });
+    case 'step-skipped':
+      return e['step-skipped']({ player: event.player + 1, step: event.step, stepName: stepName(t, event.step), remaining: event.remaining });
+    case 'step-stopped': return e['step-stopped']({ player: event.player + 1, step: event.step, stepName: stepName(t, event.step) });
+    case 'mode-chosen': return e['mode-chosen']({ player: event.player + 1, mode: modeName(t, event.mode) });
+    case 'opponent-placed': return e['opponent-placed']({ materia: m(event.materia), space: event.space });
+    case 'opponent-received': return e['opponent-received']({ materia: m(event.materia), from: event.from });
+    case 'altar-refreshed': return e['altar-refreshed']({ space: event.space });
+  }
+}
+
+/**
+ * What an effect step asks (or does), in a locale, without the player: e.g. `choose an altar
+ * materia to take`. Used by {@link describeDecision}.
+ */
+export function describeStep(step: EffectStep, locale: Locale = 'en'): string {
+  const t = tableOf(locale);
+  const s = t.steps;
+  const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
+  switch (step.step) {
+    case 'draw': return s.draw({ count: step.count });
+    case 'draw-until': return s['draw-until']({ size: step.size });
+    case 'reveal': return s.reveal({ count: step.count });
+    case 'others-draw': return s['others-draw']({});
+    case 'take': return s.take({ count: step.count, filter: step.filter ?? null, optional: step.optional === true });
+    case 'take-store': return s['take-store']({ count: step.count });
+    case 'store': return s.store({ count: step.count, filter: step.filter ?? null });
+    case 'discard': return s.discard({ count: step.count, filter: step.filter ?? null, cost: step.cost === true });
+    case 'swap-altar': return s['swap-altar']({ count: step.count });
+    case 'swap-familiar': return s['swap-familiar']({});
+    case 'clear-altar': return s['clear-altar']({ discarded: step.discarded });
+    case 'lower': return s.lower({});
+    case 'raise': return s.raise({});
+    case 'mode': return s.mode({ modes: step.modes.map((w) => modeName(t, w.mode)) });
+    case 'phase-action': return s['phase-action']({ phase: step.phase, via: step.via, optional: step.optional === true });
+    case 'learn': return s.learn({ wild: step.wild, rune: step.rune });
+    case 'learn-discards': return s['learn-discards']({ keep: step.keep, setAside: step.setAside.map(m) });
+    case 'check-end': return s['check-end']({});
+    case 'opponent-take': return s['opponent-take']({});
+    case 'opponent-draw': return s['opponent-draw']({});
+    case 'opponent-place': return s['opponent-place']({});
+    case 'altar-refill': return s['altar-refill']({ size: step.size, refreshSpace: step.refreshSpace });
+    case 'close-day': return s['close-day']({});
+  }
+}
+
+/**
+ * What the game is waiting for, in a locale: who must act and what they are asked.
+ * @example
+ * ```ts
+ * describeDecision(currentDecision(state));
+ * // 'Player 1, Evening: learn a spell, use a spell, or pass'
+ * // 'Player 2: choose an altar materia to take (Blaze)'
+ * ```
+ */
+export function describeDecision(decision: Decision, locale: Locale = 'en'): string {
+  const t = tableOf(locale);
+  switch (decision.kind) {
+    case 'phase':
+      return t.decisions.phase({
+        player: decision.player + 1, phase: decision.phase, day: decision.day, actionsTaken: decision.actionsTaken,
+      });
+    case 'effect':
+      return t.decisions.effect({
+        player: decision.player + 1,
+        prompt: describeStep(decision.step, locale),
+        spell: decision.spell === null ? null : spell(decision.spell, locale),
+      });
+    case 'game-over': return t.decisions['game-over']({});
+  }
+}

@@ -1,0 +1,311 @@
+/**
+ * Game records and replay. A game is fully reproduced by its options (with the seed) and the
+ * actions played, because all randomness comes from the seeded generator inside the state.
+ * A {@link GameRecord} is that pair, as plain JSON: small enough for a bug report, a database
+ * row or a URL, and {@link replay} rebuilds the state at any point of the game from it.
+ *
+ * A record is replayed by the rules of the engine that replays it. Records written by an
+ * engine with the same rules and generator replay exactly; the golden records in
+ * `tests/fixtures/golden/` check that a new engine version still does.
+ * @module
+ */
+import { applyAction } from '../actions/apply.js';
+import type { GameEvent } from '../actions/events.js';
+import type { Action, RuleViolation } from '../actions/types.js';
+import { SetupError } from '../state/errors.js';
+import type { GameOptions } from '../state/options.js';
+import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
+import { createGame } from '../state/setup.js';
+import type { GameState } from '../state/types.js';
+import { ENGINE_VERSION } from '../version.js';
+
+/**
+ * The options of a recorded game: {@link GameOptions} with the seed always present and
+ * always tagged with its generator (`"sfc32:..."`), so the record names the exact game even
+ * when it was created without a seed.
+ */
+export type RecordOptions = GameOptions & {
+  /** The seed, tagged with its generator, e.g. `"sfc32:friday"`. */
+  readonly seed: string;
+};
+
+/**
+ * A complete game, or the start of one, as plain JSON: `JSON.parse(JSON.stringify(record))`
+ * is an equal record.
+ *
+ * - `engineVersion`: the version of the engine that wrote the record (informative: replay uses
+ *   the current engine's rules and does not refuse other versions);
+ * - `options`: the options the game was created with, the tagged seed included;
+ * - `actions`: every action applied since {@link createGame}, in order.
+ *
+ * Make one with {@link recordOf} or {@link startRecord}; rebuild any point of the game with
+ * {@link replay}.
+ * @example
+ * ```ts
+ * const record: GameRecord = {
+ *   engineVersion: '0.1.0',
+ *   options: { players: 2, seed: 'sfc32:friday', spells: 'set2' },
+ *   actions: [{ type: 'draw', player: 1 }, { type: 'pass', player: 1 }],
+ * };
+ * const state = replay(record);
+ * ```
+ */
+export interface GameRecord {
+  /** The version of the engine that wrote the record. */
+  readonly engineVersion: string;
+  /** The game's options, with the tagged seed. */
+  readonly options: RecordOptions;
+  /** The actions applied since the start, in order. */
+  readonly actions: readonly Action[];
+}
+
+/** Stable codes of {@link ReplayError}. */
+export type ReplayErrorCode =
+  /** The record is not a record: a missing or mistyped field, an untagged seed, options that `createGame` refuses. */
+  | 'invalid-record'
+  /** An action of the record is refused by the rules: `index` and `violation` say which and why. */
+  | 'illegal-action'
+  /** `replay`'s `to` is not a whole number from 0 to the number of actions. */
+  | 'out-of-range';
+
+/**
+ * Thrown by {@link replay} and {@link replaySteps} when a record cannot be replayed. Nothing
+ * half-done is returned: either the whole requested replay succeeds or this is thrown.
+ * @example
+ * ```ts
+ * try {
+ *   replay(record);
+ * } catch (e) {
+ *   if (e instanceof ReplayError && e.code === 'illegal-action') {
+ *     console.error(`action ${e.index} was refused: ${e.violation?.code}`);
+ *   }
+ * }
+ * ```
+ */
+export class ReplayError extends Error {
+  /** A stable code to branch on. */
+  readonly code: ReplayErrorCode;
+  /**
+   * Where in the record: a JSON path from the record such as `$.options.seed` or
+   * `$.actions[12]`, or `to` for a bad `to` option.
+   */
+  readonly path: string;
+  /** For `illegal-action`: the index of the refused action in `record.actions`; otherwise `null`. */
+  readonly index: number | null;
+  /** For `illegal-action`: the engine's reason for refusing it; otherwise `null`. */
+  readonly violation: RuleViolation | null;
+
+  constructor(
+    code: ReplayErrorCode,
+    path: string,
+    message: string,
+    details: { readonly index?: number; readonly violation?: RuleViolation; readonly cause?: unknown } = {},
+  ) {
+    super(`${message} (at ${path})`, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'ReplayError';
+    this.code = code;
+    this.path = path;
+    this.index = details.index ?? null;
+    this.violation = details.violation ?? null;
+  }
+}
+
+/** Options of {@link replay}. */
+export interface ReplayOptions {
+  /**
+   * How many of the record's actions to apply: 0 gives the state `createGame` made, the
+   * default (all of them) the state at the end of the record.
+   */
+  readonly to?: number;
+}
+
+/** One step of a replay, yielded by {@link replaySteps}. */
+export interface ReplayStep {
+  /** The index of the action in `record.actions`. */
+  readonly index: number;
+  /** The action applied. */
+  readonly action: Action;
+  /** The state before the action. */
+  readonly before: GameState;
+  /** The state after the action. */
+  readonly state: GameState;
+  /** What happened, in order, exactly as `applyAction` reported it. */
+  readonly events: readonly GameEvent[];
+}
+
+/** A copy as plain JSON (no shared arrays with the caller, no `undefined` members). */
+function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * Makes the record of a game: its options with the state's seed, and the actions played.
+ * `state` is any state of that game (the one `createGame` returned or the current one): only
+ * its seed is read, so a game created without a seed still gets a reproducible record. The
+ * record is a fresh plain-JSON copy: later changes to `options` or `actions` do not touch it.
+ *
+ * @throws Error when `options.seed` is given and is not the seed of `state` (the state is
+ * from another game).
+ * @example
+ * ```ts
+ * const options: GameOptions = { players: 3, spells: 'classic' }; // no seed: a random one
+ * let state = createGame(options);
+ * const actions: Action[] = [];
+ * function play(action: Action): void {
+ *   const r = applyAction(state, action);
+ *   if (r.ok) { state = r.state; actions.push(action); }
+ * }
+ * play(legalActions(state)[0]!);
+ * const record = recordOf(options, state, actions);
+ * replay(record); // equal to state
+ * localStorage.setItem('game', JSON.stringify(record));
+ * ```
+ */
+export function recordOf(options: GameOptions, state: GameState, actions: readonly Action[]): GameRecord {
+  if (options.seed !== undefined && tagSeed(options.seed) !== state.seed) {
+    throw new Error(`recordOf: the options' seed ${JSON.stringify(options.seed)} is not this game's seed ${JSON.stringify(state.seed)}`);
+  }
+  // The seed right after the player count, whatever the caller's key order.
+  const { players, seed: _given, ...rest } = plain(options);
+  return {
+    engineVersion: ENGINE_VERSION,
+    options: { players, seed: state.seed, ...rest },
+    actions: plain(actions),
+  };
+}
+
+/** What {@link startRecord} returns. */
+export interface StartedRecord {
+  /** The new game, as {@link createGame} made it. */
+  readonly state: GameState;
+  /** Its record, with the game's tagged seed and no actions yet. */
+  readonly record: GameRecord;
+}
+
+/**
+ * Creates a game and the record of its start (no actions yet), in one call. Keep the actions
+ * you apply and call {@link recordOf} (or extend `record.actions`) to record the game.
+ *
+ * @throws SetupError on bad options, like {@link createGame}.
+ * @example
+ * ```ts
+ * const { state, record } = startRecord({ players: 1, solo: { difficulty: 2 } });
+ * record.options.seed;            // e.g. 'sfc32:1x9k2f0q7b3'
+ * replay(record);                 // equal to state
+ * ```
+ */
+export function startRecord(options: GameOptions): StartedRecord {
+  const state = createGame(options);
+  return { state, record: recordOf(options, state, []) };
+}
+
+function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const RECORD_KEYS = ['engineVersion', 'options', 'actions'] as const;
+
+/** Checks the record's shape and creates its starting state; throws `invalid-record`. */
+function begin(record: unknown): { start: GameState; actions: readonly unknown[] } {
+  if (!isPlainObject(record)) throw new ReplayError('invalid-record', '$', 'expected a record { engineVersion, options, actions }');
+  for (const k of RECORD_KEYS) if (!Object.hasOwn(record, k)) throw new ReplayError('invalid-record', `$.${k}`, 'missing');
+  for (const k of Object.keys(record)) {
+    if (!(RECORD_KEYS as readonly string[]).includes(k)) throw new ReplayError('invalid-record', `$[${JSON.stringify(k)}]`, 'unknown key');
+  }
+  if (typeof record['engineVersion'] !== 'string') throw new ReplayError('invalid-record', '$.engineVersion', 'expected the version of the engine that wrote the record');
+  const options = record['options'];
+  if (!isPlainObject(options)) throw new ReplayError('invalid-record', '$.options', 'expected the game options object');
+  const seed = options['seed'];
+  if (typeof seed !== 'string') throw new ReplayError('invalid-record', '$.options.seed', 'a record needs the game seed (a string such as "sfc32:my-seed")');
+  if (!seed.startsWith(`${RNG_ALGORITHM}:`)) {
+    throw new ReplayError(
+      'invalid-record',
+      '$.options.seed',
+      `the seed must be tagged with its generator, "${RNG_ALGORITHM}:" for this engine (${ENGINE_VERSION}); write "${RNG_ALGORITHM}:${seed}" for an untagged seed`,
+    );
+  }
+  const actions = record['actions'];
+  if (!Array.isArray(actions)) throw new ReplayError('invalid-record', '$.actions', 'expected the list of actions');
+  let start: GameState;
+  try {
+    start = createGame(options as unknown as GameOptions);
+  } catch (e) {
+    if (!(e instanceof SetupError)) throw e;
+    throw new ReplayError('invalid-record', e.path === '' ? '$.options' : `$.options.${e.path}`, `the options do not make a game: ${e.message}`, { cause: e });
+  }
+  return { start, actions };
+}
+
+/** Applies action `index` of the record, or throws `illegal-action`. */
+function step(state: GameState, actions: readonly unknown[], index: number): { state: GameState; events: readonly GameEvent[] } {
+  const r = applyAction(state, actions[index] as Action);
+  if (!r.ok) {
+    throw new ReplayError('illegal-action', `$.actions[${index}]`, `action ${index} is refused: ${r.error.code}: ${r.error.message}`, {
+      index,
+      violation: r.error,
+    });
+  }
+  return r;
+}
+
+function checkTo(to: unknown, count: number): number {
+  if (to === undefined) return count;
+  if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to > count) {
+    throw new ReplayError('out-of-range', 'to', `to must be a whole number from 0 to ${count} (the record's actions), got ${String(to)}`);
+  }
+  return to;
+}
+
+/**
+ * Rebuilds the state of a recorded game after its first `to` actions (default: all of them):
+ * creates the game from `record.options`, then applies the actions in order. Same record, same
+ * state, on every platform. The record is untrusted input (a file, a client): it is checked
+ * as it is replayed, and the result is all or nothing.
+ *
+ * @throws ReplayError `invalid-record` (not a record, a seed missing or without its generator
+ * tag, or options `createGame` refuses: `cause` holds its `SetupError`), `illegal-action` (the
+ * action at `index` is refused by the rules, `violation` says why; a malformed action is
+ * refused this way too), or `out-of-range` (a bad `to`). Actions after `to` are not checked.
+ * @example
+ * ```ts
+ * const final = replay(record);
+ * const opening = replay(record, { to: 0 });          // as createGame made it
+ * const beforeLast = replay(record, { to: record.actions.length - 1 });
+ * ```
+ */
+export function replay(record: GameRecord, options: ReplayOptions = {}): GameState {
+  const { start, actions } = begin(record);
+  const to = checkTo(options.to, actions.length);
+  let state = start;
+  for (let i = 0; i < to; i++) state = step(state, actions, i).state;
+  return state;
+}
+
+/**
+ * Replays a record one action at a time, yielding each step with the state before and after
+ * and the events, for narrating a game, animating it or finding where two engines differ.
+ * The record is checked when `replaySteps` is called (`invalid-record` is thrown at once); an
+ * illegal action throws `illegal-action` when the replay reaches it, after the legal steps
+ * before it were yielded. The generator's return value is the final state.
+ *
+ * @throws ReplayError, as {@link replay}.
+ * @example
+ * ```ts
+ * for (const { index, action, events } of replaySteps(record)) {
+ *   console.log(index, action.type, events.map((e) => e.type).join(' '));
+ * }
+ * ```
+ */
+export function replaySteps(record: GameRecord): Generator<ReplayStep, GameState, undefined> {
+  const { start, actions } = begin(record);
+  return (function* run(): Generator<ReplayStep, GameState, undefined> {
+    let state = start;
+    for (let index = 0; index < actions.length; index++) {
+      const before = state;
+      const r = step(before, actions, index);
+      state = r.state;
+      yield { index, action: actions[index] as Action, before, state, events: r.events };
+    }
+    return state;
+  })();
+}

@@ -1,0 +1,497 @@
+/**
+ * The conformance properties (docs/testing.md): random legal play over random seeds, player
+ * counts, spell selections and policies, checking at every step what every SpellBook engine
+ * state must satisfy.
+ * @module
+ */
+import {
+  FAMILIAR_VALUES, applyAction, createGame, currentDecision, deserialize, getSpell, isLegal, legalActions, scoreGame,
+  serialize,
+  type Action, type GameEvent, type GameOptions, type GameState, type SpellSelection,
+} from '../index.js';
+import {
+  Picker, actionKey, check, checkPlain, deepFreeze, fail, isViolationCode, malformedCandidates, plainEqual,
+  wellFormedCandidates,
+} from './checks.js';
+import { POLICY_MODES, randomPolicy, seededRandom, type PolicyMode } from './random.js';
+import { ConformanceError, assertConserved } from './rig.js';
+import { assertViewSecrecy } from './views.js';
+
+/**
+ * The groups of checks, each of which can be left out with {@link ConformanceOptions.skip}:
+ * - `legal-actions`: every listed action is legal by `isLegal` and applies; the list is
+ *   repeatable and has no duplicates;
+ * - `refusals`: sampled actions that are not listed (well-formed, malformed, of other seats, made
+ *   against an older step) are refused by `isLegal` and `applyAction` with a documented code,
+ *   and change nothing (states are deep-frozen);
+ * - `decider`: a game that is not over has a decision, and only its player has actions; once it
+ *   is over nothing is legal;
+ * - `materia`: 105 tokens, 5 of each kind, everywhere (the solo opponent included), after every
+ *   action listed or played; pools at most 9, familiar boards at most 14, the opponent's track at most 17;
+ * - `determinism`: the same options and actions give equal states and events;
+ * - `json`: states and events are plain data that survive a JSON round trip;
+ * - `serialize`: `deserialize(serialize(state))` equals the state;
+ * - `termination`: the game ends within `maxSteps` actions, and its score sheet is final and adds up;
+ * - `views`: no player view predicts the next draw (see {@link assertViewSecrecy}).
+ */
+export type ConformanceCheck =
+  | 'legal-actions' | 'refusals' | 'decider' | 'materia' | 'determinism' | 'json' | 'serialize' | 'termination' | 'views';
+
+/** Every {@link ConformanceCheck}. */
+export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
+  'legal-actions', 'refusals', 'decider', 'materia', 'determinism', 'json', 'serialize', 'termination', 'views',
+];
+
+/** The random choices of one scenario, handed to {@link ConformanceOptions.setup}. */
+export interface ScenarioDraw {
+  /** A player count from {@link ConformanceOptions.players}. */
+  readonly players: number;
+  /** A selection from {@link ConformanceOptions.spells}. */
+  readonly spells: SpellSelection;
+  /** A first player (a seat of `players`), or `undefined` to let the seed choose. */
+  readonly firstPlayer: number | undefined;
+  /** A solo difficulty, 0 to 3 (used when `players` is 1). */
+  readonly difficulty: 0 | 1 | 2 | 3;
+}
+
+/** One game of the properties: how it is set up, and how it is played. Plain data. */
+export interface Scenario {
+  /** The options of `createGame` (always with a seed). */
+  readonly options: GameOptions;
+  /** How the random policy chooses. */
+  readonly policy: PolicyMode;
+  /** The seed of the policy's generator. */
+  readonly policySeed: number;
+  /** The seed of the sampling of candidate actions and of the view twins. */
+  readonly sampleSeed: number;
+}
+
+/** Options of {@link checkConformance}; every field is optional. */
+export interface ConformanceOptions {
+  /** Random games to play and check; default 100. */
+  readonly numRuns?: number;
+  /** fast-check's seed, to replay a failure (printed in its report); default random. */
+  readonly seed?: number;
+  /** fast-check's path, with `seed`, to replay a shrunk failure directly. */
+  readonly path?: string;
+  /** The player counts to draw from (1 is solo); default 1, 2, 3 and 4. */
+  readonly players?: number | readonly number[];
+  /**
+   * The spell selections to draw from; default `set1`, `set2`, `set3` and `classic`. One
+   * selection (such as a list of 7 spell ids with your homebrew spell) or a list of selections.
+   */
+  readonly spells?: SpellSelection | readonly SpellSelection[];
+  /** The random policies to draw from; default `uniform` and `by-type`. */
+  readonly policies?: readonly PolicyMode[];
+  /** A game must end within this many actions; default 5 000. */
+  readonly maxSteps?: number;
+  /**
+   * Builds the game options from the scenario's seed (and the drawn player count, selection,
+   * first player and difficulty, which it may ignore): how integrators test their own setups.
+   * A seed left out of the result is filled in.
+   */
+  readonly setup?: (seed: string, drawn: ScenarioDraw) => GameOptions;
+  /** Checks to leave out; default none. */
+  readonly skip?: readonly ConformanceCheck[];
+  /** Shrink a counterexample before reporting it; default `true` (set `false` to stop at the first failure). */
+  readonly shrink?: boolean;
+}
+
+/** What one checked game covered. */
+export interface ScenarioReport {
+  /** Actions played. */
+  readonly steps: number;
+  /** Whether the game ended (it always does unless `termination` is skipped). */
+  readonly ended: boolean;
+  /** Listed actions applied besides the ones played. */
+  readonly listedApplied: number;
+  /** Unlisted actions checked to be refused. */
+  readonly refused: number;
+  /** Steps at which the draws of states with equal views were compared. */
+  readonly drawsCompared: number;
+}
+
+/** What {@link checkConformance} covered, summed over the games it played. */
+export interface ConformanceReport extends ScenarioReport {
+  /** Games played. */
+  readonly games: number;
+  /** Games per player count. */
+  readonly byPlayers: Readonly<Record<number, number>>;
+}
+
+/** Settings of {@link checkScenario}. */
+export interface ScenarioSettings {
+  /** A game must end within this many actions; default 5 000. */
+  readonly maxSteps?: number;
+  /** Checks to leave out; default none. */
+  readonly skip?: readonly ConformanceCheck[];
+}
+
+const DEFAULT_PLAYERS: readonly number[] = [1, 2, 3, 4];
+const DEFAULT_SPELLS: readonly SpellSelection[] = ['set1', 'set2', 'set3', 'classic'];
+const DEFAULT_MAX_STEPS = 5_000;
+/** Listed actions applied per step at most, besides the one played. */
+const LISTED_PER_STEP = 24;
+/** Well-formed unlisted candidates checked per step. */
+const CANDIDATES_PER_STEP = 20;
+const NAMED_SELECTIONS: ReadonlySet<unknown> = new Set(['set1', 'set2', 'set3', 'classic']);
+
+/** Reads `spells`: one selection, or a list of selections. */
+function selections(spells: ConformanceOptions['spells']): readonly SpellSelection[] {
+  if (spells === undefined) return DEFAULT_SPELLS;
+  if (typeof spells === 'string') return [spells];
+  const list = spells as readonly unknown[];
+  // A list of spell ids is one selection; a list of names or lists is a list of selections.
+  if (list.length > 0 && list.every((x) => typeof x === 'string' && !NAMED_SELECTIONS.has(x))) return [spells as SpellSelection];
+  return list as readonly SpellSelection[];
+}
+
+function isDrawing(events: readonly GameEvent[]): boolean {
+  return events.some((e) => e.type === 'materia-drawn' || e.type === 'materia-revealed');
+}
+
+/** Adds context to whatever a check threw. */
+function withContext(error: unknown, context: string, details: unknown): ConformanceError {
+  const message = error instanceof Error ? `${error.name === 'ConformanceError' ? '' : `${error.name}: `}${error.message}` : String(error);
+  const wrapped = new ConformanceError(`${context}: ${message}`, details);
+  if (error instanceof Error && error.stack !== undefined) wrapped.stack = `${wrapped.name}: ${wrapped.message}\n${error.stack}`;
+  return wrapped;
+}
+
+/**
+ * Plays one scenario to its end and checks every conformance property on the way; the
+ * properties of {@link checkConformance} for one game, without fast-check. Use it to rerun a
+ * counterexample (its `Scenario` is printed in the failure report) or to check a game of your own.
+ * @throws ConformanceError on the first broken property, naming the step and the action.
+ * @example
+ * ```ts
+ * checkScenario({ options: { players: 2, seed: 'x' }, policy: 'uniform', policySeed: 1, sampleSeed: 2 });
+ * ```
+ */
+export function checkScenario(scenario: Scenario, settings: ScenarioSettings = {}): ScenarioReport {
+  const skip = new Set(settings.skip ?? []);
+  const on = (c: ConformanceCheck): boolean => !skip.has(c);
+  const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;
+  const pk = new Picker(seededRandom(scenario.sampleSeed));
+  const policy = randomPolicy(scenario.policySeed, scenario.policy);
+  let listedApplied = 0;
+  let refused = 0;
+  let drawsCompared = 0;
+
+  const checkState = (s: GameState, what: string): void => {
+    if (on('materia')) {
+      try {
+        assertConserved(s);
+      } catch (e) {
+        throw withContext(e, what, undefined);
+      }
+    }
+  };
+  const checkData = (s: GameState, events: readonly GameEvent[] | undefined, what: string): void => {
+    if (on('json')) {
+      checkPlain(s, `${what}: state`);
+      check(plainEqual(JSON.parse(JSON.stringify(s)), s), `${what}: the state does not survive a JSON round trip`);
+      if (events !== undefined) {
+        checkPlain(events, `${what}: events`);
+        check(plainEqual(JSON.parse(JSON.stringify(events)), events), `${what}: the events do not survive a JSON round trip`);
+      }
+    }
+    if (on('serialize')) {
+      const loaded = deserialize(serialize(s));
+      check(plainEqual(loaded, s), `${what}: deserialize(serialize(state)) differs from the state`);
+    }
+  };
+  /** Checks that an unlisted action is refused, with a documented code, changing nothing (the state is frozen). */
+  const refuse = (s: GameState, candidate: unknown, where: string, options?: { expectedStep: number }): string => {
+    deepFreeze(candidate);
+    check(!isLegal(s, candidate as Action) || options !== undefined, `${where}: isLegal accepts an unlisted action`, candidate ?? null);
+    const r = applyAction(s, candidate as Action, options);
+    if (r.ok) fail(`${where}: applyAction accepted an action that is not listed`, candidate ?? null);
+    check(isViolationCode(r.error.code), `${where}: undocumented violation code ${String(r.error.code)}`, candidate ?? null);
+    check(typeof r.error.message === 'string' && r.error.message.length > 0, `${where}: a violation without a message`, candidate ?? null);
+    refused++;
+    return r.error.code;
+  };
+
+  const initial = createGame(scenario.options);
+  checkState(initial, 'after setup');
+  checkData(initial, undefined, 'after setup');
+  const actions: Action[] = [];
+  const events: (readonly GameEvent[])[] = [];
+  const states: string[] = [];
+  let s = initial;
+  let index = 0;
+  for (; s.phase !== 'ended'; index++) {
+    if (index >= maxSteps) {
+      if (on('termination')) fail(`the game did not end within ${maxSteps} actions`, { day: s.day, step: s.step });
+      break;
+    }
+    const where = `step ${index}`;
+    deepFreeze(s);
+    const before = s;
+    let action: Action | undefined;
+    try {
+      const decision = currentDecision(s);
+      const legal = legalActions(s);
+      if (on('decider')) {
+        check(decision.kind !== 'game-over', `${where}: the game is not over but currentDecision says game-over`);
+        check(legal.length > 0, `${where}: the game is not over but no action is legal`, decision);
+      }
+      const decider = decision.kind === 'game-over' ? s.active : decision.player;
+      if (on('decider')) {
+        for (const a of legal) check(a.player === decider, `${where}: an action is listed for seat ${a.player}, not the decider ${decider}`, a);
+      }
+      const keys = new Set<string>();
+      if (on('legal-actions')) {
+        check(plainEqual(legalActions(s), legal), `${where}: legalActions is not repeatable`);
+        for (const a of legal) {
+          const key = actionKey(a);
+          check(!keys.has(key), `${where}: ${key} is listed twice`);
+          keys.add(key);
+        }
+      } else {
+        for (const a of legal) keys.add(actionKey(a));
+      }
+      action = policy(s, legal);
+      deepFreeze(action);
+      const r = applyAction(s, action);
+      if (!r.ok) fail(`${where}: the listed action chosen was refused: ${r.error.code}: ${r.error.message}`, action);
+
+      if (on('legal-actions')) {
+        for (const a of pk.sample(legal, LISTED_PER_STEP)) {
+          check(isLegal(s, a), `${where}: isLegal refuses the listed ${actionKey(a)}`, a);
+          if (a === action) continue;
+          const ra = applyAction(s, a);
+          if (!ra.ok) fail(`${where}: the listed ${actionKey(a)} was refused: ${ra.error.code}: ${ra.error.message}`, a);
+          checkState(ra.state, `${where}, after the listed ${actionKey(a)}`);
+          listedApplied++;
+        }
+      }
+
+      if (on('refusals')) {
+        const candidates = wellFormedCandidates(s, legal, decider, pk);
+        for (const c of pk.sample(candidates, CANDIDATES_PER_STEP)) {
+          const listed = keys.has(actionKey(c));
+          const legalNow = isLegal(s, c);
+          if (legalNow !== listed) {
+            fail(`${where}: isLegal says ${String(legalNow)} but the action is ${listed ? '' : 'not '}in legalActions`, { candidate: c, decision });
+          }
+          if (!listed) refuse(s, c, where);
+        }
+        // Other seats (and seats that do not exist) never act, whatever the action.
+        const seats = [...s.players.keys(), s.players.length, s.players.length + 3].filter((p) => p !== decider);
+        for (const a of pk.sample(legal, 3)) {
+          for (const player of seats) {
+            const code = refuse(s, { ...a, player }, where);
+            check(code === 'not-your-turn', `${where}: an action of seat ${player} is refused as ${code}, not not-your-turn`);
+          }
+        }
+        for (const c of pk.sample(malformedCandidates(s, decider, pk), 4)) {
+          const code = refuse(s, c, where);
+          check(code === 'malformed-action', `${where}: malformed input refused as ${code}, not malformed-action`, c ?? null);
+        }
+        // An action made against another step is refused, even a listed one.
+        const code = refuse(s, action, where, { expectedStep: s.step + 1 });
+        check(code === 'stale-step', `${where}: an action made against another step is refused as ${code}, not stale-step`);
+      }
+
+      checkState(r.state, `${where}, after ${actionKey(action)}`);
+      checkData(r.state, r.events, `${where}, after ${actionKey(action)}`);
+
+      if (on('views')) {
+        const seed = pk.int(0x7fffffff);
+        // Every other step that draws (the action played, or a Draw it could have been), and a
+        // sample of the others for the views alone.
+        const draw = isDrawing(r.events) ? action : legal.find((a) => a.type === 'draw');
+        if (draw !== undefined && pk.int(2) === 0) {
+          if (assertViewSecrecy(s, { action: draw, seed }).comparedDraws) drawsCompared++;
+        } else if (pk.int(6) === 0) {
+          assertViewSecrecy(s, { seed, twins: 2 });
+        }
+      }
+      actions.push(action);
+      events.push(r.events);
+      if (on('determinism')) states.push(JSON.stringify(r.state));
+      s = r.state;
+    } catch (e) {
+      throw withContext(e, `Day ${before.day}, ${before.phase}, seat ${before.active} to act`, { action: action ?? null });
+    }
+  }
+
+  const ended = s.phase === 'ended';
+  if (ended) {
+    const final = deepFreeze(s);
+    try {
+      if (on('decider')) {
+        check(legalActions(final).length === 0, 'legalActions lists actions after the end');
+        check(currentDecision(final).kind === 'game-over', 'currentDecision is not game-over after the end');
+      }
+      if (on('refusals')) {
+        for (const c of pk.sample(wellFormedCandidates(final, [], final.active, pk), CANDIDATES_PER_STEP)) {
+          const code = refuse(final, c, 'after the end');
+          check(code === 'game-over', `an action after the end is refused as ${code}, not game-over`, c);
+        }
+      }
+      if (on('termination')) checkScore(final);
+      if (on('views')) assertViewSecrecy(final, { seed: scenario.sampleSeed, twins: 4 });
+    } catch (e) {
+      throw withContext(e, 'after the end', undefined);
+    }
+  }
+
+  if (on('determinism')) {
+    let r = createGame(scenario.options);
+    check(plainEqual(r, initial), 'determinism: createGame with the same options gave another state');
+    actions.forEach((a, i) => {
+      // Replay a structured copy, so that only values (not identities) can matter.
+      const next = applyAction(r, structuredClone(a));
+      if (!next.ok) fail(`determinism: replayed action ${i} was refused: ${next.error.code}`, a);
+      check(JSON.stringify(next.state) === states[i], `determinism: the replay differs in its state after step ${i}`, a);
+      check(plainEqual(next.events, events[i]), `determinism: the replay differs in its events at step ${i}`, a);
+      r = next.state;
+    });
+  }
+  return { steps: index, ended, listedApplied, refused, drawsCompared };
+}
+
+/** The score sheet of an ended game is final and adds up. */
+function checkScore(final: GameState): void {
+  const sheet = scoreGame(final);
+  check(sheet.final, 'the score sheet of an ended game is not final');
+  check(sheet.players.length === final.players.length, 'the score sheet does not list every player');
+  sheet.players.forEach((ps, seat) => {
+    const p = final.players[seat] as GameState['players'][number];
+    check(ps.player === seat, `score sheet row ${seat} is for player ${ps.player}`);
+    check(ps.spells.length === p.spells.length && ps.spellsLearned === p.spells.length, `player ${seat}: spells learned miscounted`);
+    ps.spells.forEach((sc, i) => {
+      const learned = p.spells[i] as GameState['players'][number]['spells'][number];
+      check(sc.spell === learned.spell && sc.level === learned.level, `player ${seat}: spell row ${i} is not the learned spell`);
+      const rule = getSpell(sc.spell).levels[sc.level].points;
+      if (typeof rule === 'number') check(sc.points === rule, `player ${seat}: ${sc.spell} L${sc.level} scores ${sc.points}, not ${rule}`);
+      check(Number.isInteger(sc.points) && sc.points >= 0, `player ${seat}: ${sc.spell} scores ${sc.points}`);
+    });
+    check(ps.familiar.stored === p.familiar.length, `player ${seat}: familiar stored miscounted`);
+    check(ps.familiar.points === FAMILIAR_VALUES[p.familiar.length], `player ${seat}: familiar scores ${ps.familiar.points}`);
+    const expected = ps.spells.reduce((n, sc) => n + sc.points, ps.familiar.points);
+    check(ps.total === expected, `player ${seat}: total ${ps.total} is not spells + familiar = ${expected}`);
+  });
+  check(sheet.winners.every((w) => Number.isInteger(w) && w >= 0 && w < final.players.length), 'winners are not seats', sheet.winners);
+}
+
+type FastCheck = typeof import('fast-check');
+
+async function loadFastCheck(): Promise<FastCheck> {
+  try {
+    return await import('fast-check');
+  } catch (cause) {
+    throw new Error(
+      'checkConformance needs fast-check, an optional peer dependency of spellbook-engine: npm install --save-dev fast-check',
+      { cause },
+    );
+  }
+}
+
+/** Lets the event loop run between two games, so a long check does not starve a test runner's worker. */
+function breathe(): Promise<void> {
+  return new Promise((resolve) => {
+    const immediate = (globalThis as { setImmediate?: (f: () => void) => unknown }).setImmediate;
+    if (immediate !== undefined) immediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Runs the conformance properties with fast-check: `numRuns` random games (random seeds, player
+ * counts, spell selections, first players, solo difficulties and random policies), each played
+ * with random legal actions to its end and checked at every step (see {@link ConformanceCheck}).
+ * Resolves with what it covered; rejects with fast-check's report of the (shrunk) counterexample,
+ * whose `Scenario` can be rerun with {@link checkScenario}.
+ *
+ * Needs the optional peer dependency `fast-check` (4.x). Await it: the games are played one after
+ * the other, with the event loop running in between.
+ * @throws Error fast-check's failure report: the seed and path to replay, the counterexample
+ * (a {@link Scenario}), and the message of what broke (usually a {@link ConformanceError}).
+ * @example
+ * ```ts
+ * import { defineSpell } from 'spellbook-engine';
+ * import { checkConformance } from 'spellbook-engine/testing';
+ *
+ * defineSpell(ember); // a homebrew red spell
+ * await checkConformance({
+ *   numRuns: 50,
+ *   spells: ['ember', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
+ * });
+ * ```
+ */
+export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
+  const fc = await loadFastCheck();
+  const players = options.players === undefined ? DEFAULT_PLAYERS : typeof options.players === 'number' ? [options.players] : options.players;
+  const spells = selections(options.spells);
+  const policies = options.policies ?? POLICY_MODES;
+  if (players.length === 0 || spells.length === 0 || policies.length === 0) {
+    throw new RangeError('checkConformance: players, spells and policies must each offer at least one choice');
+  }
+  const setup = options.setup;
+  const scenarioArb = fc
+    .record({
+      seed: fc.string({ maxLength: 12 }),
+      players: fc.constantFrom(...players),
+      spells: fc.constantFrom(...spells),
+      firstPlayer: fc.option(fc.nat(3), { nil: undefined }),
+      difficulty: fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3),
+      policy: fc.constantFrom(...policies),
+      policySeed: fc.integer(),
+      sampleSeed: fc.integer(),
+    })
+    .map(({ seed, players: n, spells: selection, firstPlayer, difficulty, policy, policySeed, sampleSeed }): Scenario => {
+      const first = firstPlayer === undefined ? undefined : firstPlayer % n;
+      let gameOptions: GameOptions;
+      if (setup !== undefined) {
+        const built = setup(seed, { players: n, spells: selection, firstPlayer: first, difficulty });
+        gameOptions = built.seed === undefined ? { ...built, seed } : built;
+      } else {
+        gameOptions = {
+          players: n, seed, spells: selection,
+          ...(first === undefined ? {} : { firstPlayer: first }),
+          ...(n === 1 ? { solo: { difficulty } } : {}),
+        };
+      }
+      return { options: gameOptions, policy, policySeed, sampleSeed };
+    });
+  const settings: ScenarioSettings = {
+    ...(options.maxSteps === undefined ? {} : { maxSteps: options.maxSteps }),
+    ...(options.skip === undefined ? {} : { skip: options.skip }),
+  };
+  const totals = { games: 0, steps: 0, listedApplied: 0, refused: 0, drawsCompared: 0, ended: true };
+  const byPlayers: Record<number, number> = {};
+  let failing = false;
+  await fc.assert(
+    fc.asyncProperty(scenarioArb, async (scenario) => {
+      await breathe();
+      try {
+        const r = checkScenario(scenario, settings);
+        if (!failing) {
+          totals.games++;
+          totals.steps += r.steps;
+          totals.listedApplied += r.listedApplied;
+          totals.refused += r.refused;
+          totals.drawsCompared += r.drawsCompared;
+          totals.ended &&= r.ended;
+          byPlayers[scenario.options.players] = (byPlayers[scenario.options.players] ?? 0) + 1;
+        }
+      } catch (e) {
+        failing = true;
+        throw e;
+      }
+    }),
+    {
+      numRuns: options.numRuns ?? 100,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.path === undefined ? {} : { path: options.path }),
+      endOnFailure: options.shrink === false,
+      // The report then says what broke (the ConformanceError's message), not only where.
+      includeErrorInReport: true,
+    },
+  );
+  return { ...totals, byPlayers };
+}

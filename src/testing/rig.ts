@@ -1,0 +1,232 @@
+/**
+ * Rigged positions and token accounting for tests: build a game from a described table, list
+ * every token of a state, and check that none was created or lost.
+ * @module
+ */
+import {
+  COPIES_PER_KIND, FAMILIAR_SPACES, KIND_COUNT, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, TOTAL_MATERIA,
+  createGame, isMateriaKind, kindIndex, kindsOf, total,
+  type GameState, type MateriaKind, type RiggedSetup, type SpellSelection,
+} from '../index.js';
+
+/**
+ * Thrown by the assertions of `spellbook-engine/testing` ({@link assertConserved} and the
+ * conformance checks) when the engine breaks one of its invariants. `details` holds the data to
+ * reproduce or inspect the failure.
+ */
+export class ConformanceError extends Error {
+  /** Data about the failure (plain JSON), or `undefined`. */
+  readonly details: unknown;
+
+  constructor(message: string, details?: unknown) {
+    super(details === undefined ? message : `${message}\n${JSON.stringify(details)}`);
+    this.name = 'ConformanceError';
+    this.details = details;
+  }
+}
+
+/** `n` tokens of one kind: `copies('red-circle', 3)`. */
+export function copies(kind: MateriaKind, n: number): MateriaKind[] {
+  return Array.from({ length: n }, () => kind);
+}
+
+/** All 105 tokens of the game, in kind order (5 of each kind). */
+export function allTokens(): MateriaKind[] {
+  return MATERIA_KINDS.flatMap((k) => copies(k, COPIES_PER_KIND));
+}
+
+/**
+ * Every token of a state, wherever it is, in one list: altar, pouch (with its rigged next draws),
+ * discard, each player's pool, familiar board and learned spells' cards, and in solo mode the
+ * virtual opponent's track and lower part. In a valid state it holds 105 tokens, 5 of each kind.
+ * @example
+ * ```ts
+ * everyToken(createGame({ players: 2, seed: 'x' })).length; // 105
+ * ```
+ */
+export function everyToken(state: GameState): MateriaKind[] {
+  const out: MateriaKind[] = [
+    ...kindsOf(state.altar), ...kindsOf(state.pouch), ...state.pouchTop, ...kindsOf(state.discard),
+    ...state.players.flatMap((p) => [...kindsOf(p.pool), ...p.familiar, ...p.spells.map((l) => l.card)]),
+  ];
+  if (state.opponent !== null) out.push(...state.opponent.track, ...kindsOf(state.opponent.lower));
+  return out;
+}
+
+/**
+ * The number of tokens of each of the 21 kinds in the whole state, the solo opponent's track and
+ * lower part included (unlike the core's `materiaCensus`, which counts the table without them).
+ * Indexed like `MATERIA_KINDS`; every count is 5 in a valid state.
+ * @throws ConformanceError when a place does not hold materia (an unknown kind, a count that
+ * is not a non-negative integer, a multiset without 21 counts).
+ */
+export function tokenCensus(state: GameState): number[] {
+  const census = new Array<number>(KIND_COUNT).fill(0);
+  const addCounts = (counts: readonly number[], where: string): void => {
+    if (counts.length !== KIND_COUNT) throw new ConformanceError(`${where} has ${counts.length} counts, not ${KIND_COUNT}`);
+    for (let i = 0; i < KIND_COUNT; i++) {
+      const n = counts[i] as number;
+      if (!Number.isInteger(n) || n < 0) throw new ConformanceError(`${where}[${i}] is ${String(n)}, not a count`);
+      census[i] = (census[i] as number) + n;
+    }
+  };
+  const addKinds = (kinds: readonly MateriaKind[], where: string): void => {
+    for (const m of kinds) {
+      if (!isMateriaKind(m)) throw new ConformanceError(`${where} holds ${JSON.stringify(m)}, not a materia kind`);
+      census[kindIndex(m)] = (census[kindIndex(m)] as number) + 1;
+    }
+  };
+  addCounts(state.altar, 'altar');
+  addCounts(state.pouch, 'pouch');
+  addKinds(state.pouchTop, 'pouchTop');
+  addCounts(state.discard, 'discard');
+  state.players.forEach((p, seat) => {
+    addCounts(p.pool, `players[${seat}].pool`);
+    addKinds(p.familiar, `players[${seat}].familiar`);
+    for (const l of p.spells) addKinds([l.card], `players[${seat}].spells`);
+  });
+  if (state.opponent !== null) {
+    addKinds(state.opponent.track, 'opponent.track');
+    addCounts(state.opponent.lower, 'opponent.lower');
+  }
+  return census;
+}
+
+/**
+ * Checks the token laws of a state and throws on the first one broken: 105 tokens, 5 of each
+ * kind, counted everywhere ({@link everyToken}, the solo opponent included); no pool above 9;
+ * no familiar board above 14; no opponent track above 17.
+ * @throws ConformanceError describing what is wrong, with the counts in `details`.
+ * @example
+ * ```ts
+ * assertConserved(applyAction(state, action).state);
+ * ```
+ */
+export function assertConserved(state: GameState): void {
+  const census = tokenCensus(state);
+  let sum = 0;
+  for (const n of census) sum += n;
+  if (sum !== TOTAL_MATERIA) {
+    throw new ConformanceError(`${sum} materia in the game, not ${TOTAL_MATERIA}`, { step: state.step, census });
+  }
+  census.forEach((n, i) => {
+    if (n !== COPIES_PER_KIND) {
+      throw new ConformanceError(`${n} × ${MATERIA_KINDS[i]} in the game, not ${COPIES_PER_KIND}`, { step: state.step, census });
+    }
+  });
+  state.players.forEach((p, seat) => {
+    const pool = total(p.pool);
+    if (pool > POOL_LIMIT) throw new ConformanceError(`player ${seat}'s pool holds ${pool} materia, more than ${POOL_LIMIT}`, { step: state.step });
+    if (p.familiar.length > FAMILIAR_SPACES) {
+      throw new ConformanceError(`player ${seat}'s familiar board holds ${p.familiar.length}, more than ${FAMILIAR_SPACES}`, { step: state.step });
+    }
+  });
+  if (state.opponent !== null && state.opponent.track.length > OPPONENT_SPACES) {
+    throw new ConformanceError(`the opponent's track holds ${state.opponent.track.length}, more than ${OPPONENT_SPACES}`, { step: state.step });
+  }
+}
+
+/** The multiset difference `from − remove`; throws when `remove` is not contained in `from`. */
+function without(from: readonly MateriaKind[], remove: readonly MateriaKind[], what: string): MateriaKind[] {
+  const left = [...from];
+  for (const m of remove) {
+    const i = left.indexOf(m);
+    if (i < 0) throw new RangeError(`${what}: more than ${COPIES_PER_KIND} × ${String(m)} (or not a materia kind)`);
+    left.splice(i, 1);
+  }
+  return left;
+}
+
+/** Every token a setup places somewhere. */
+function placed(setup: RiggedSetup): MateriaKind[] {
+  return [
+    ...(setup.altar ?? []), ...(setup.pools ?? []).flat(), ...(setup.familiars ?? []).flat(),
+    ...(setup.learned ?? []).flat().map((l) => l.card), ...(setup.discard ?? []), ...(setup.nextDraws ?? []),
+    ...(setup.opponent?.track ?? []), ...(setup.opponent?.lower ?? []),
+  ];
+}
+
+/** A {@link RiggedSetup} with the exact contents of the pouch: see {@link rig}. */
+export interface RigOptions extends RiggedSetup {
+  /** Solo only: the opponent's track and lower part (replaces the difficulty's deal). */
+  readonly opponent?: {
+    /** The materia on the opponent's track, in space order (at most 16). */
+    readonly track?: readonly MateriaKind[];
+    /** The materia in the opponent's lower part. */
+    readonly lower?: readonly MateriaKind[];
+  };
+  /**
+   * The exact contents of the random part of the pouch before the deal. Every token not placed
+   * by the setup and not listed here goes to `rest`. Parts of the table left out (such as the
+   * altar or the pools) are still dealt from it, so give them (`altar: []`, `pools: [[], []]`)
+   * to keep the pouch exact. Left out: the tokens not placed are in the pouch (the engine's default).
+   */
+  readonly pouch?: readonly MateriaKind[];
+  /** Where the tokens left over go when `pouch` is given: the discard (default) or the altar. */
+  readonly rest?: 'discard' | 'altar';
+}
+
+/**
+ * Completes a rigged setup: checks that no kind is placed more than 5 times, and when `pouch`
+ * is given, puts every token the setup does not place and the pouch does not hold into `rest`
+ * (the discard by default), so that the random draws come from exactly `pouch`. Pass the
+ * result as `setup` to `createGame` (or use {@link riggedGame}).
+ * @throws RangeError when the setup places more than 5 tokens of a kind.
+ * @example
+ * ```ts
+ * const setup = rig({ altar: ['red-circle'], pools: [['blue-square'], []], pouch: copies('green-circle', 5) });
+ * const state = createGame({ players: 2, seed: 'x', firstPlayer: 0, setup });
+ * // every draw is a green circle; the other 98 tokens are in the discard box
+ * ```
+ */
+export function rig(options: RigOptions): RiggedSetup {
+  const { pouch, rest, ...setup } = options;
+  const left = without(allTokens(), placed(setup), 'the setup places');
+  if (pouch === undefined) return setup;
+  const spare = without(left, pouch, 'the setup and the pouch place');
+  return rest === 'altar'
+    ? { ...setup, altar: [...(setup.altar ?? []), ...spare] }
+    : { ...setup, discard: [...(setup.discard ?? []), ...spare] };
+}
+
+/** Options of {@link riggedGame}: the game's options with test defaults, and the rigged table. */
+export interface RiggedGameOptions extends RigOptions {
+  /** Number of players, 1 (solo) to 4; default 2. */
+  readonly players?: number;
+  /** The game's seed; default `"rigged"`. */
+  readonly seed?: string;
+  /** The spells in play; default `set1`. */
+  readonly spells?: SpellSelection;
+  /** The seat that plays the first Day; default 0. */
+  readonly firstPlayer?: number;
+  /** Solo options (players: 1 only). */
+  readonly solo?: {
+    /** The solo difficulty: 0 to 3 materia start in the opponent's lower part. */
+    readonly difficulty?: 0 | 1 | 2 | 3;
+  };
+}
+
+/**
+ * Creates a game from a described table, with test defaults: 2 players, seed `rigged`, `set1`,
+ * first player 0. The table is a {@link RigOptions}: altar, pools, familiar boards, learned
+ * spells, discard, next draws, active seat, phase, Day, the solo opponent, and optionally the
+ * exact pouch. Everything left out is dealt as usual.
+ * @throws SetupError (from `createGame`) for an impossible table; RangeError from {@link rig}.
+ * @example
+ * ```ts
+ * const state = riggedGame({
+ *   players: 3, spells: 'set2', phase: 'evening',
+ *   pools: [['red-circle', 'red-triangle', 'red-square'], [], []],
+ *   nextDraws: ['blue-circle'],
+ * });
+ * ```
+ */
+export function riggedGame(options: RiggedGameOptions = {}): GameState {
+  const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, ...table } = options;
+  const setup = rig(table);
+  return createGame({
+    players, seed, spells, firstPlayer,
+    ...(solo === undefined ? {} : { solo }),
+    ...(Object.keys(setup).length === 0 ? {} : { setup }),
+  });
+}

@@ -1,0 +1,350 @@
+// Localised descriptions: every locale table complete and translated, every action, event and
+// decision of real games described in every locale, and a few exact strings per locale.
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RUNES,
+  describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep,
+  type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
+} from '../../src/index.js';
+import { collect } from './collect.js';
+
+// ---- samples: every action type, event type, step kind and decision kind, in every variant ----
+
+/** Every event type (a Record, so a new event type is a compile error here until it is listed). */
+const EVENT_SAMPLES: Readonly<Record<GameEvent['type'], readonly GameEvent[]>> = {
+  'materia-drawn': [{ type: 'materia-drawn', player: 0, materia: 'red-circle' }],
+  'materia-revealed': [{ type: 'materia-revealed', materia: 'purple-triangle' }],
+  'draw-lost': [{ type: 'draw-lost', to: 'pool' }, { type: 'draw-lost', to: 'altar' }, { type: 'draw-lost', to: 'opponent' }],
+  'pouch-refilled': [{ type: 'pouch-refilled', count: 1 }, { type: 'pouch-refilled', count: 3 }, { type: 'pouch-refilled', count: 12 }, { type: 'pouch-refilled', count: 22 }],
+  'materia-taken': [{ type: 'materia-taken', player: 1, materia: 'blue-square' }],
+  'materia-stored': [
+    { type: 'materia-stored', player: 0, materia: 'green-square', from: 'pool', space: 0 },
+    { type: 'materia-stored', player: 2, materia: 'white-circle', from: 'altar', space: 13 },
+  ],
+  'materia-discarded': [
+    { type: 'materia-discarded', from: 'pool', player: 3, materia: 'black-triangle' },
+    { type: 'materia-discarded', from: 'altar', materia: 'yellow-circle' },
+  ],
+  'spell-learned': [{
+    type: 'spell-learned', player: 0, spell: 'abundance', level: 5, card: 'yellow-square',
+    spend: ['red-circle', 'green-circle', 'blue-circle', 'yellow-triangle', 'yellow-square', 'yellow-circle', 'yellow-circle'],
+  }],
+  passed: PHASES.map((phase): GameEvent => ({ type: 'passed', player: 1, phase })),
+  'phase-started': PHASES.map((phase): GameEvent => ({ type: 'phase-started', player: 0, phase, day: 3 })),
+  'altar-resupplied': (['fill', 'add-one', 'replace', 'solo-fill'] as const).map((rule): GameEvent => ({ type: 'altar-resupplied', rule })),
+  'day-ended': [{ type: 'day-ended', player: 1, day: 7 }],
+  'game-end-triggered': [
+    { type: 'game-end-triggered', player: 0, reason: 'seventh-spell' },
+    { type: 'game-end-triggered', player: 1, reason: 'familiar-full' },
+  ],
+  'game-ended': [{ type: 'game-ended' }],
+  'spell-cast': [
+    { type: 'spell-cast', player: 0, spell: 'sacrifice', level: 3 },
+    { type: 'spell-cast', player: 1, spell: 'feast', level: 4, from: 0 },
+  ],
+  'spell-level-changed': [
+    { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 4 },
+    { type: 'spell-level-changed', player: 1, spell: 'purification', from: 3, to: 4 },
+  ],
+  'materia-swapped': [
+    { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-square', get: 'blue-circle' },
+    { type: 'materia-swapped', player: 0, with: 'familiar', give: 'white-triangle', get: 'black-square', space: 2 },
+  ],
+  'spell-triggered': [{ type: 'spell-triggered', player: 0, spell: 'mirage', level: 4 }],
+  'step-skipped': [
+    ...(['take', 'take-store', 'store', 'discard', 'swap-altar'] as const).map((step): GameEvent => ({ type: 'step-skipped', player: 0, step, remaining: 2 })),
+    { type: 'step-skipped', player: 2, step: 'others-draw', remaining: 1 },
+  ],
+  'step-stopped': (['clear-altar', 'take', 'phase-action'] as const).map((step): GameEvent => ({ type: 'step-stopped', player: 1, step })),
+  'mode-chosen': [{ type: 'mode-chosen', player: 0, mode: 'store' }, { type: 'mode-chosen', player: 0, mode: 'take' }],
+  'opponent-placed': [{ type: 'opponent-placed', materia: 'purple-square', space: 5 }],
+  'opponent-received': [
+    { type: 'opponent-received', materia: 'red-triangle', from: 'altar' },
+    { type: 'opponent-received', materia: 'green-circle', from: 'pouch' },
+  ],
+  'altar-refreshed': [{ type: 'altar-refreshed', space: 9 }],
+};
+
+/** Every action type. */
+const ACTION_SAMPLES: Readonly<Record<Action['type'], readonly Action[]>> = {
+  take: [{ type: 'take', player: 0, materia: 'red-circle' }],
+  draw: [{ type: 'draw', player: 1 }],
+  store: [{ type: 'store', player: 2, materia: 'blue-triangle' }],
+  learn: [{ type: 'learn', player: 0, spell: 'abundance', level: 3, onCard: 'yellow-square', spend: ['yellow-square', 'yellow-circle', 'red-circle', 'green-circle', 'blue-circle'] }],
+  pass: [{ type: 'pass', player: 3 }],
+  cast: [{ type: 'cast', player: 0, spell: 'sacrifice', level: 3 }, { type: 'cast', player: 1, spell: 'feast', level: 3, from: 0 }],
+  pick: [{ type: 'pick', player: 1, materia: 'white-square' }],
+  swap: [{ type: 'swap', player: 0, give: 'black-circle', get: 'purple-triangle' }],
+  raise: [{ type: 'raise', player: 0, spell: 'growth' }],
+  mode: [{ type: 'mode', player: 0, mode: 'store' }, { type: 'mode', player: 0, mode: 'take' }],
+  stop: [{ type: 'stop', player: 2 }],
+};
+
+/** Every effect step kind, the automatic ones included (they never wait, but are described all the same). */
+const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> = {
+  draw: [{ step: 'draw', count: 1 }, { step: 'draw', count: 4 }],
+  'draw-until': [{ step: 'draw-until', size: 4 }, { step: 'draw-until', size: 5 }],
+  reveal: [{ step: 'reveal', count: 2 }],
+  'others-draw': [{ step: 'others-draw' }],
+  take: [
+    { step: 'take', count: 1, taker: 1 },
+    { step: 'take', count: 2, taker: 0, filter: { rune: 'circle' } },
+    { step: 'take', count: 2, taker: 0, filter: { sameColour: true }, optional: true },
+    { step: 'take', count: 1, taker: 0, filter: { sameColour: true, colour: 'green' }, optional: true },
+    { step: 'take', count: 1, taker: 0, filter: { familiarColour: true } },
+  ],
+  'take-store': [{ step: 'take-store', count: 1 }, { step: 'take-store', count: 3 }],
+  store: [{ step: 'store', count: 2, filter: { sameColour: true } }, { step: 'store', count: 1, filter: { rune: 'square' } }, { step: 'store', count: 1 }],
+  discard: [{ step: 'discard', count: 1, filter: { rune: 'triangle' }, cost: true }, { step: 'discard', count: 3 }],
+  'swap-altar': [{ step: 'swap-altar', count: 3, given: [], received: [] }, { step: 'swap-altar', count: 1, given: ['red-circle'], received: ['blue-circle'] }],
+  'swap-familiar': [{ step: 'swap-familiar' }],
+  'clear-altar': [{ step: 'clear-altar', discarded: 0 }, { step: 'clear-altar', discarded: 2 }],
+  lower: [{ step: 'lower' }],
+  raise: [{ step: 'raise' }],
+  mode: [{ step: 'mode', modes: [{ mode: 'store', steps: [{ step: 'store', count: 2 }] }, { mode: 'take', steps: [{ step: 'take', count: 1, taker: 0 }] }] }],
+  'phase-action': [
+    { step: 'phase-action', phase: 'midday', via: 'clone' },
+    { step: 'phase-action', phase: 'evening', via: 'clone' },
+    { step: 'phase-action', phase: 'morning', via: 'swiftness', optional: true },
+  ],
+  learn: [{ step: 'learn', wild: 1, rune: 'circle' }, { step: 'learn', wild: 2, rune: 'square' }],
+  'learn-discards': [
+    { step: 'learn-discards', keep: 2, setAside: ['red-triangle', 'red-square'] },
+    { step: 'learn-discards', keep: 0, setAside: ['red-triangle', 'red-square', 'blue-circle'] },
+  ],
+  'check-end': [{ step: 'check-end' }],
+  'opponent-take': [{ step: 'opponent-take' }],
+  'opponent-draw': [{ step: 'opponent-draw' }],
+  'opponent-place': [{ step: 'opponent-place' }],
+  'altar-refill': [{ step: 'altar-refill', size: 7, refreshSpace: null }, { step: 'altar-refill', size: 7, refreshSpace: 4 }],
+  'close-day': [{ step: 'close-day' }],
+};
+
+/** Every decision kind: each phase, a second action, and an effect decision for every step sample. */
+const DECISION_SAMPLES: Readonly<Record<Decision['kind'], readonly Decision[]>> = {
+  phase: [
+    ...PHASES.map((phase): Decision => ({ kind: 'phase', player: 0, phase, day: 1, actionsTaken: 0 })),
+    { kind: 'phase', player: 1, phase: 'morning', day: 4, actionsTaken: 1 },
+  ],
+  effect: [
+    ...Object.values(STEP_SAMPLES).flat().map((step): Decision => ({ kind: 'effect', player: 0, actor: 0, spell: 'divination', level: 4, step })),
+    { kind: 'effect', player: 0, actor: 0, spell: null, level: null, step: { step: 'opponent-place' } },
+  ],
+  'game-over': [{ kind: 'game-over' }],
+};
+
+const ALL_EVENTS = Object.values(EVENT_SAMPLES).flat();
+const ALL_ACTIONS = Object.values(ACTION_SAMPLES).flat();
+const ALL_STEPS = Object.values(STEP_SAMPLES).flat();
+const ALL_DECISIONS = Object.values(DECISION_SAMPLES).flat();
+const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+
+/** Every sample described in a locale, with a label, in a fixed order. */
+function describeAll(locale: Locale): { label: string; text: string }[] {
+  return [
+    ...ALL_EVENTS.map((e) => ({ label: `event ${JSON.stringify(e)}`, text: describeEvent(e, locale) })),
+    ...ALL_ACTIONS.map((a) => ({ label: `action ${JSON.stringify(a)}`, text: describeAction(a, locale) })),
+    ...ALL_STEPS.map((s) => ({ label: `step ${JSON.stringify(s)}`, text: describeStep(s, locale) })),
+    ...ALL_DECISIONS.map((d) => ({ label: `decision ${JSON.stringify(d)}`, text: describeDecision(d, locale) })),
+    ...MATERIA_KINDS.map((k) => ({ label: `materia ${k}`, text: describeMateria(k, locale) })),
+    ...[0, 1, 2, 3].map((seat) => ({ label: `player ${seat}`, text: describePlayer(seat, locale) })),
+  ];
+}
+
+/** The plain-string entries of a table (colours, runes, phases, modes, step names). */
+function wordsOf(t: LocaleTable): { label: string; text: string }[] {
+  const groups = { colours: t.colours, runes: t.runes, phases: t.phases, modes: t.modes, stepNames: t.stepNames };
+  return Object.entries(groups).flatMap(([group, entries]) =>
+    Object.entries(entries as Record<string, string>).map(([key, text]) => ({ label: `${group}.${key}`, text })));
+}
+
+/** Latin letters: none may be left in a Cyrillic or Chinese text. */
+const LATIN = /[A-Za-z]/;
+/** Words of a text (any script), lowercased. */
+const words = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+/** Words that are Polish too, from the Polish rulebook („dzika materia”). */
+const SHARED_WITH_POLISH: ReadonlySet<string> = new Set(['materia']);
+/** Text that betrays a rendering bug. */
+const BROKEN = /undefined|NaN|\[object|null|\$\{/;
+
+function checkText(locale: Locale, text: string, label: string): void {
+  expect(text, label).not.toBe('');
+  expect(text.trim(), label).toBe(text);
+  expect(text, label).not.toMatch(BROKEN);
+  if (locale === 'uk' || locale === 'zh-TW') expect(text, label).not.toMatch(LATIN);
+}
+
+// ---- completeness ---------------------------------------------------------------------------
+
+describe('locale tables', () => {
+  it('there is one table per locale, for that locale', () => {
+    expect(Object.keys(LOCALE_TABLES).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) expect(LOCALE_TABLES[locale].locale).toBe(locale);
+  });
+
+  it('every locale has exactly the keys of the English table, at every depth', () => {
+    const shape = (value: unknown): unknown => {
+      if (typeof value === 'function') return 'function';
+      if (typeof value === 'string') return 'string';
+      if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)]));
+      }
+      return typeof value;
+    };
+    const en = shape(LOCALE_TABLES.en);
+    for (const locale of OTHER_LOCALES) expect(shape(LOCALE_TABLES[locale]), locale).toEqual(en);
+  });
+
+  it('the tables cover every action type, event type, step kind and decision kind', () => {
+    for (const locale of LOCALES) {
+      const t = LOCALE_TABLES[locale];
+      expect(Object.keys(t.actions).sort()).toEqual([...ACTION_TYPES].sort());
+      expect(Object.keys(t.events).sort()).toEqual(Object.keys(EVENT_SAMPLES).sort());
+      expect(Object.keys(t.steps).sort()).toEqual(Object.keys(STEP_SAMPLES).sort());
+      expect(Object.keys(t.stepNames).sort()).toEqual(Object.keys(STEP_SAMPLES).sort());
+      expect(Object.keys(t.decisions).sort()).toEqual(Object.keys(DECISION_SAMPLES).sort());
+      expect(Object.keys(t.colours)).toEqual([...COLOURS]);
+      expect(Object.keys(t.runes)).toEqual([...RUNES]);
+      expect(Object.keys(t.phases)).toEqual([...PHASES]);
+    }
+  });
+
+  it('every entry of every locale is non-empty and every sample renders cleanly', () => {
+    for (const locale of LOCALES) {
+      for (const { label, text } of [...wordsOf(LOCALE_TABLES[locale]), ...describeAll(locale)]) checkText(locale, text, `${locale} ${label}`);
+    }
+  });
+
+  it('no English is left in the uk, pl and zh-TW tables: every text differs from the English one', () => {
+    const en = describeAll('en');
+    const enWords = wordsOf(LOCALE_TABLES.en);
+    // Every word English uses anywhere; a Polish text may share none of them (they are all Latin-script).
+    const english = new Set([...en, ...enWords].flatMap(({ text }) => words(text)).filter((w) => w.length >= 3));
+    for (const locale of OTHER_LOCALES) {
+      const texts = describeAll(locale);
+      texts.forEach(({ label, text }, i) => expect(text, `${locale} ${label}`).not.toBe(en[i]?.text));
+      wordsOf(LOCALE_TABLES[locale]).forEach(({ label, text }, i) => expect(text, `${locale} ${label}`).not.toBe(enWords[i]?.text));
+      if (locale === 'pl') {
+        for (const { label, text } of [...texts, ...wordsOf(LOCALE_TABLES.pl)]) {
+          const leftover = words(text).filter((w) => english.has(w) && !SHARED_WITH_POLISH.has(w));
+          expect(leftover, `pl ${label}: ${text}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('every materia reads differently in every locale', () => {
+    for (const locale of LOCALES) {
+      const names = MATERIA_KINDS.map((k) => describeMateria(k, locale));
+      expect(new Set(names).size, locale).toBe(MATERIA_KINDS.length);
+    }
+  });
+
+  it('different variants of an event, action, step or decision read differently', () => {
+    for (const locale of LOCALES) {
+      const groups = [
+        ...Object.values(EVENT_SAMPLES).map((samples) => samples.map((e) => describeEvent(e, locale))),
+        ...Object.values(ACTION_SAMPLES).map((samples) => samples.map((a) => describeAction(a, locale))),
+        ...Object.values(STEP_SAMPLES).map((samples) => samples.map((st) => describeStep(st, locale))),
+        ...Object.values(DECISION_SAMPLES).map((samples) => samples.map((d) => describeDecision(d, locale))),
+      ];
+      for (const texts of groups) expect(new Set(texts).size, `${locale}: ${texts.join(' | ')}`).toBe(texts.length);
+    }
+  });
+});
+
+// ---- real games -----------------------------------------------------------------------------
+
+describe('descriptions of real games', () => {
+  const met = collect(2);
+
+  it('the games meet every action type and every event type (random play over all spell selections and solo, plus rigged rarities)', () => {
+    expect(met.ended).toBeGreaterThan(met.games / 2);
+    expect([...new Set(met.actions.map((a) => a.type))].sort()).toEqual([...ACTION_TYPES].sort());
+    expect([...new Set(met.events.map((e) => e.type))].sort()).toEqual(Object.keys(EVENT_SAMPLES).sort());
+    const kinds = new Set(met.decisions.map((d) => (d.kind === 'effect' ? `effect:${d.step.step}` : d.kind)));
+    for (const k of ['phase', 'game-over', 'effect:take', 'effect:opponent-place', 'effect:mode', 'effect:learn-discards']) expect(kinds).toContain(k);
+  });
+
+  it('describes every action met, in every locale', () => {
+    for (const locale of LOCALES) for (const a of met.actions) checkText(locale, describeAction(a, locale), `${locale} ${JSON.stringify(a)}`);
+  });
+
+  it('describes every event met, in every locale', () => {
+    for (const locale of LOCALES) for (const e of met.events) checkText(locale, describeEvent(e, locale), `${locale} ${JSON.stringify(e)}`);
+  });
+
+  it('describes every decision met, in every locale, naming the player who must act', () => {
+    for (const locale of LOCALES) {
+      for (const d of met.decisions) {
+        const text = describeDecision(d, locale);
+        checkText(locale, text, `${locale} ${JSON.stringify(d)}`);
+        if (d.kind !== 'game-over') expect(text.startsWith(describePlayer(d.player, locale)), text).toBe(true);
+      }
+    }
+  });
+
+  it('English is the default locale', () => {
+    const e = met.events[0] as GameEvent;
+    const a = met.actions[0] as Action;
+    const d = met.decisions[0] as Decision;
+    expect(describeEvent(e)).toBe(describeEvent(e, 'en'));
+    expect(describeAction(a)).toBe(describeAction(a, 'en'));
+    expect(describeDecision(d)).toBe(describeDecision(d, 'en'));
+  });
+});
+
+// ---- exact strings ----------------------------------------------------------------------------
+
+const blazeTake: Decision = { kind: 'effect', player: 1, actor: 0, spell: 'blaze', level: 4, step: { step: 'take', count: 1, taker: 1 } };
+const evening: Decision = { kind: 'phase', player: 0, phase: 'evening', day: 3, actionsTaken: 0 };
+const take: Action = { type: 'take', player: 0, materia: 'red-circle' };
+const cloneCast: GameEvent = { type: 'spell-cast', player: 1, spell: 'feast', level: 3, from: 0 };
+const stored: GameEvent = { type: 'materia-stored', player: 0, materia: 'blue-triangle', from: 'pool', space: 2 };
+const placed: GameEvent = { type: 'opponent-placed', materia: 'white-square', space: 4 };
+
+describe('exact strings', () => {
+  it('en', () => {
+    expect(describeDecision(blazeTake)).toBe('Player 2: choose an altar materia to take (Blaze)');
+    expect(describeDecision(evening)).toBe('Player 1, Evening: learn a spell, use a spell, or pass');
+    expect(describeAction(take)).toBe('Player 1: take a red circle from the altar');
+    expect(describeEvent(cloneCast)).toBe("Player 2 copies Player 1's Feast at level 3.");
+    expect(describeEvent(stored)).toBe('Player 1 stores a blue triangle on the familiar board (space 3).');
+    expect(describeEvent(placed)).toBe("A white square is placed on the opponent's track (space 4).");
+    expect(describeEvent({ type: 'pouch-refilled', count: 12 })).toBe('The discard goes back into the pouch (12 materia).');
+  });
+
+  it('uk', () => {
+    expect(describeDecision(blazeTake, 'uk')).toBe("Гравець 2: виберіть, який жетон узяти з вівтаря (Полум'я)");
+    expect(describeDecision(evening, 'uk')).toBe('Гравець 1, вечір: вивчіть заклинання, використайте заклинання або завершіть фазу');
+    expect(describeAction(take, 'uk')).toBe('Гравець 1: узяти червоне коло з вівтаря');
+    expect(describeEvent(cloneCast, 'uk')).toBe('Гравець 2 копіює заклинання «Учта» Гравця 1 (рівень 3).');
+    expect(describeEvent(stored, 'uk')).toBe('Гравець 1 зберігає синій трикутник на планшеті фамільяра (комірка 3).');
+    expect(describeEvent(placed, 'uk')).toBe('На планшет конкурента покладено білий квадрат (комірка 4).');
+    expect(describeEvent({ type: 'pouch-refilled', count: 12 }, 'uk')).toBe('Скинуті жетони повертаються в мішечок (12 жетонів).');
+    expect(describeEvent({ type: 'pouch-refilled', count: 22 }, 'uk')).toBe('Скинуті жетони повертаються в мішечок (22 жетони).');
+    expect(describeMateria('blue-circle', 'uk')).toBe('синє коло');
+  });
+
+  it('pl', () => {
+    expect(describeDecision(blazeTake, 'pl')).toBe('Gracz 2: wybierz żeton z ołtarza do wzięcia (Płomień)');
+    expect(describeDecision(evening, 'pl')).toBe('Gracz 1, wieczór: naucz się zaklęcia, użyj zaklęcia albo zakończ fazę');
+    expect(describeAction(take, 'pl')).toBe('Gracz 1: weź czerwone koło z ołtarza');
+    expect(describeEvent(cloneCast, 'pl')).toBe('Gracz 2 kopiuje zaklęcie „Uczta” Gracza 1 na poziomie 3.');
+    expect(describeEvent(stored, 'pl')).toBe('Gracz 1 magazynuje niebieski trójkąt na planszetce chowańca (pole 3).');
+    expect(describeEvent(placed, 'pl')).toBe('Na torze przeciwnika umieszczono biały kwadrat (pole 4).');
+    expect(describeEvent({ type: 'pouch-refilled', count: 12 }, 'pl')).toBe('Odrzucone żetony wracają do sakiewki (12 żetonów).');
+    expect(describeEvent({ type: 'pouch-refilled', count: 22 }, 'pl')).toBe('Odrzucone żetony wracają do sakiewki (22 żetony).');
+    expect(describeStep({ step: 'draw-until', size: 4 }, 'pl')).toBe('losuj, aż w twojej puli znajdą się 4 żetony');
+    expect(describeStep({ step: 'draw-until', size: 5 }, 'pl')).toBe('losuj, aż w twojej puli znajdzie się 5 żetonów');
+  });
+
+  it('zh-TW', () => {
+    expect(describeDecision(blazeTake, 'zh-TW')).toBe('玩家2：選擇要從祭壇拿取的元素（烈焰）');
+    expect(describeDecision(evening, 'zh-TW')).toBe('玩家1，傍晚：學習法術、使用法術或結束此階段');
+    expect(describeAction(take, 'zh-TW')).toBe('玩家1：從祭壇拿取紅色圓形元素');
+    expect(describeEvent(cloneCast, 'zh-TW')).toBe('玩家2複製玩家1的「饗宴」（等級3）。');
+    expect(describeEvent(stored, 'zh-TW')).toBe('玩家1在家族圖板上儲存了藍色三角形元素（第3格）。');
+    expect(describeEvent(placed, 'zh-TW')).toBe('白色方形元素被放置在對手的記錄條上（第4格）。');
+  });
+});
