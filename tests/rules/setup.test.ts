@@ -424,5 +424,4 @@ describe('RiggedSetup', () => {
 });
 
 // Not part of the engine yet: RULES.md §3.5 and §9 (solo mode). `players: 1` is refused above.
-it.todo('§3 solo mode: 1 player, 7 on the altar, difficulty draws into the lower part');
-
+// Covered with the spell effects in tests/solo/: §3 solo mode: 1 player, 7 on the altar, difficulty draws into the lower part
