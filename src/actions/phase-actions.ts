@@ -150,7 +150,8 @@ function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): R
   if (!levelsOf(def, learned.level).includes(a.level)) {
     return violation('level-unavailable', `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
   }
-  const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), null, false);
+  // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
+  const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }, false);
   if (!usable(t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
   return undefined;
 }
@@ -191,7 +192,7 @@ function listCasts(t: Table, actor: number, owner: number, scope: PhaseScope, ou
     if (def.phase !== scope.phase) continue;
     if (copy ? def.copyable === false : learned.day >= t.day) continue;
     for (const level of levelsOf(def, learned.level)) {
-      if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), null, false))) continue;
+      if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), { player: owner, spell: learned.spell }, false))) continue;
       out.push(copy ? { type: 'cast', player: actor, spell: learned.spell, level, from: owner } : { type: 'cast', player: actor, spell: learned.spell, level });
     }
   }
