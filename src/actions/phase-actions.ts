@@ -50,8 +50,14 @@ export interface PhaseScope {
 
 /** The scope of the active player's own phase. */
 export function phaseScope(phase: Phase): PhaseScope {
-  return { phase, primary: true, own: true, others: false, unlearnedRune: null };
+  return PHASE_SCOPES[phase];
 }
+
+const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
+  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null }),
+  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null }),
+  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null }),
+};
 
 /** The level a solo Clone copies (RULES.md §9: exactly the level-4 effect). */
 export const SOLO_CLONE_LEVEL: Level = 4;
@@ -71,10 +77,19 @@ export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): Ph
  * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
  * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
  */
-export function levelsOf(def: SpellDefinition, cardLevel: Level): Level[] {
-  if (def.phase === null) return [cardLevel];
-  return LEVELS.filter((l) => l <= cardLevel && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined);
+export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level[] {
+  let byLevel = LEVELS_OF.get(def);
+  if (byLevel === undefined) {
+    // A definition never changes once registered, so its levels are worked out once.
+    byLevel = LEVELS.map((card) => Object.freeze(def.phase === null
+      ? [card]
+      : LEVELS.filter((l) => l <= card && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined)));
+    LEVELS_OF.set(def, byLevel);
+  }
+  return byLevel[cardLevel - 3] as readonly Level[];
 }
+
+const LEVELS_OF = new WeakMap<SpellDefinition, readonly (readonly Level[])[]>();
 
 /** The frame an effect would run as. */
 export function castFrame(
@@ -287,5 +302,5 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
  */
 export function availableLevels(state: GameState, player: number, spell: SpellId): Level[] {
   const learned = learnedBy(state, player, spell);
-  return learned === undefined ? [] : levelsOf(getSpell(spell), learned.level);
+  return learned === undefined ? [] : [...levelsOf(getSpell(spell), learned.level)];
 }
