@@ -3,12 +3,26 @@
 // `legalActions`, with their own small xorshift generator (never Math.random) seeded from the
 // same text as the game, so a seed always gives the same game and the same story. They are
 // random, with a taste for learning and casting spells so that a game shows them.
+//
+// `npm run demo -- --solo [--difficulty=N]` (or `npx tsx scripts/demo.ts [seed] --solo`) plays a
+// solo game instead: one bot against the virtual opponent (RULES.md §9), with the end-of-Day
+// placements on the opponent's track, the altar refills and refreshes, and the opponent's score.
 import {
   applyAction, createGame, currentDecision, kindsOf, legalActions, scoreGame, spellName, total,
   type Action, type Decision, type GameEvent, type GameState, type MateriaKind,
 } from '../src/index.js';
 
-const seed = process.argv[2] ?? 'demo';
+const USAGE = 'usage: tsx scripts/demo.ts [seed] [--solo [--difficulty=0|1|2|3]]';
+const args = process.argv.slice(2);
+const solo = args.includes('--solo');
+const difficultyArg = args.find((a) => a.startsWith('--difficulty='))?.slice('--difficulty='.length);
+const difficulty = difficultyArg === undefined ? 1 : Number(difficultyArg);
+for (const a of args) {
+  if (a.startsWith('--') && a !== '--solo' && !a.startsWith('--difficulty=')) throw new Error(`unknown option ${a}; ${USAGE}`);
+}
+if (difficultyArg !== undefined && !solo) throw new Error(`--difficulty is for a solo game; ${USAGE}`);
+if (difficulty !== 0 && difficulty !== 1 && difficulty !== 2 && difficulty !== 3) throw new Error(`the difficulty must be 0 to 3; ${USAGE}`);
+const seed = args.find((a) => !a.startsWith('--')) ?? 'demo';
 const NAMES = ['Ada', 'Bram', 'Cleo'] as const;
 const name = (seat: number): string => NAMES[seat] ?? `seat ${seat}`;
 const out: string[] = [];
@@ -112,6 +126,10 @@ function describe(action: Action, state: GameState, decision: Decision): string 
           return `${who} discards ${m(action.materia)} from the altar${tag}`;
         case 'learn-discards':
           return `${who} keeps ${m(action.materia)} from the payment, on familiar space ${nextSpace(state, action.player)}${tag}`;
+        case 'opponent-take':
+          return `${who} gives ${m(action.materia)} from the altar to the opponent's lower part${tag}`;
+        case 'opponent-place':
+          return `${who} places ${m(action.materia)} on the opponent's track, space ${(state.opponent?.track.length ?? 0) + 1}`;
         default:
           return `${who} picks ${m(action.materia)}${tag}`;
       }
@@ -161,6 +179,8 @@ function ownEvent(action: Action, decision: Decision): GameEvent['type'] | undef
     case 'pick': {
       const step = decision.kind === 'effect' ? decision.step.step : undefined;
       if (step === 'take') return 'materia-taken';
+      if (step === 'opponent-take') return 'opponent-received';
+      if (step === 'opponent-place') return 'opponent-placed';
       if (step === 'discard' || step === 'clear-altar') return 'materia-discarded';
       return 'materia-stored';
     }
@@ -220,6 +240,8 @@ function tell(e: GameEvent): Told | undefined {
           return { line: `${name(e.player)} cannot discard ${e.remaining} more: nothing fitting in the pool` };
         case 'swap-altar':
           return { line: `${name(e.player)} cannot swap ${e.remaining} more: nothing left to exchange` };
+        case 'opponent-take':
+          return { line: 'the altar is empty: nothing for the opponent\'s lower part' };
         default:
           return { line: `${name(e.player)}'s ${e.step} ends ${e.remaining} short` };
       }
@@ -228,11 +250,20 @@ function tell(e: GameEvent): Told | undefined {
     case 'mode-chosen':
       return { line: `${name(e.player)} chooses to ${e.mode}` };
     case 'altar-resupplied': {
-      const rule = { fill: 'fill up to 5', 'add-one': 'add 1', replace: '10 or more: discard all, draw 5' }[e.rule];
+      const rule = { fill: 'fill up to 5', 'add-one': 'add 1', replace: '10 or more: discard all, draw 5', 'solo-fill': 'solo: fill up to 7' }[e.rule];
       return { line: `End of Day: altar resupply (${rule})` };
     }
+    case 'opponent-placed':
+      return { line: `End of Day: ${m(e.materia)} goes onto the opponent's track, space ${e.space}` };
+    case 'opponent-received':
+      return { group: `from the ${e.from} to the opponent's lower part:`, item: m(e.materia) };
+    case 'altar-refreshed':
+      return { line: `the refresh symbol of space ${e.space}: the whole altar is discarded and 7 are drawn` };
     case 'game-end-triggered':
-      return { line: `*** ${name(e.player)} triggers the end of the game (${e.reason === 'seventh-spell' ? '7th spell learned' : 'familiar board full'}): the round is finished ***` };
+      return {
+        line: `*** ${name(e.player)} triggers the end of the game (${e.reason === 'seventh-spell' ? '7th spell learned' : 'familiar board full'}): ` +
+          `${solo ? 'this Day and its placement on the opponent\'s track are the last' : 'the round is finished'} ***`,
+      };
     case 'game-ended':
     case 'passed':
     case 'phase-started':
@@ -269,12 +300,29 @@ function narrate(events: readonly GameEvent[], own: GameEvent['type'] | undefine
   flush();
 }
 
-let state = createGame({ players: 3, seed, spells: 'classic' });
+let state = solo
+  ? createGame({ players: 1, seed, spells: 'classic', solo: { difficulty } })
+  : createGame({ players: 3, seed, spells: 'classic' });
 
-say(`SpellBook demo: seed "${seed}", 3 bots (${NAMES.join(', ')}); ${name(state.firstPlayer)} plays first.`);
+if (solo) {
+  say(`SpellBook solo demo: seed "${seed}", ${name(0)} (a bot) against the virtual opponent, difficulty ${difficulty}.`);
+} else {
+  say(`SpellBook demo: seed "${seed}", 3 bots (${NAMES.join(', ')}); ${name(state.firstPlayer)} plays first.`);
+}
 say(`Spells: ${state.spells.map(spell).join(', ')}.`);
 say(`Altar: ${list(kindsOf(state.altar))}.`);
 state.players.forEach((p, seat) => say(`${name(seat)}'s pool: ${list(kindsOf(p.pool))}.`));
+if (state.opponent !== null) say(`The opponent's lower part: ${list(kindsOf(state.opponent.lower))}; its track (17 spaces) is empty.`);
+
+/** The line that sums up a player's Day once it is over (in solo mode, after the placement). */
+function dayLine(state: GameState, seat: number): string {
+  const p = state.players[seat];
+  if (p === undefined) return '';
+  const spells = p.spells.map((s) => `${spell(s.spell)} ${s.level}`).join(', ');
+  const opponent = state.opponent === null ? '' : ` | opponent: track ${state.opponent.track.length}/17, lower part ${total(state.opponent.lower)}`;
+  return `  ${name(seat)}: pool ${total(p.pool)}, familiar ${p.familiar.length}/14, spells ${p.spells.length}/7${spells === '' ? '' : ` (${spells})`}` +
+    ` | altar ${total(state.altar)}, pouch ${total(state.pouch) + state.pouchTop.length}, discard ${total(state.discard)}${opponent}`;
+}
 
 let day = 0;
 const PHASE_LABEL = { morning: 'Morning', midday: 'Midday ', evening: 'Evening' } as const;
@@ -287,20 +335,17 @@ while (state.phase !== 'ended') {
   const decision = currentDecision(state);
   const action = chooseAction(state, decision, legalActions(state));
   const phase = state.phase;
+  const before = state;
   const r = applyAction(state, action);
   if (!r.ok) throw new Error(`the engine refused its own legal action: ${r.error.code}: ${r.error.message}`);
-  say(`  ${PHASE_LABEL[phase]}  ${describe(action, state, decision)}`);
+  // The solo end-of-Day placement is an effect of no spell, waiting after the Evening.
+  const label = decision.kind === 'effect' && decision.step.step === 'opponent-place' ? 'Day end' : PHASE_LABEL[phase];
+  say(`  ${label}  ${describe(action, state, decision)}`);
   narrate(r.events, ownEvent(action, decision));
-  const ended = r.events.find((e) => e.type === 'day-ended');
   state = r.state;
-  if (ended !== undefined) {
-    const p = state.players[ended.player];
-    if (p !== undefined) {
-      const spells = p.spells.map((s) => `${spell(s.spell)} ${s.level}`).join(', ');
-      say(`  ${name(ended.player)}: pool ${total(p.pool)}, familiar ${p.familiar.length}/14, spells ${p.spells.length}/7${spells === '' ? '' : ` (${spells})`}` +
-        ` | altar ${total(state.altar)}, pouch ${total(state.pouch) + state.pouchTop.length}, discard ${total(state.discard)}`);
-    }
-  }
+  // A Day is over once the next one has begun or the game has ended (in solo mode that is after
+  // the placement on the opponent's track, which may be an action of its own).
+  if (state.day !== before.day || state.phase === 'ended') say(dayLine(state, before.active));
   if (state.phase === 'ended') say('  *** The game is over ***');
 }
 
@@ -308,20 +353,34 @@ const sheet = scoreGame(state);
 say('');
 say(`Final score sheet (after ${state.day} Days, ${state.step} actions):`);
 for (const p of [...sheet.players].sort((a, b) => a.rank - b.rank || a.player - b.player)) {
-  say(`  #${p.rank} ${name(p.player)}: ${p.total} points (${plural(p.spellsLearned, 'spell')} learned, ${p.poolSize} in the pool)`);
+  say(`  ${sheet.solo === null ? `#${p.rank} ` : ''}${name(p.player)}: ${p.total} points (${plural(p.spellsLearned, 'spell')} learned, ${p.poolSize} in the pool)`);
   for (const s of p.spells) {
     say(`      ${spell(s.spell).padEnd(14)} level ${s.level}  ${String(s.points).padStart(2)} pts${s.variable ? ' (variable)' : ''}`);
   }
   say(`      ${'Familiar'.padEnd(14)} ${String(p.familiar.stored).padStart(2)} stored ${String(p.familiar.points).padStart(2)} pts`);
 }
-const best = sheet.players.filter((p) => p.rank === 1)[0];
-const tiedOnPoints = best === undefined ? [] : sheet.players.filter((p) => p.total === best.total);
-let why = '';
-if (sheet.winners.length > 1) why = ' (tied on points, spells and pool: they share the victory)';
-else if (tiedOnPoints.length > 1) {
-  why = tiedOnPoints.every((p) => p.spellsLearned === best?.spellsLearned)
-    ? ' (tie on points and spells, broken by materia in the pool)'
-    : ' (tie on points, broken by spells learned)';
+if (sheet.solo !== null) {
+  const { opponent, result } = sheet.solo;
+  const player = sheet.players[0];
+  say(`  The opponent: ${opponent.total} points`);
+  say(`      ${'Track'.padEnd(14)} ${String(opponent.placed).padStart(2)} placed ${String(opponent.trackPoints).padStart(2)} pts${opponent.placed === 17 ? ' (full)' : ''}`);
+  say(`      ${'Lower part'.padEnd(14)} ${String(opponent.lower).padStart(2)} placed ${String(opponent.lower).padStart(2)} pts`);
+  const how = state.endTrigger === null
+    ? "with the 17th placement on the opponent's track"
+    : `after Day ${state.endTrigger.day}, in which ${name(state.endTrigger.player)} ${state.endTrigger.reason === 'seventh-spell' ? 'learned a 7th spell' : 'filled the familiar board'}`;
+  const score = `${player?.total ?? 0} to ${opponent.total}`;
+  const verdict = result === 'win' ? `${name(0)} wins, ${score}` : result === 'loss' ? `the opponent wins, ${score}` : `a tie, ${score}: nobody wins`;
+  say(`Result: ${verdict}. The game ended ${how}.`);
+} else {
+  const best = sheet.players.filter((p) => p.rank === 1)[0];
+  const tiedOnPoints = best === undefined ? [] : sheet.players.filter((p) => p.total === best.total);
+  let why = '';
+  if (sheet.winners.length > 1) why = ' (tied on points, spells and pool: they share the victory)';
+  else if (tiedOnPoints.length > 1) {
+    why = tiedOnPoints.every((p) => p.spellsLearned === best?.spellsLearned)
+      ? ' (tie on points and spells, broken by materia in the pool)'
+      : ' (tie on points, broken by spells learned)';
+  }
+  say(`Winner${sheet.winners.length > 1 ? 's' : ''}: ${sheet.winners.map(name).join(', ')}${why}.`);
 }
-say(`Winner${sheet.winners.length > 1 ? 's' : ''}: ${sheet.winners.map(name).join(', ')}${why}.`);
 process.stdout.write(`${out.join('\n')}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  COPIES_PER_KIND, SPELL_SETS, TOTAL_MATERIA, countsOf, createGame, getSpell, kindsOf, legalActions, total, findInvariantProblem,
+  COPIES_PER_KIND, SPELL_SETS, TOTAL_MATERIA, countsOf, createGame, emptyCounts, getSpell, kindsOf, legalActions, total, findInvariantProblem,
   kindIndex, materiaCensus, type Action, type GameState, type LearnedSpell, type MateriaKind, type PlayerState,
 } from '../src/index.js';
 import type { EffectFrame, EffectStep } from '../src/effects/ops.js';
@@ -284,5 +284,156 @@ describe('findInvariantProblem with effects in progress', () => {
     const s = cloning();
     expect(s.pending[0]?.steps).toEqual([]);
     expect(findInvariantProblem(withSteps(s, 0, [{ step: 'draw', count: 1 }]))).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Solo mode: the virtual opponent, the end of the game, the end-of-Day frame.
+
+/** A rigged solo game on Day 3: a spell learned, 3 materia on the opponent's track, 2 below it. */
+function soloBase(): GameState {
+  return createGame({
+    players: 1,
+    seed: 'invariants-solo',
+    solo: { difficulty: 2 },
+    setup: {
+      day: 3,
+      learned: [[{ spell: 'abundance', level: 3, card: 'yellow-circle', day: 1 }]],
+      opponent: { track: ['red-circle', 'blue-square', 'green-triangle'], lower: ['black-circle', 'white-square'] },
+    },
+  });
+}
+
+/** `state` with `n` more materia from the pouch on the opponent's track. */
+function withTrack(state: GameState, n: number): GameState {
+  const o = state.opponent as NonNullable<GameState['opponent']>;
+  const extra = pouchTokens(state, n);
+  return { ...state, pouch: pouchWithout(state, extra), opponent: { ...o, track: [...o.track, ...extra] } };
+}
+
+/** The solo end-of-Day frame as the engine makes it. */
+const DAY_END: EffectFrame = {
+  actor: 0, spell: null, level: null, card: null, phaseAction: false, steps: [{ step: 'opponent-place' }, { step: 'close-day' }],
+};
+
+/** A solo game waiting for the end-of-Day placement (after passing in the Evening). */
+function dayEnd(): GameState {
+  const s = mustApply({ ...soloBase(), phase: 'evening' }, { type: 'pass', player: 0 }).state;
+  expect(s.pending).toEqual([DAY_END]);
+  return s;
+}
+
+/** A solo game waiting in Blaze's take for the opponent's lower part. */
+function soloBlazing(): GameState {
+  const s = createGame({
+    players: 1, seed: 'solo-blaze', spells: withSpells('blaze'),
+    setup: { altar: ['blue-square', 'green-triangle'], pools: [[]], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }]] },
+  });
+  return mustApply(s, { type: 'cast', player: 0, spell: 'blaze', level: 3 }).state;
+}
+
+describe('materiaCensus and findInvariantProblem in solo mode', () => {
+  test('the census counts the opponent\'s track and lower part', () => {
+    const s = soloBase();
+    expect(materiaCensus(s).every((n) => n === COPIES_PER_KIND)).toBe(true);
+    const o = s.opponent as NonNullable<GameState['opponent']>;
+    const census = materiaCensus({ ...s, opponent: { ...o, track: o.track.slice(1) } });
+    expect(census[kindIndex('red-circle')]).toBe(COPIES_PER_KIND - 1);
+    const lower = o.lower.slice();
+    lower[kindIndex('white-square')] = 0;
+    expect(materiaCensus({ ...s, opponent: { ...o, lower } })[kindIndex('white-square')]).toBe(COPIES_PER_KIND - 1);
+  });
+
+  test('accepts solo states at setup, waiting at the end of the Day and in an opponent step', () => {
+    for (const difficulty of [0, 1, 2, 3] as const) {
+      expect(findInvariantProblem(createGame({ players: 1, seed: `solo-${difficulty}`, solo: { difficulty } }))).toBeUndefined();
+    }
+    for (const s of [soloBase(), dayEnd(), soloBlazing()]) expect(findInvariantProblem(s)).toBeUndefined();
+  });
+
+  test('holds after every step of solo games where the player learns and casts, ended both ways', () => {
+    const ends = new Set<string>();
+    let placements = 0;
+    let waiting = 0;
+    for (let game = 0; game < 12; game++) {
+      const rand = testRng(700 + game);
+      let s = createGame({ players: 1, seed: `solo-effects-${game}`, spells: 'classic', solo: { difficulty: (game % 4) as 0 | 1 | 2 | 3 } });
+      for (let i = 0; i < 5000 && s.phase !== 'ended'; i++) {
+        const options = legalActions(s);
+        const learns = options.filter((a) => a.type === 'learn');
+        const casts = options.filter((a) => a.type === 'cast');
+        const pool = learns.length > 0 && rand() < 0.9 ? learns : casts.length > 0 && rand() < 0.8 ? casts : options;
+        s = mustApply(s, pool[Math.floor(rand() * pool.length)] as Action).state;
+        if (s.pending[0]?.spell === null) placements++;
+        else if (s.pending.length > 0) waiting++;
+        expect(findInvariantProblem(s)).toBeUndefined();
+        expect(materiaCensus(s).every((n) => n === COPIES_PER_KIND)).toBe(true);
+      }
+      expect(s.phase).toBe('ended');
+      ends.add(s.endTrigger === null ? 'full track' : 'trigger');
+      if (s.endTrigger !== null) expect(s.endTrigger.day).toBe(s.day);
+    }
+    expect([...ends].sort()).toEqual(['full track', 'trigger']);
+    expect(placements).toBeGreaterThan(50);
+    expect(waiting).toBeGreaterThan(0);
+  });
+
+  test('accepts a solo game over by a full track without a trigger, and a trigger today in a game going on', () => {
+    const full = withTrack(soloBase(), 14);
+    expect(findInvariantProblem({ ...full, phase: 'ended' })).toBeUndefined();
+    const board = pouchTokens(soloBase(), 14);
+    const triggered = withPlayer(soloBase(), 0, { familiar: board }, pouchWithout(soloBase(), board));
+    expect(findInvariantProblem({ ...triggered, endTrigger: { player: 0, day: 3, reason: 'familiar-full' } })).toBeUndefined();
+    expect(findInvariantProblem({ ...triggered, endTrigger: { player: 0, day: 3, reason: 'familiar-full' }, phase: 'ended' })).toBeUndefined();
+  });
+
+  test.each<[string, () => GameState, string]>([
+    ['a solo game without its opponent', () => ({ ...soloBase(), opponent: null }), '$.players'],
+    ['an opponent in a 2-player game', () => ({ ...base(), opponent: { track: [], lower: emptyCounts(), difficulty: 0 } }), '$.opponent'],
+    ['a second player in a solo game', () => ({ ...soloBase(), players: [...soloBase().players, { pool: emptyCounts(), familiar: [], spells: [] }] }), '$.opponent'],
+    ['five players with an opponent', () => {
+      const s = soloBase();
+      const p = s.players[0] as PlayerState;
+      return { ...s, players: [p, p, p, p, p] };
+    }, '$.players'],
+    ['no player with an opponent', () => ({ ...soloBase(), players: [] }), '$.players'],
+    ['a track of 18', () => withTrack(soloBase(), 15), '$.opponent.track'],
+    ['a full track in a game not over', () => withTrack(soloBase(), 14), '$.opponent.track'],
+    ['a full track with the end-of-Day placement still to come', () => withTrack(dayEnd(), 14), '$.opponent.track'],
+    ['difficulty 4', () => ({ ...soloBase(), opponent: { ...(soloBase().opponent as NonNullable<GameState['opponent']>), difficulty: 4 as 3 } }), '$.opponent.difficulty'],
+    ['a solo game over with neither a trigger nor a full track', () => ({ ...soloBase(), phase: 'ended' }), '$.endTrigger'],
+    ['a solo trigger on an earlier Day', () => {
+      const s = soloBase();
+      const board = pouchTokens(s, 14);
+      return { ...withPlayer(s, 0, { familiar: board }, pouchWithout(s, board)), endTrigger: { player: 0, day: 2, reason: 'familiar-full' } };
+    }, '$.endTrigger.day'],
+    ['a 106th materia in the lower part', () => {
+      const s = soloBase();
+      const o = s.opponent as NonNullable<GameState['opponent']>;
+      return { ...s, opponent: { ...o, lower: o.lower.map((n, i) => (i === 0 ? n + 1 : n)) } };
+    }, '$'],
+    ['a frame of seat 1 in a solo game', () => withFrame(soloBlazing(), 0, (f) => ({ ...f, actor: 1 })), '$.pending[0].actor'],
+    ['an effect of a spell without a level', () => withFrame(soloBlazing(), 0, (f) => ({ ...f, level: null })), '$.pending[0].level'],
+    ['an effect of no spell in a 2-player game', () => withFrame(blazing(), 0, (f) => ({ ...f, spell: null, level: null, card: null })), '$.pending[0].spell'],
+    ['an end of the Day with a level', () => withFrame(dayEnd(), 0, (f) => ({ ...f, level: 3 })), '$.pending[0].level'],
+    ['an end of the Day with a card', () => withFrame(dayEnd(), 0, (f) => ({ ...f, card: { player: 0, spell: 'abundance' } })), '$.pending[0].card'],
+    ['an end of the Day counted as a phase action', () => withFrame(dayEnd(), 0, (f) => ({ ...f, phaseAction: true })), '$.pending[0].phaseAction'],
+    ['an end of the Day in the Midday', () => ({ ...dayEnd(), phase: 'midday' }), '$.phase'],
+    ['an end of the Day behind a spell\'s effect', () => ({ ...soloBlazing(), pending: [DAY_END, ...soloBlazing().pending] }), '$.pending'],
+    ['a spell\'s effect behind the end of the Day', () => ({ ...dayEnd(), pending: [DAY_END, { ...(soloBlazing().pending[0] as EffectFrame), phaseAction: false }] }), '$.pending'],
+    ['an end of the Day waiting on its refill', () => withSteps(dayEnd(), 0, [{ step: 'altar-refill', size: 7, refreshSpace: null }, { step: 'close-day' }]), '$.pending[0].steps'],
+    ['an end of the Day that never closes the Day', () => withSteps(dayEnd(), 0, [{ step: 'opponent-place' }]), '$.pending[0].steps'],
+    ['an end of the Day with no step left', () => withSteps(dayEnd(), 0, []), '$.pending[0].steps'],
+    ['a placement inside a spell\'s effect', () => withSteps(soloBlazing(), 0, [{ step: 'opponent-take' }, { step: 'opponent-place' }]), '$.pending[0].steps[1]'],
+    ['a Day closed inside a mode', () => withSteps(soloBlazing(), 0, [
+      { step: 'opponent-take' }, { step: 'mode', modes: [{ mode: 'a', steps: [{ step: 'close-day' }] }] },
+    ]), '$.pending[0].steps[1].modes[0].steps[0]'],
+    ['an opponent take in a 2-player game', () => withSteps(blazing(), 0, [{ step: 'take', count: 1, taker: 1 }, { step: 'opponent-take' }]), '$.pending[0].steps[1]'],
+    ['an opponent draw in a 2-player game', () => withSteps(blazing(), 0, [{ step: 'take', count: 1, taker: 1 }, { step: 'opponent-draw' }]), '$.pending[0].steps[1]'],
+    ['an innermost effect waiting on the opponent\'s draw', () => withSteps(soloBlazing(), 0, [{ step: 'opponent-draw' }]), '$.pending[0].steps[0]'],
+  ])('flags %s', (_name, breakIt, path) => {
+    const broken = breakIt();
+    expect(pathOf(broken)).toBe(path);
+    expect(findInvariantProblem(broken)?.message).toEqual(expect.any(String));
   });
 });

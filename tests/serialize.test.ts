@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, LoadError, MATERIA_KINDS, SAVE_FORMAT, SCHEMA_VERSION, SPELL_SETS, applyAction, createGame, currentDecision, deserialize,
+  ENGINE_VERSION, LoadError, MATERIA_KINDS, SAVE_FORMAT, SCHEMA_VERSION, SPELL_SETS, applyAction, countsOf, createGame, currentDecision, deserialize,
   findInvariantProblem, getSpell, kindsOf, legalActions, serialize, type Action, type GameOptions, type GameState,
   type LoadErrorCode, type RiggedSetup,
 } from '../src/index.js';
@@ -67,6 +67,57 @@ describe('round trip', () => {
       expectRoundTrip(createGame({ players, seed: `setup-${players}-${spells}`, spells }));
     }
     expectRoundTrip(createGame({ players }));
+  });
+
+  test('of solo games at setup, at every difficulty and with every spell selection', () => {
+    for (const difficulty of [0, 1, 2, 3] as const) {
+      for (const spells of ['set1', 'set2', 'set3', 'classic'] as const) {
+        const s = createGame({ players: 1, seed: `solo-setup-${difficulty}-${spells}`, spells, solo: { difficulty } });
+        expect(s.opponent?.difficulty).toBe(difficulty);
+        expectRoundTrip(s);
+      }
+    }
+    expectRoundTrip(createGame({ players: 1 }));
+  });
+
+  test('of a rigged solo setup with the opponent\'s track and lower part', () => {
+    const s = createGame({
+      players: 1,
+      seed: 'rigged-solo',
+      solo: { difficulty: 2 },
+      setup: {
+        opponent: { track: ['red-circle', 'blue-square', 'red-circle'], lower: ['green-triangle'] },
+        learned: [[{ spell: 'levitation', level: 4, card: 'purple-triangle' }]],
+        phase: 'midday',
+        day: 5,
+      },
+    });
+    expect(s.opponent).toEqual({ track: ['red-circle', 'blue-square', 'red-circle'], lower: countsOf(['green-triangle']), difficulty: 2 });
+    expectRoundTrip(s);
+  });
+
+  test.each([1, 2, 3, 4])('after every step of a random solo game (seed %i), and at game over', (seed) => {
+    let s = createGame({ players: 1, seed: `trip-solo-${seed}`, spells: 'classic', solo: { difficulty: (seed % 4) as 0 | 1 | 2 | 3 } });
+    expectRoundTrip(s);
+    let placements = 0;
+    s = playRandom(s, seed, 100_000, (_before, _action, after) => {
+      if (after.pending[0]?.spell === null) placements++;
+      expectRoundTrip(after);
+    });
+    expect(s.phase).toBe('ended');
+    expect(placements).toBeGreaterThan(0);
+    expectRoundTrip(s);
+  });
+
+  test('at the end of solo games ended both ways: by a trigger, and by a full opponent track', () => {
+    const ends = new Set<string>();
+    for (let seed = 30; seed < 50; seed++) {
+      const end = playRandom(createGame({ players: 1, seed: `end-solo-${seed}`, spells: 'classic' }), seed);
+      expect(end.phase).toBe('ended');
+      ends.add(end.endTrigger === null ? 'track' : 'trigger');
+      expectRoundTrip(end);
+    }
+    expect([...ends].sort()).toEqual(['track', 'trigger']);
   });
 
   test('of a rigged setup with next draws and spells learned before the game', () => {
@@ -275,6 +326,8 @@ describe('deserialize throws nothing but LoadError (property)', () => {
     midGame(2, 1, 30), midGame(4, 2, 60), playRandom(createGame({ players: 3, seed: 'over' }), 3),
     pendingState(BLAZE), pendingState(FOCUS), pendingState(PURIFY), pendingState(COMMUNION), pendingState(SWIFT),
     pendingState(CLONE_NESTED), pendingState(STORM), pendingState('a homebrew spell with nested modes'),
+    pendingState(DAY_END), pendingState(SOLO_BLAZE), pendingState(SOLO_SHARING),
+    playRandom(createGame({ players: 1, seed: 'over-solo', solo: { difficulty: 3 } }), 4),
   ].map(serialize);
 
   test('over single-field mutations of a valid save, effects in progress included', () => {
@@ -356,6 +409,11 @@ function withSpells(...ids: string[]): string[] {
 /** A rigged 2-player game (seat 0 first) with the given spells in the game. */
 function rigged(spells: readonly string[], setup: RiggedSetup, options: Partial<GameOptions> = {}): GameState {
   return createGame({ players: 2, seed: 'pending', firstPlayer: 0, ...options, spells: withSpells(...spells), setup });
+}
+
+/** A rigged solo game with the given spells in the game. */
+function solo(spells: readonly string[], setup: RiggedSetup, difficulty: 0 | 1 | 2 | 3 = 1): GameState {
+  return createGame({ players: 1, seed: 'pending-solo', spells: withSpells(...spells), solo: { difficulty }, setup });
 }
 
 /** Applies legal actions in order and returns the state after each. */
@@ -619,6 +677,32 @@ const PENDING: Record<string, { play: () => GameState[]; waits: string[] }> = {
     ),
     waits: ['mode@1 by 0', 'mode@1 by 0'],
   },
+  'Solo end of the Day (the placement on the opponent\'s track, then the refill and a refresh)': {
+    play: () => playAll(
+      solo([], {
+        phase: 'evening', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[]],
+        opponent: { track: ['black-circle', 'white-circle', 'yellow-circle'] },
+      }),
+      [{ type: 'pass', player: 0 }, { type: 'pick', player: 0, materia: 'red-circle' }],
+    ),
+    waits: ['opponent-place@1 by 0', 'morning of 0'],
+  },
+  'Solo Blaze (the player\'s take for the opponent\'s lower part)': {
+    play: () => playAll(
+      solo(['blaze'], { altar: ['blue-square', 'green-triangle'], pools: [[]], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }]] }),
+      [{ type: 'cast', player: 0, spell: 'blaze', level: 3 }, { type: 'pick', player: 0, materia: 'blue-square' }],
+    ),
+    waits: ['opponent-take@1 by 0', 'midday of 0'],
+  },
+  'Solo Sharing (takes, then a draw for the opponent)': {
+    play: () => playAll(
+      solo(['sharing'], {
+        altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[]], learned: [[{ spell: 'sharing', level: 4, card: 'purple-square' }]],
+      }),
+      [{ type: 'cast', player: 0, spell: 'sharing', level: 4 }, { type: 'pick', player: 0, materia: 'red-circle' }],
+    ),
+    waits: ['take@1 by 0', 'take@1 by 0'],
+  },
 };
 
 /** The states of a scenario, computed once. */
@@ -659,9 +743,12 @@ describe('round trip of effects in progress', () => {
       }
     };
     for (const name of Object.keys(PENDING)) for (const s of reached(name)) for (const f of s.pending) visit(f.steps);
+    // Every kind but altar-refill, the solo refill, which the engine creates and carries out in
+    // the same step (after the placement, or at once from an empty altar): it never waits.
     expect([...kinds].sort()).toEqual([
-      'check-end', 'clear-altar', 'discard', 'draw', 'draw-until', 'learn', 'learn-discards', 'lower', 'mode', 'others-draw',
-      'phase-action', 'raise', 'reveal', 'store', 'swap-altar', 'swap-familiar', 'take', 'take-store',
+      'check-end', 'clear-altar', 'close-day', 'discard', 'draw', 'draw-until', 'learn', 'learn-discards', 'lower', 'mode',
+      'opponent-draw', 'opponent-place', 'opponent-take', 'others-draw', 'phase-action', 'raise', 'reveal', 'store', 'swap-altar',
+      'swap-familiar', 'take', 'take-store',
     ]);
   });
 
@@ -677,9 +764,11 @@ describe('round trip of effects in progress', () => {
 
   test('after every step of random games with every spell, effects in progress included', () => {
     let waiting = 0;
-    for (let seed = 0; seed < 6; seed++) {
+    for (let seed = 0; seed < 9; seed++) {
       const rand = testRng(seed + 100);
-      let s = createGame({ players: 2 + (seed % 3), seed: `effects-${seed}`, spells: 'classic' });
+      // Seeds 6 to 8 are solo games, waiting at the end of each Day as well.
+      const players = seed < 6 ? 2 + (seed % 3) : 1;
+      let s = createGame({ players, seed: `effects-${seed}`, spells: 'classic' });
       for (let i = 0; i < 3000 && s.phase !== 'ended'; i++) {
         const options = legalActions(s);
         const learns = options.filter((a) => a.type === 'learn');
@@ -721,6 +810,9 @@ const TRANSMUTE = 'Transmutation (a learn with wild runes)';
 const STORM = 'Storm (discards from the altar, then takes, then lowers)';
 const SACRIFICE = 'Sacrifice (a cost of a rune, then draws)';
 const DIVINATION = 'Divination L4 (an optional take of one colour)';
+const DAY_END = 'Solo end of the Day (the placement on the opponent\'s track, then the refill and a refresh)';
+const SOLO_BLAZE = 'Solo Blaze (the player\'s take for the opponent\'s lower part)';
+const SOLO_SHARING = 'Solo Sharing (takes, then a draw for the opponent)';
 /** The Clone scenario's second state: the copy of Growth runs inside Clone's frame. */
 const CLONE_NESTED = 'Clone L4 copying Growth L4 (a copy, then take-and-store, then Clone lowers)#1';
 
@@ -845,5 +937,199 @@ describe('deserialize refuses corrupted effects in progress with the path of the
     const e = loadError(serialize(s).replaceAll('test-ember', 'test-unregistered'));
     // The game's spell list is checked with the invariants, after the shape of the effects.
     expect({ code: e.code, path: e.path }).toEqual({ code: 'invalid-state', path: '$.state.pending[0].spell' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Solo mode: the opponent's data, the end-of-Day frame (an effect of no spell, with no level) and
+// the steps of the solo mode.
+
+/** A solo game in the middle of its play (Day 3 or later), with no effect in progress. */
+function midSolo(): GameState {
+  return playRandom(createGame({ players: 1, seed: 'mid-solo', solo: { difficulty: 2 } }), 3, 25);
+}
+
+/** Moves `n` tokens from the pouch onto the opponent's track of a parsed solo save. */
+function fillTrack(j: SaveJson, n: number): void {
+  const pouch = j.state.pouch;
+  const track = (j.state.opponent as { track: string[] }).track;
+  for (let i = 0; i < 21 && n > 0; i++) {
+    while ((pouch[i] as number) > 0 && n > 0) {
+      pouch[i] = (pouch[i] as number) - 1;
+      track.push(MATERIA_KINDS[i] as string);
+      n--;
+    }
+  }
+}
+
+describe('solo saves', () => {
+  test('a loaded solo game waiting at the end of the Day plays on exactly like the original', () => {
+    const s = pendingState(DAY_END);
+    expect(currentDecision(s)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: null, level: null, step: { step: 'opponent-place' } });
+    const loaded = deserialize(serialize(s));
+    expect(loaded.pending[0]).toEqual({
+      actor: 0, spell: null, level: null, card: null, phaseAction: false, steps: [{ step: 'opponent-place' }, { step: 'close-day' }],
+    });
+    expect(legalActions(loaded)).toEqual(legalActions(s));
+    for (const action of legalActions(s)) expect(applyAction(loaded, action)).toEqual(applyAction(s, action));
+    expect(playRandom(loaded, 8)).toEqual(playRandom(s, 8));
+  });
+
+  test('a solo game whose end was triggered saves and loads until its last placement', () => {
+    let triggered = 0;
+    for (let seed = 0; seed < 40 && triggered < 3; seed++) {
+      const rand = testRng(seed + 500);
+      let s = createGame({ players: 1, seed: `solo-trigger-${seed}`, spells: 'set1' });
+      let seen = false;
+      while (s.phase !== 'ended') {
+        // Always learn when possible, so that the end is often triggered by a 7th spell or a full board.
+        const options = legalActions(s);
+        const learns = options.filter((a) => a.type === 'learn');
+        const pool = learns.length > 0 ? learns : options;
+        s = mustApply(s, pool[Math.floor(rand() * pool.length)] as Action).state;
+        if (s.endTrigger !== null && s.phase !== 'ended') {
+          seen = true;
+          expect(s.endTrigger.day).toBe(s.day);
+          expectRoundTrip(s);
+        }
+      }
+      if (seen && s.endTrigger !== null) triggered++;
+    }
+    expect(triggered).toBe(3);
+  });
+
+  test('a solo Clone copy in progress (an unlearned spell\'s level 4 inside Clone\'s frame) round-trips', () => {
+    // Clone's frame is placed as a cast of Clone L3 would leave it: in solo mode `legalActions`
+    // does not offer Clone itself yet (an engine bug, see tests/solo/spells.test.ts).
+    const s0 = solo(['clone', 'purification'], {
+      phase: 'midday', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [['red-square', 'blue-circle']],
+      learned: [[{ spell: 'clone', level: 3, card: 'white-triangle' }]],
+    });
+    const inClone: GameState = {
+      ...s0,
+      pending: [{ actor: 0, spell: 'clone', level: 3, card: { player: 0, spell: 'clone' }, phaseAction: true, steps: [{ step: 'phase-action', phase: 'midday', via: 'clone' }] }],
+    };
+    expect(findInvariantProblem(inClone)).toBeUndefined();
+    expectRoundTrip(inClone);
+    const copying = mustApply(inClone, { type: 'cast', player: 0, spell: 'purification', level: 4 }).state;
+    expect(copying.pending.map((f) => [f.spell, f.level])).toEqual([['clone', 3], ['purification', 4]]);
+    expect(findInvariantProblem(copying)).toBeUndefined();
+    expectRoundTrip(copying);
+  });
+
+  const trackOf18 = (j: SaveJson): void => fillTrack(j, 18);
+  // [name, state, change, code, reported path]
+  const cases: [string, () => GameState, (j: SaveJson) => void, LoadErrorCode, string][] = [
+    ['an opponent that is a number', midSolo, (j) => { (j.state as Json)['opponent'] = 5; }, 'invalid-state', '$.state.opponent'],
+    ['an opponent that is a list', midSolo, (j) => { (j.state as Json)['opponent'] = []; }, 'invalid-state', '$.state.opponent'],
+    ['a missing opponent', midSolo, (j) => { delete (j.state as Json)['opponent']; }, 'invalid-state', '$.state.opponent'],
+    ['an opponent without its track', midSolo, (j) => { delete (j.state.opponent as Json)['track']; }, 'invalid-state', '$.state.opponent.track'],
+    ['an opponent without its lower part', midSolo, (j) => { delete (j.state.opponent as Json)['lower']; }, 'invalid-state', '$.state.opponent.lower'],
+    ['an opponent without its difficulty', midSolo, (j) => { delete (j.state.opponent as Json)['difficulty']; }, 'invalid-state', '$.state.opponent.difficulty'],
+    ['an opponent with an unknown key', midSolo, (j) => { (j.state.opponent as Json)['score'] = 12; }, 'invalid-state', '$.state.opponent.score'],
+    ['a track that is not a list', midSolo, (j) => { (j.state.opponent as Json)['track'] = 'red-circle'; }, 'invalid-state', '$.state.opponent.track'],
+    ['an unknown materia kind on the track', midSolo, (j) => { (j.state.opponent as Json)['track'] = ['red-circle', 'red-hexagon']; }, 'invalid-state', '$.state.opponent.track[1]'],
+    ['an inherited property name on the track', midSolo, (j) => { (j.state.opponent as Json)['track'] = ['constructor']; }, 'invalid-state', '$.state.opponent.track[0]'],
+    ['a track of 18', midSolo, trackOf18, 'invalid-state', '$.state.opponent.track'],
+    ['a lower part of 20 counts', midSolo, (j) => { (j.state.opponent as { lower: number[] }).lower.pop(); }, 'invalid-state', '$.state.opponent.lower'],
+    ['a negative count in the lower part', midSolo, (j) => { (j.state.opponent as { lower: number[] }).lower[2] = -1; }, 'invalid-state', '$.state.opponent.lower[2]'],
+    ['a fractional count in the lower part', midSolo, (j) => { (j.state.opponent as { lower: number[] }).lower[20] = 0.5; }, 'invalid-state', '$.state.opponent.lower[20]'],
+    ['difficulty 4', midSolo, (j) => { (j.state.opponent as Json)['difficulty'] = 4; }, 'invalid-state', '$.state.opponent.difficulty'],
+    ['difficulty -1', midSolo, (j) => { (j.state.opponent as Json)['difficulty'] = -1; }, 'invalid-state', '$.state.opponent.difficulty'],
+    ['difficulty 1.5', midSolo, (j) => { (j.state.opponent as Json)['difficulty'] = 1.5; }, 'invalid-state', '$.state.opponent.difficulty'],
+    ['difficulty "2"', midSolo, (j) => { (j.state.opponent as Json)['difficulty'] = '2'; }, 'invalid-state', '$.state.opponent.difficulty'],
+    // Well shaped, but not a state the engine can be in.
+    ['a solo game without its opponent', midSolo, (j) => { (j.state as Json)['opponent'] = null; }, 'broken-invariant', '$.state.players'],
+    ['an opponent in a 2-player game', midGame, (j) => { (j.state as Json)['opponent'] = { track: [], lower: new Array(21).fill(0), difficulty: 0 }; }, 'broken-invariant', '$.state.opponent'],
+    ['a second player in a solo game', midSolo, (j) => { j.state.players.push({ pool: new Array(21).fill(0), familiar: [], spells: [] }); }, 'broken-invariant', '$.state.opponent'],
+    ['a 106th materia on the track', midSolo, (j) => { (j.state.opponent as { track: string[] }).track.push('red-circle'); }, 'broken-invariant', '$.state'],
+    ['a lost materia of the lower part', midSolo, (j) => {
+      const lower = (j.state.opponent as { lower: number[] }).lower;
+      const i = lower.findIndex((n) => n > 0);
+      lower[i] = (lower[i] as number) - 1;
+    }, 'broken-invariant', '$.state'],
+    ['a full track in a game not over', midSolo, (j) => fillTrack(j, 17 - (j.state.opponent as { track: string[] }).track.length), 'broken-invariant', '$.state.opponent.track'],
+    ['a solo game over with neither a trigger nor a full track', midSolo, (j) => { j.state.phase = 'ended'; }, 'broken-invariant', '$.state.endTrigger'],
+    ['a solo trigger on an earlier Day', midSolo, (j) => {
+      j.state.endTrigger = { player: 0, day: j.state.day - 1, reason: 'familiar-full' };
+      const familiar = j.state.players[0]?.familiar as string[];
+      const pouch = j.state.pouch;
+      for (let i = 0; i < 21 && familiar.length < 14; i++) {
+        while ((pouch[i] as number) > 0 && familiar.length < 14) {
+          pouch[i] = (pouch[i] as number) - 1;
+          familiar.push(MATERIA_KINDS[i] as string);
+        }
+      }
+    }, 'broken-invariant', '$.state.endTrigger.day'],
+    ['a frame of another seat than 0', () => pendingState(DAY_END), (j) => { setAt(j, ['pending', 0, 'actor'], 1); }, 'invalid-state', '$.state.pending[0].actor'],
+  ];
+
+  test.each(cases)('refuses %s', (_name, state, change, code, path) => {
+    const e = loadError(corrupt(change, state()));
+    expect({ code: e.code, path: e.path }).toEqual({ code, path });
+    expect(e.message).toContain(path);
+  });
+
+  test('accepts a solo game over by a full track without a trigger', () => {
+    const over = Array.from({ length: 10 }, (_, i) => playRandom(createGame({ players: 1, seed: `full-${i}` }), i))
+      .find((x) => x.endTrigger === null);
+    expect(over?.opponent?.track).toHaveLength(17);
+    expectRoundTrip(over as GameState);
+  });
+});
+
+describe('deserialize refuses corrupted solo steps and end-of-Day frames with the path of the first bad value', () => {
+  const refill = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({ step: 'altar-refill', size: 7, refreshSpace: null, ...extra });
+  // [name, scenario, path in the state, new value (undefined: delete), code, reported path]
+  const cases: [string, string, (string | number)[], unknown, LoadErrorCode, string][] = [
+    ['a level that is a string', DAY_END, ['pending', 0, 'level'], 'none', 'invalid-state', '$.state.pending[0].level'],
+    ['a level 6', DAY_END, ['pending', 0, 'level'], 6, 'invalid-state', '$.state.pending[0].level'],
+    ['a missing level', DAY_END, ['pending', 0, 'level'], undefined, 'invalid-state', '$.state.pending[0].level'],
+    ['a placement with a count', DAY_END, ['pending', 0, 'steps', 0, 'count'], 1, 'invalid-state', '$.state.pending[0].steps[0].count'],
+    ['a close-day with an unknown key', DAY_END, ['pending', 0, 'steps', 1, 'day'], 3, 'invalid-state', '$.state.pending[0].steps[1].day'],
+    ['a refill without its size', DAY_END, ['pending', 0, 'steps', 0], { step: 'altar-refill', refreshSpace: null }, 'invalid-state', '$.state.pending[0].steps[0].size'],
+    ['a refill without its refresh space', DAY_END, ['pending', 0, 'steps', 0], { step: 'altar-refill', size: 7 }, 'invalid-state', '$.state.pending[0].steps[0].refreshSpace'],
+    ['a refill of size 0', DAY_END, ['pending', 0, 'steps', 0], refill({ size: 0 }), 'invalid-state', '$.state.pending[0].steps[0].size'],
+    ['a refill of size -7', DAY_END, ['pending', 0, 'steps', 0], refill({ size: -7 }), 'invalid-state', '$.state.pending[0].steps[0].size'],
+    ['a refill of size 6.5', DAY_END, ['pending', 0, 'steps', 0], refill({ size: 6.5 }), 'invalid-state', '$.state.pending[0].steps[0].size'],
+    ['a refill of size "7"', DAY_END, ['pending', 0, 'steps', 0], refill({ size: '7' }), 'invalid-state', '$.state.pending[0].steps[0].size'],
+    ['a refresh on space 5', DAY_END, ['pending', 0, 'steps', 0], refill({ refreshSpace: 5 }), 'invalid-state', '$.state.pending[0].steps[0].refreshSpace'],
+    ['a refresh on space 0', DAY_END, ['pending', 0, 'steps', 0], refill({ refreshSpace: 0 }), 'invalid-state', '$.state.pending[0].steps[0].refreshSpace'],
+    ['a refresh on space "4"', DAY_END, ['pending', 0, 'steps', 0], refill({ refreshSpace: '4' }), 'invalid-state', '$.state.pending[0].steps[0].refreshSpace'],
+    ['a refill with an unknown key', DAY_END, ['pending', 0, 'steps', 0], refill({ count: 2 }), 'invalid-state', '$.state.pending[0].steps[0].count'],
+    ['an opponent take with a count', SOLO_BLAZE, ['pending', 0, 'steps', 0, 'count'], 1, 'invalid-state', '$.state.pending[0].steps[0].count'],
+    ['an opponent draw with a count', SOLO_SHARING, ['pending', 0, 'steps', 1, 'count'], 1, 'invalid-state', '$.state.pending[0].steps[1].count'],
+    ['an opponent take with a taker', SOLO_BLAZE, ['pending', 0, 'steps', 0, 'taker'], 0, 'invalid-state', '$.state.pending[0].steps[0].taker'],
+    ['a solo step inside a mode with a bad key', FOCUS, ['pending', 0, 'steps', 0, 'modes', 0, 'steps', 0], { step: 'opponent-draw', size: 1 }, 'invalid-state', '$.state.pending[0].steps[0].modes[0].steps[0].size'],
+    // Well shaped, but not a state the engine can be in.
+    ['an end of the Day with a level', DAY_END, ['pending', 0, 'level'], 3, 'broken-invariant', '$.state.pending[0].level'],
+    ['an end of the Day with a card', DAY_END, ['pending', 0, 'card'], { player: 0, spell: 'levitation' }, 'broken-invariant', '$.state.pending[0].card'],
+    ['an end of the Day counted as a phase action', DAY_END, ['pending', 0, 'phaseAction'], true, 'broken-invariant', '$.state.pending[0].phaseAction'],
+    ['an end of the Day in the Morning', DAY_END, ['phase'], 'morning', 'broken-invariant', '$.state.phase'],
+    ['an end of the Day that does not close the Day', DAY_END, ['pending', 0, 'steps'], [{ step: 'opponent-place' }], 'broken-invariant', '$.state.pending[0].steps'],
+    ['an end of the Day waiting on its refill', DAY_END, ['pending', 0, 'steps', 0], refill({ refreshSpace: 9 }), 'broken-invariant', '$.state.pending[0].steps'],
+    ['an end of the Day that places twice', DAY_END, ['pending', 0, 'steps', 1], { step: 'opponent-place' }, 'broken-invariant', '$.state.pending[0].steps'],
+    ['an effect of no spell in a 2-player game', BLAZE, ['pending', 0, 'spell'], null, 'broken-invariant', '$.state.pending[0].spell'],
+    ['an effect of a spell without a level', SOLO_BLAZE, ['pending', 0, 'level'], null, 'broken-invariant', '$.state.pending[0].level'],
+    ['a placement inside a spell\'s effect', SOLO_BLAZE, ['pending', 0, 'steps', 1], { step: 'opponent-place' }, 'broken-invariant', '$.state.pending[0].steps[1]'],
+    ['a Day closed by a spell\'s effect', SOLO_SHARING, ['pending', 0, 'steps', 1], { step: 'close-day' }, 'broken-invariant', '$.state.pending[0].steps[1]'],
+    ['a refill inside a mode', FOCUS, ['pending', 0, 'steps', 0, 'modes', 0, 'steps', 0], refill(), 'broken-invariant', '$.state.pending[0].steps[0].modes[0].steps[0]'],
+    ['an opponent take in a 2-player game', BLAZE, ['pending', 0, 'steps', 1], { step: 'opponent-take' }, 'broken-invariant', '$.state.pending[0].steps[1]'],
+    ['an opponent draw in a 2-player game', SACRIFICE, ['pending', 0, 'steps', 1], { step: 'opponent-draw' }, 'broken-invariant', '$.state.pending[0].steps[1]'],
+    ['a solo Blaze waiting on the opponent\'s draw', SOLO_BLAZE, ['pending', 0, 'steps', 0], { step: 'opponent-draw' }, 'broken-invariant', '$.state.pending[0].steps[0]'],
+  ];
+
+  test.each(cases)('%s', (_name, scenario, path, value, code, expected) => {
+    const e = loadError(corrupt((j) => setAt(j, path, value), pendingState(scenario)));
+    expect({ code: e.code, path: e.path }).toEqual({ code, path: expected });
+    expect(e.message).toContain(expected);
+  });
+
+  test('an end of the Day behind another effect', () => {
+    const e = loadError(corrupt((j) => {
+      const pending = valueAt(j, ['pending']) as unknown[];
+      pending.unshift({ actor: 0, spell: null, level: null, card: null, phaseAction: false, steps: [{ step: 'opponent-place' }, { step: 'close-day' }] });
+    }, pendingState(SOLO_BLAZE)));
+    expect({ code: e.code, path: e.path }).toEqual({ code: 'broken-invariant', path: '$.state.pending' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyAction, createGame, kindIndex, playerView, total, type GameState, type PlayerView } from '../src/index.js';
+import { applyAction, countsOf, createGame, kindIndex, playerView, total, type GameState, type PlayerView } from '../src/index.js';
 import { playRandom } from './helpers.js';
 
 /** A 3-player mid-game with rigged next draws still waiting in the pouch. */
@@ -62,14 +62,14 @@ describe('playerView', () => {
     expect(v).toMatchObject({
       spells: s.spells, firstPlayer: s.firstPlayer, active: s.active, day: s.day, phase: s.phase,
       phaseActions: s.phaseActions, altar: s.altar, discard: s.discard, endTrigger: s.endTrigger, step: s.step,
-      pending: s.pending,
+      pending: s.pending, opponent: null,
     });
     v.players.forEach((p, seat) => {
       const real = s.players[seat];
       expect(p).toEqual({ pool: real?.pool, poolSize: total(real?.pool ?? []), familiar: real?.familiar, spells: real?.spells });
     });
     expect(Object.keys(v).sort()).toEqual([
-      'active', 'altar', 'day', 'discard', 'endTrigger', 'firstPlayer', 'pending', 'phase', 'phaseActions', 'players',
+      'active', 'altar', 'day', 'discard', 'endTrigger', 'firstPlayer', 'opponent', 'pending', 'phase', 'phaseActions', 'players',
       'pouch', 'pouchSize', 'spells', 'step', 'viewer',
     ]);
   });
@@ -128,5 +128,59 @@ describe('playerView with an effect in progress', () => {
     expect(v.pending).not.toBe(r.state.pending);
     (v.pending[0] as { actor: number }).actor = 2;
     expect(r.state.pending[0]?.actor).toBe(0);
+  });
+});
+
+describe('playerView in solo mode', () => {
+  /** A rigged solo game at the end of a Day, waiting for the placement on the opponent's track. */
+  function soloDayEnd(): GameState {
+    const s0 = createGame({
+      players: 1, seed: 'solo-view-secret', solo: { difficulty: 3 },
+      setup: {
+        phase: 'evening', altar: ['red-circle', 'blue-square'], nextDraws: ['green-circle'],
+        opponent: { track: ['black-circle', 'white-square'], lower: ['yellow-triangle', 'yellow-triangle'] },
+      },
+    });
+    const r = applyAction(s0, { type: 'pass', player: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.state;
+  }
+
+  test('shows the opponent: track, lower part and difficulty', () => {
+    const s = soloDayEnd();
+    const v = playerView(s, 0);
+    expect(v.opponent).toEqual({ track: ['black-circle', 'white-square'], lower: countsOf(['yellow-triangle', 'yellow-triangle']), difficulty: 3 });
+    expect(v.opponent).toEqual(s.opponent);
+    expect(playerView(s).opponent).toEqual(s.opponent);
+    expect(v.players).toHaveLength(1);
+    expect(v.pending).toEqual(s.pending);
+    expect(v.pending[0]).toMatchObject({ spell: null, level: null, steps: [{ step: 'opponent-place' }, { step: 'close-day' }] });
+  });
+
+  test('shows no opponent in a game of 2 to 4 players', () => {
+    for (const players of [2, 3, 4]) expect(playerView(createGame({ players, seed: 'no-opponent' })).opponent).toBeNull();
+  });
+
+  test('holds no secret, and only seat 0 may view', () => {
+    const s = soloDayEnd();
+    expectNoSecrets(s, playerView(s, 0));
+    expectNoSecrets(s, playerView(s));
+    const played = playRandom(createGame({ players: 1, seed: 'solo-secret-2' }), 6);
+    expectNoSecrets(played, playerView(played, 0));
+    expect(() => playerView(s, 1)).toThrow(RangeError);
+  });
+
+  test('is a detached copy of the opponent', () => {
+    const s = soloDayEnd();
+    const before = JSON.stringify(s);
+    const v = playerView(s, 0);
+    expect(v.opponent).not.toBe(s.opponent);
+    const o = v.opponent as unknown as { track: string[]; lower: number[]; difficulty: number };
+    expect(o.track).not.toBe(s.opponent?.track);
+    expect(o.lower).not.toBe(s.opponent?.lower);
+    o.track.push('red-circle');
+    o.lower.fill(5);
+    o.difficulty = 0;
+    expect(JSON.stringify(s)).toBe(before);
   });
 });

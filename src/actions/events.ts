@@ -247,6 +247,7 @@ export interface ModeChosenEvent {
 
 /** Solo: the player placed an altar materia on the opponent's next track space (1-based `space`). */
 export interface OpponentPlacedEvent {
+  /** Discriminant: `opponent-placed`. */
   readonly type: 'opponent-placed';
   /** The materia placed. */
   readonly materia: MateriaKind;
@@ -255,6 +256,7 @@ export interface OpponentPlacedEvent {
 }
 /** Solo: a materia went into the opponent's lower part, from the altar (Blaze) or the pouch (Sharing, difficulty). */
 export interface OpponentReceivedEvent {
+  /** Discriminant: `opponent-received`. */
   readonly type: 'opponent-received';
   /** The materia. */
   readonly materia: MateriaKind;
@@ -263,6 +265,7 @@ export interface OpponentReceivedEvent {
 }
 /** Solo: the altar was discarded and 7 drawn, because the space just filled carries the refresh symbol. */
 export interface AltarRefreshedEvent {
+  /** Discriminant: `altar-refreshed`. */
   readonly type: 'altar-refreshed';
   /** The track space (4, 9 or 14) whose symbol refreshed the altar. */
   readonly space: number;

@@ -112,6 +112,31 @@ function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rul
   return undefined;
 }
 
+/**
+ * True when the pool can pay for a spell of colour index `c` at some level. A payment exists at
+ * some level only if one exists at level 3 (a bigger payment minus one triple, or one single, is
+ * a level-3 payment), so this checks the three level-3 forms exactly: 3 singles; 2 singles and a
+ * one-rune triple of the rest; 1 single and two triples of the rest. Most pools fail it, and it
+ * saves the enumeration.
+ */
+function somePayment(pool: Counts, c: number, runeTotals: readonly number[]): boolean {
+  const own = [pool[c * 3] as number, pool[c * 3 + 1] as number, pool[c * 3 + 2] as number];
+  const o = (own[0] as number) + (own[1] as number) + (own[2] as number);
+  if (o >= 3) return true;
+  if (o === 0) return false;
+  for (let r = 0; r < 3; r++) {
+    // 2 singles (all of the spell's colour held) and a triple from what is left of rune r.
+    if (o === 2 && (runeTotals[r] as number) - (own[r] as number) >= 3) return true;
+    // 1 single of rune r and two triples from all that is left.
+    if ((own[r] as number) > 0) {
+      let triples = 0;
+      for (let q = 0; q < 3; q++) triples += Math.floor(((runeTotals[q] as number) - (q === r ? 1 : 0)) / 3);
+      if (triples >= 2) return true;
+    }
+  }
+  return false;
+}
+
 /** The sub-multisets of one rune's tokens in a pool: their per-colour counts and sizes. */
 interface RuneGroup {
   /** For option o, `counts[o * 7 + colour]` tokens of that colour (and the group's rune). */
@@ -169,19 +194,12 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
   const pool = p.pool;
   let groups: readonly [RuneGroup, RuneGroup, RuneGroup] | undefined;
   const feasible: number[][] = [[], [], []];
-  // Some payment exists only if a level-3 one does (drop a triple or a single from a bigger one):
-  // three singles, or a single and a one-rune triple. Most pools fail this cheap test.
-  let maxRune = 0;
-  for (let r = 0; r < 3; r++) {
-    let n = 0;
-    for (let i = r; i < KIND_COUNT; i += 3) n += pool[i] as number;
-    if (n > maxRune) maxRune = n;
-  }
+  const runeTotals = [0, 0, 0];
+  for (let i = 0; i < KIND_COUNT; i++) runeTotals[i % 3] = (runeTotals[i % 3] as number) + (pool[i] as number);
   for (const id of state.spells) {
     if (p.spells.some((s) => s.spell === id)) continue;
     const colour = colourIndex(getSpell(id).colour);
-    const own = (pool[colour * 3] as number) + (pool[colour * 3 + 1] as number) + (pool[colour * 3 + 2] as number);
-    if (own === 0 || (own < 3 && maxRune < 3)) continue;
+    if (!somePayment(pool, colour, runeTotals)) continue;
     groups ??= [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)];
     // feasible[r] holds pairs (option, mask of possible single counts) for rune r.
     for (let r = 0; r < 3; r++) {

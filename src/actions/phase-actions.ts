@@ -50,8 +50,14 @@ export interface PhaseScope {
 
 /** The scope of the active player's own phase. */
 export function phaseScope(phase: Phase): PhaseScope {
-  return { phase, primary: true, own: true, others: false, unlearnedRune: null };
+  return PHASE_SCOPES[phase];
 }
+
+const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
+  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null }),
+  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null }),
+  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null }),
+};
 
 /** The level a solo Clone copies (RULES.md §9: exactly the level-4 effect). */
 export const SOLO_CLONE_LEVEL: Level = 4;
@@ -71,10 +77,19 @@ export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): Ph
  * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
  * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
  */
-export function levelsOf(def: SpellDefinition, cardLevel: Level): Level[] {
-  if (def.phase === null) return [cardLevel];
-  return LEVELS.filter((l) => l <= cardLevel && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined);
+export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level[] {
+  let byLevel = LEVELS_OF.get(def);
+  if (byLevel === undefined) {
+    // A definition never changes once registered, so its levels are worked out once.
+    byLevel = LEVELS.map((card) => Object.freeze(def.phase === null
+      ? [card]
+      : LEVELS.filter((l) => l <= card && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined)));
+    LEVELS_OF.set(def, byLevel);
+  }
+  return byLevel[cardLevel - 3] as readonly Level[];
 }
+
+const LEVELS_OF = new WeakMap<SpellDefinition, readonly (readonly Level[])[]>();
 
 /** The frame an effect would run as. */
 export function castFrame(
@@ -150,7 +165,8 @@ function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): R
   if (!levelsOf(def, learned.level).includes(a.level)) {
     return violation('level-unavailable', `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
   }
-  const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), null, false);
+  // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
+  const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }, false);
   if (!usable(t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
   return undefined;
 }
@@ -191,7 +207,7 @@ function listCasts(t: Table, actor: number, owner: number, scope: PhaseScope, ou
     if (def.phase !== scope.phase) continue;
     if (copy ? def.copyable === false : learned.day >= t.day) continue;
     for (const level of levelsOf(def, learned.level)) {
-      if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), null, false))) continue;
+      if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), { player: owner, spell: learned.spell }, false))) continue;
       out.push(copy ? { type: 'cast', player: actor, spell: learned.spell, level, from: owner } : { type: 'cast', player: actor, spell: learned.spell, level });
     }
   }
@@ -286,5 +302,5 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
  */
 export function availableLevels(state: GameState, player: number, spell: SpellId): Level[] {
   const learned = learnedBy(state, player, spell);
-  return learned === undefined ? [] : levelsOf(getSpell(spell), learned.level);
+  return learned === undefined ? [] : [...levelsOf(getSpell(spell), learned.level)];
 }

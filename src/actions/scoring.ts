@@ -54,7 +54,12 @@ export interface ScoreSheet {
   /** The seats ranked first (several when they share the victory; in solo mode `[0]` on a win, else none). */
   readonly winners: readonly number[];
   /** Solo mode: the virtual opponent's score and the result; `null` in a game of 2 to 4 players. */
-  readonly solo: { readonly opponent: OpponentScore; readonly result: SoloResult } | null;
+  readonly solo: {
+    /** The virtual opponent's score: its track's points plus 1 per materia in its lower part. */
+    readonly opponent: OpponentScore;
+    /** The result for the player: `win` with the higher total, `loss` with the lower, `tie` (nobody wins) when equal. */
+    readonly result: SoloResult;
+  } | null;
 }
 
 type Unranked = Omit<PlayerScore, 'rank'>;

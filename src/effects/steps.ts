@@ -76,7 +76,8 @@ export function canMove(t: Table, frame: EffectFrame, step: EffectStep): boolean
     case 'discard':
       return step.count > 0 && hasFitting(playerAt(t, actor).pool, step.filter, t, actor);
     case 'swap-altar':
-      return step.count > 0 && size(minus(playerAt(t, actor).pool, step.received)) > 0 && size(minus(t.altar, step.given)) > 0;
+      // What this step moved is still where it put it, so the counts can simply be subtracted.
+      return step.count > 0 && size(playerAt(t, actor).pool) > step.received.length && size(t.altar) > step.given.length;
     case 'swap-familiar':
       return size(playerAt(t, actor).pool) > 0 && playerAt(t, actor).familiar.length > 0;
     case 'clear-altar':

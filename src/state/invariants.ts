@@ -10,6 +10,7 @@ import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from './familiar.js';
 import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from './materia.js';
 import { total } from './multiset.js';
+import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import { PHASES, type GameState, type PlayerState } from './types.js';
 
 /** A broken invariant: where, as a JSON path from the state (`$`), and what is wrong. */
@@ -22,6 +23,8 @@ export interface InvariantProblem {
 
 const MIN_PLAYERS = 2;
 const MAX_PLAYERS = 4;
+/** The solo mode's number of players (RULES.md §9). */
+const SOLO_PLAYERS = 1;
 
 function addCounts(into: number[], counts: Counts): void {
   for (let i = 0; i < KIND_COUNT; i++) into[i] = (into[i] as number) + (counts[i] as number);
@@ -41,8 +44,9 @@ function addKinds(into: number[], kinds: readonly MateriaKind[]): void {
 
 /**
  * Counts every materia token of the game, wherever it is: pouch (with its rigged next draws),
- * altar, discard, every pool, every familiar board and every learned spell's card. In a valid
- * state each of the 21 kinds counts exactly 5, 105 tokens in all.
+ * altar, discard, every pool, every familiar board, every learned spell's card and, in solo
+ * mode, the opponent's track and lower part. In a valid state each of the 21 kinds counts
+ * exactly 5, 105 tokens in all.
  *
  * The state must be well typed (as {@link deserialize} guarantees).
  * @throws Error when a materia kind in the state is unknown (a malformed state).
@@ -61,6 +65,10 @@ export function materiaCensus(state: GameState): number[] {
     addCounts(census, p.pool);
     addKinds(census, p.familiar);
     addKinds(census, p.spells.map((s) => s.card));
+  }
+  if (state.opponent !== null) {
+    addKinds(census, state.opponent.track);
+    addCounts(census, state.opponent.lower);
   }
   return census;
 }
@@ -82,9 +90,22 @@ function problem(path: string, message: string): InvariantProblem {
   return { path, message };
 }
 
+function playerCountProblem(state: GameState): InvariantProblem | undefined {
+  const n = state.players.length;
+  if (state.opponent === null) {
+    if (n === SOLO_PLAYERS) return problem('$.players', `a game of ${SOLO_PLAYERS} player is the solo mode, which needs the virtual opponent`);
+    return n < MIN_PLAYERS || n > MAX_PLAYERS ? problem('$.players', `${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${n}`) : undefined;
+  }
+  if (n === SOLO_PLAYERS) return undefined;
+  return n < MIN_PLAYERS || n > MAX_PLAYERS
+    ? problem('$.players', `${SOLO_PLAYERS} to ${MAX_PLAYERS} players, got ${n}`)
+    : problem('$.opponent', `only a solo game (${SOLO_PLAYERS} player) has a virtual opponent; this game has ${n} players`);
+}
+
 function turnProblem(state: GameState): InvariantProblem | undefined {
   const n = state.players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return problem('$.players', `${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${n}`);
+  const count = playerCountProblem(state);
+  if (count !== undefined) return count;
   if (!isCount(state.day, 1)) return problem('$.day', 'the Day number must be an integer of at least 1');
   if (!isCount(state.step, 0)) return problem('$.step', 'the step counter must be a non-negative integer');
   if (!isCount(state.phaseActions, 0)) return problem('$.phaseActions', 'the phase action count must be a non-negative integer');
@@ -93,7 +114,10 @@ function turnProblem(state: GameState): InvariantProblem | undefined {
   if (!isSeat(state.active, n)) return problem('$.active', `the active player must be a seat from 0 to ${n - 1}`);
   const trigger = state.endTrigger;
   if (trigger === null) {
-    return state.phase === 'ended' ? problem('$.endTrigger', 'the game is over but its end was never triggered') : undefined;
+    if (state.phase !== 'ended' || trackFull(state)) return undefined;
+    return problem('$.endTrigger', state.opponent === null
+      ? 'the game is over but its end was never triggered'
+      : "the game is over but its end was never triggered and the opponent's track is not full");
   }
   if (!isSeat(trigger.player, n)) return problem('$.endTrigger.player', `the triggering player must be a seat from 0 to ${n - 1}`);
   if (!isCount(trigger.day, 1) || trigger.day > state.day) return problem('$.endTrigger.day', `the trigger Day must be from 1 to ${state.day}`);
@@ -107,6 +131,30 @@ function turnProblem(state: GameState): InvariantProblem | undefined {
   }
   if (trigger.reason === 'familiar-full' && who.familiar.length !== FAMILIAR_SPACES) {
     return problem('$.endTrigger.reason', `player ${trigger.player}'s familiar board is not full`);
+  }
+  // Solo: the game ends right after the end-of-Day placement of the Day of the trigger (RULES.md §9).
+  if (state.opponent !== null && trigger.day !== state.day) {
+    return problem('$.endTrigger.day', `a solo game ends with the Day of its trigger, Day ${trigger.day}, not later (Day ${state.day})`);
+  }
+  return undefined;
+}
+
+function trackFull(state: GameState): boolean {
+  return state.opponent !== null && state.opponent.track.length >= OPPONENT_SPACES;
+}
+
+function opponentProblem(state: GameState): InvariantProblem | undefined {
+  const o = state.opponent;
+  if (o === null) return undefined;
+  if (o.track.length > OPPONENT_SPACES) {
+    return problem('$.opponent.track', `the opponent's track has ${OPPONENT_SPACES} spaces, got ${o.track.length} materia`);
+  }
+  // Filling the 17th space ends the game in the same step (RULES.md §9).
+  if (o.track.length === OPPONENT_SPACES && state.phase !== 'ended') {
+    return problem('$.opponent.track', "the opponent's track is full, so the game is over");
+  }
+  if (!isCount(o.difficulty, 0) || o.difficulty > MAX_DIFFICULTY) {
+    return problem('$.opponent.difficulty', `the difficulty must be an integer from 0 to ${MAX_DIFFICULTY}`);
   }
   return undefined;
 }
@@ -150,7 +198,15 @@ function playerProblem(state: GameState, seat: number): InvariantProblem | undef
   return undefined;
 }
 
-/** Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards. */
+/** Steps that only the solo end of a Day holds (src/actions/flow.ts). */
+const DAY_END_STEPS: ReadonlySet<EffectStep['step']> = new Set(['opponent-place', 'altar-refill', 'close-day']);
+/** Steps that send materia to the solo opponent, in a spell's effect (solo Blaze and Sharing). */
+const OPPONENT_STEPS: ReadonlySet<EffectStep['step']> = new Set(['opponent-take', 'opponent-draw']);
+
+/**
+ * Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards,
+ * and steps of the solo mode outside it (or, for the end of a Day, outside that frame).
+ */
 function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string, headOfCurrent: boolean): InvariantProblem | undefined {
   const n = state.players.length;
   for (let i = 0; i < steps.length; i++) {
@@ -161,6 +217,10 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
     // step before them could move them away, and their discard would then take what is not there.
     if (step.step === 'learn-discards' && !(headOfCurrent && i === 0)) {
       return problem(sAt, "a Learn's set-aside materia can only wait as the current step");
+    }
+    if (DAY_END_STEPS.has(step.step)) return problem(sAt, `a ${step.step} step belongs only to the solo end of a Day`);
+    if (state.opponent === null && OPPONENT_STEPS.has(step.step)) {
+      return problem(sAt, `a ${step.step} step gives materia to the solo opponent: there is none in a game of ${n} players`);
     }
     if (step.step === 'mode') {
       for (let m = 0; m < step.modes.length; m++) {
@@ -173,6 +233,27 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
   return undefined;
 }
 
+/**
+ * The solo end of a Day (RULES.md §9), the one effect of no spell: after the Evening, with every
+ * effect of the Day finished, it waits on the player's placement on the opponent's track, then
+ * closes the Day (the refill comes between them and never waits).
+ */
+function dayEndProblem(state: GameState, index: number): InvariantProblem | undefined {
+  const frame = state.pending[index] as EffectFrame;
+  const at = `$.pending[${index}]`;
+  if (state.opponent === null) return problem(`${at}.spell`, 'an effect of no spell is the solo end of a Day: there is none in a game of 2 to 4 players');
+  if (frame.level !== null) return problem(`${at}.level`, 'the solo end of a Day is an effect of no spell: it has no level');
+  if (frame.card !== null) return problem(`${at}.card`, 'the solo end of a Day is an effect of no spell: it has no card');
+  if (frame.phaseAction) return problem(`${at}.phaseAction`, "the solo end of a Day is not a phase's action");
+  if (state.pending.length !== 1) return problem('$.pending', 'the solo end of a Day comes after every other effect of the Day has finished');
+  if (state.phase !== 'evening') return problem('$.phase', 'the solo end of a Day comes after the Evening');
+  const kinds = frame.steps.map((step) => step.step);
+  if (kinds.length !== 2 || kinds[0] !== 'opponent-place' || kinds[1] !== 'close-day') {
+    return problem(`${at}.steps`, 'the solo end of a Day waits on its placement, then closes the Day: [opponent-place, close-day]');
+  }
+  return undefined;
+}
+
 function frameProblem(state: GameState, index: number): InvariantProblem | undefined {
   const n = state.players.length;
   const frame = state.pending[index] as EffectFrame;
@@ -180,9 +261,9 @@ function frameProblem(state: GameState, index: number): InvariantProblem | undef
   if (!isSeat(frame.actor, n)) return problem(`${at}.actor`, `the actor must be a seat from 0 to ${n - 1}`);
   // Effects start only from the active player's actions, and end before their Day does.
   if (frame.actor !== state.active) return problem(`${at}.actor`, `an effect in progress belongs to the active player, ${state.active}`);
-  if (frame.spell !== null && !state.spells.includes(frame.spell)) {
-    return problem(`${at}.spell`, `${quote(frame.spell)} is not one of this game's spells`);
-  }
+  if (frame.spell === null) return dayEndProblem(state, index);
+  if (!state.spells.includes(frame.spell)) return problem(`${at}.spell`, `${quote(frame.spell)} is not one of this game's spells`);
+  if (frame.level === null) return problem(`${at}.level`, 'an effect of a spell has the level it is used at');
   // The outermost effect is the phase's action; the effects it sets off (a copy, an extra action, a Learn) are part of it.
   if (frame.phaseAction !== (index === 0)) {
     return problem(`${at}.phaseAction`, index === 0 ? "the outermost effect is the phase's action" : "only the outermost effect is the phase's action");
@@ -238,17 +319,24 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
 
 /**
  * Checks the game invariants of a well-typed state and returns the first one broken, or
- * `undefined` when the state is consistent: 2 to 4 players; seats, Day, step, phase and action
- * counters in range; the end trigger consistent with the phase, the Day and that player's board;
- * the game's 7 known spells, one per colour in colour order; each pool at most 9 materia and
- * each familiar board at most 14; learned spells among the game's, once each, with a card of
- * their colour, learned no later than today (and today only by the active player); effects in
- * progress only while the game is not over, each of the active player, the outermost one alone
- * counting as the phase's action, with seats in range (actor, card, takers), a spell of the game
- * and a card its player has learned, the innermost one waiting on a step that needs a choice
- * (never draw, draw-until, reveal, others-draw, lower or check-end), and a Learn's set-aside
- * materia only as that current step and all in the actor's pool; and exactly 5 tokens of each
- * kind in the whole game ({@link materiaCensus}).
+ * `undefined` when the state is consistent: 2 to 4 players without an opponent, or 1 player
+ * with one (the solo mode); seats, Day, step, phase and action counters in range; the end
+ * trigger consistent with the phase, the Day and that player's board (a game over was
+ * triggered, or in solo mode ended by a full opponent track; a solo game never outlives the Day
+ * of its trigger); the game's 7 known spells, one per colour in colour order; each pool at most 9
+ * materia and each familiar board at most 14; learned spells among the game's, once each, with a
+ * card of their colour, learned no later than today (and today only by the active player); the
+ * solo opponent's track at most 17 materia, and full only once the game is over, and a difficulty
+ * from 0 to 3; effects in progress only while the game is not over, each of the active player
+ * (seat 0 in solo mode), the outermost one alone counting as the phase's action, with seats in
+ * range (actor, card, takers), a spell of the game with a level and a card its player has
+ * learned, the innermost one waiting on a step that needs a choice (never draw, draw-until,
+ * reveal, others-draw, lower, check-end, opponent-draw, altar-refill or close-day), a Learn's
+ * set-aside materia only as that current step and all in the actor's pool, and the opponent's
+ * steps (opponent-take, opponent-draw) only in solo mode; the solo end of a Day as the one effect
+ * of no spell (no level, no card, not a phase action), alone, after the Evening, waiting on its
+ * placement before closing the Day (`[opponent-place, close-day]`), and its steps nowhere else;
+ * and exactly 5 tokens of each kind in the whole game ({@link materiaCensus}).
  *
  * Local problems are reported before the census, so a misplaced token is blamed on its place
  * when one can be found. Paths start at the state (`$`).
@@ -268,6 +356,8 @@ export function findInvariantProblem(state: GameState): InvariantProblem | undef
     const p = playerProblem(state, seat);
     if (p !== undefined) return p;
   }
+  const opponent = opponentProblem(state);
+  if (opponent !== undefined) return opponent;
   const pending = pendingProblem(state);
   if (pending !== undefined) return pending;
   return censusProblem(state);

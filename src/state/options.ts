@@ -58,7 +58,12 @@ export interface RiggedSetup {
   /** The Day number (default 1). */
   readonly day?: number;
   /** Solo only: the opponent's track (at most 16, in space order) and lower part (replaces the difficulty's deal). */
-  readonly opponent?: { readonly track?: readonly MateriaKind[]; readonly lower?: readonly MateriaKind[] };
+  readonly opponent?: {
+    /** The materia on the opponent's track, in space order (at most 16, so the game is not over). Default: none. */
+    readonly track?: readonly MateriaKind[];
+    /** The materia in the opponent's lower part; given, it replaces the difficulty's deal. Default: the difficulty's deal. */
+    readonly lower?: readonly MateriaKind[];
+  };
 }
 
 /** Options of {@link createGame}. */
@@ -72,7 +77,10 @@ export interface GameOptions {
   /** The seat that plays the first Day. Default: chosen with the seeded randomness. */
   readonly firstPlayer?: number;
   /** Solo mode options (players: 1 only). */
-  readonly solo?: { readonly difficulty?: 0 | 1 | 2 | 3 };
+  readonly solo?: {
+    /** How many materia are drawn from the pouch into the opponent's lower part at setup, 1 point each: 0 to 3. Default 0. */
+    readonly difficulty?: 0 | 1 | 2 | 3;
+  };
   /** A rigged starting position. */
   readonly setup?: RiggedSetup;
 }

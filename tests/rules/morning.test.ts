@@ -183,8 +183,7 @@ describe('Morning', () => {
 });
 
 // Spell effects are not implemented yet; these Morning rules need them.
-describe('Morning with spells (§4, later)', () => {
-  it.todo('Swiftness L5: two Morning actions (the same one may be repeated), with a pass allowed after the first');
-  it.todo('a Morning spell learned this Day is not usable this Day, by any route; it is from the next Day on');
-  it.todo('§2 partial completion of a take into the pool: stops when the altar has no fitting materia or the pool is full');
-});
+// Morning with spells (§4):
+// Covered with the spell effects in tests/spells/: Swiftness L5: two Morning actions (the same one may be repeated), with a pass allowed after the first
+// Covered with the spell effects in tests/spells/: a Morning spell learned this Day is not usable this Day, by any route; it is from the next Day on
+// Covered with the spell effects in tests/spells/: §2 partial completion of a take into the pool: stops when the altar has no fitting materia or the pool is full

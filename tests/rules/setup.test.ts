@@ -65,7 +65,7 @@ describe('§3 player count', () => {
     expect(s.endTrigger).toBeNull();
   });
 
-  it.each([1, 5, 0, 2.5, -2, '2', Number.NaN, undefined])('refuses %s players with invalid-player-count', (players) => {
+  it.each([5, 0, 2.5, -2, '2', Number.NaN, undefined])('refuses %s players with invalid-player-count', (players) => {
     expectSetupError({ players, seed: 'x' }, 'invalid-player-count', 'players');
   });
 
@@ -423,6 +423,5 @@ describe('RiggedSetup', () => {
   });
 });
 
-// Not part of the engine yet: RULES.md §3.5 and §9 (solo mode). `players: 1` is refused above.
-it.todo('§3 solo mode: 1 player, 7 on the altar, difficulty draws into the lower part');
-
+// RULES.md §3.5 and §9 (solo mode, `players: 1`: 7 on the altar, the difficulty's draws into the
+// opponent's lower part) are tested in tests/solo/setup.test.ts.
