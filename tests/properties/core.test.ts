@@ -46,7 +46,7 @@ const TIMEOUT = 30_000 + RUNS * 1_500;
 const VIOLATION_CODES = [
   'malformed-action', 'game-over', 'not-your-turn', 'wrong-phase', 'pool-full', 'not-on-altar', 'not-in-pool',
   'familiar-full', 'nothing-to-draw', 'spell-not-in-game', 'already-learned', 'invalid-payment',
-  'not-learned', 'learned-today', 'level-unavailable', 'not-usable', 'wrong-step', 'not-an-option',
+  'not-learned', 'learned-today', 'level-unavailable', 'not-usable', 'wrong-step', 'not-an-option', 'stale-step',
 ] as const satisfies readonly ViolationCode[];
 type MissingCode = Exclude<ViolationCode, (typeof VIOLATION_CODES)[number]>;
 const codesAreExhaustive: [MissingCode] extends [never] ? true : MissingCode = true;
