@@ -55,7 +55,7 @@ export class Draft {
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
     this.playerCopies = undefined;
-    this.copiedArrays = undefined;
+    this.ownedArrays = 0;
     this.playersView = undefined;
     this.pendingCopy = undefined;
     this.opponentCopy = undefined;
@@ -83,25 +83,25 @@ export class Draft {
 
   /** A player's own copy (its arrays still shared with the base until written), made on first use. */
   private copyOf(seat: number): MutablePlayer {
-    const copies = (this.playerCopies ??= new Array<MutablePlayer | undefined>(this.base.players.length).fill(undefined));
+    const copies = (this.playerCopies ??= this.base.players.map(() => undefined));
     let p = copies[seat];
     if (p === undefined) {
       const b = this.base.players[seat] as PlayerState;
       p = { pool: b.pool as number[], familiar: b.familiar as MateriaKind[], spells: b.spells as LearnedSpell[] };
       copies[seat] = p;
-      (this.copiedArrays ??= new Array<number>(this.base.players.length).fill(0))[seat] = 0;
       this.playersView = undefined;
     }
     return p;
   }
 
-  // Which of a copied player's arrays are already this draft's own: bits pool 1, familiar 2, spells 4.
-  private copiedArrays: number[] | undefined;
+  // Which of the copied players' arrays are already this draft's own: 3 bits a seat (pool,
+  // familiar, spells).
+  private ownedArrays = 0;
 
   private owns(seat: number, bit: number): boolean {
-    const flags = this.copiedArrays as number[];
-    if (((flags[seat] as number) & bit) !== 0) return true;
-    flags[seat] = (flags[seat] as number) | bit;
+    const mask = bit << (seat * 3);
+    if ((this.ownedArrays & mask) !== 0) return true;
+    this.ownedArrays |= mask;
     return false;
   }
 

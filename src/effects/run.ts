@@ -8,7 +8,7 @@ import type { Draft } from '../actions/draft.js';
 import { completePhaseAction } from '../actions/flow.js';
 import type { Action } from '../actions/types.js';
 import { getSpell } from '../spells/registry.js';
-import type { Phase } from '../state/types.js';
+import type { Phase, PlayerState } from '../state/types.js';
 import type { EffectFrame, EffectStep } from './ops.js';
 import { answerStep, endOf, isAutomatic, listOptions, runAutomatic } from './steps.js';
 import type { Table } from './table.js';
@@ -18,12 +18,16 @@ import type { Table } from './table.js';
  * Morning) from spells learned on an earlier Day.
  */
 export function actionsAllowed(t: Table, seat: number, phase: Phase): number {
-  let n = 1;
   const p = t.players[seat];
-  if (p === undefined) return n;
+  return p === undefined ? 1 : actionsAllowedFor(p, t.day, phase);
+}
+
+/** {@link actionsAllowed} for one player's belongings on Day `day`. */
+function actionsAllowedFor(p: PlayerState, day: number, phase: Phase): number {
+  let n = 1;
   for (const s of p.spells) {
     const extra = getSpell(s.spell).levels[s.level].extraActions;
-    if (extra !== undefined && extra.phase === phase && s.day < t.day) n += extra.count;
+    if (extra !== undefined && extra.phase === phase && s.day < day) n += extra.count;
   }
   return n;
 }
@@ -32,7 +36,7 @@ export function actionsAllowed(t: Table, seat: number, phase: Phase): number {
 export function finishPhaseAction(d: Draft): void {
   const phase = d.phase;
   if (phase === 'ended') return;
-  completePhaseAction(d, actionsAllowed(d, d.active, phase));
+  completePhaseAction(d, actionsAllowedFor(d.player(d.active), d.day, phase));
 }
 
 /**
