@@ -147,22 +147,20 @@ interface RuneGroup {
 function runeGroup(pool: Counts, rune: number): RuneGroup {
   const counts: number[] = [];
   const sizes: number[] = [];
+  // An odometer over the 7 colours' counts of this rune, colour 0 turning fastest.
   const current = [0, 0, 0, 0, 0, 0, 0];
-  const visit = (colour: number, size: number): void => {
-    if (colour === 7) {
-      for (let c = 0; c < 7; c++) counts.push(current[c] as number);
-      sizes.push(size);
-      return;
+  for (;;) {
+    let size = 0;
+    for (let c = 0; c < 7; c++) {
+      counts.push(current[c] as number);
+      size += current[c] as number;
     }
-    const max = pool[colour * 3 + rune] as number;
-    for (let n = 0; n <= max; n++) {
-      current[colour] = n;
-      visit(colour + 1, size + n);
-    }
-    current[colour] = 0;
-  };
-  visit(0, 0);
-  return { counts, sizes };
+    sizes.push(size);
+    let c = 0;
+    while (c < 7 && (current[c] as number) === (pool[c * 3 + rune] as number)) current[c++] = 0;
+    if (c === 7) return { counts, sizes };
+    current[c] = (current[c] as number) + 1;
+  }
 }
 
 /**
