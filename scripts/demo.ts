@@ -1,16 +1,16 @@
-// `npm run demo [seed]`: plays one complete seeded 3-player game of the `classic` spell
-// selection between three simple bots and narrates it. The bots only ever choose among
-// `legalActions`, with their own small xorshift generator (never Math.random) seeded from the
-// same text as the game, so a seed always gives the same game and the same story. They are
-// random, with a taste for learning and casting spells so that a game shows them.
+// `npm run demo [seed]`: plays one complete seeded 2-player game of the `classic` spell
+// selection between the greedy bot and the search bot (spellbook-engine/bots) and narrates it.
+// The bots only ever choose among `legalActions`, from their player view, with their own
+// generators derived from the seed, so a seed always gives the same game and the same story.
 //
 // `npm run demo -- --solo [--difficulty=N]` (or `npx tsx scripts/demo.ts [seed] --solo`) plays a
 // solo game instead: one bot against the virtual opponent (RULES.md §9), with the end-of-Day
 // placements on the opponent's track, the altar refills and refreshes, and the opponent's score.
 import {
-  applyAction, createGame, currentDecision, kindsOf, legalActions, scoreGame, spellName, total,
+  applyAction, createGame, currentDecision, kindsOf, scoreGame, spellName, total,
   type Action, type Decision, type GameEvent, type GameState, type MateriaKind,
 } from '../src/index.js';
+import { botAction, greedyBot, searchBot, type Bot } from '../src/bots/index.js';
 
 const USAGE = 'usage: tsx scripts/demo.ts [seed] [--solo [--difficulty=0|1|2|3]]';
 const args = process.argv.slice(2);
@@ -23,53 +23,25 @@ for (const a of args) {
 if (difficultyArg !== undefined && !solo) throw new Error(`--difficulty is for a solo game; ${USAGE}`);
 if (difficulty !== 0 && difficulty !== 1 && difficulty !== 2 && difficulty !== 3) throw new Error(`the difficulty must be 0 to 3; ${USAGE}`);
 const seed = args.find((a) => !a.startsWith('--')) ?? 'demo';
-const NAMES = ['Ada', 'Bram', 'Cleo'] as const;
+const NAMES = ['Ada', 'Bram'] as const;
 const name = (seat: number): string => NAMES[seat] ?? `seat ${seat}`;
 const out: string[] = [];
 const say = (line: string): void => {
   out.push(line);
 };
 
-/** xorshift32 seeded with the FNV-1a hash of a text: the bots' own generator. */
-function botRandom(text: string): () => number {
-  let x = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  x ||= 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
-const rand = botRandom(seed);
-const oneOf = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
-
 /**
- * The bots' policy, over the legal actions only: learn when possible (often at the highest
- * level offered), cast a spell more often than not, store now and then at Midday, gather in the
- * Morning (often by drawing 2); inside an effect, mostly go on rather than stop early.
+ * The bots: in a 2-player game, Ada is the greedy bot (one-step lookahead) and Bram the search
+ * bot (Monte Carlo tree search over sampled futures); in a solo game Ada is the search bot. They
+ * see only their player view and the legal actions, and draw from their own generator derived
+ * from the game's seed and step, so a seed always gives the same game and the same story.
  */
-function chooseAction(state: GameState, decision: Decision, options: readonly Action[]): Action {
-  const learns = options.filter((a) => a.type === 'learn');
-  if (learns.length > 0 && rand() < 0.9) {
-    const top = Math.max(...learns.map((a) => a.level));
-    return oneOf(rand() < 0.6 ? learns.filter((a) => a.level === top) : learns);
-  }
-  const casts = options.filter((a) => a.type === 'cast');
-  if (casts.length > 0 && rand() < 0.7) return oneOf(casts);
-  const acting = options.filter((a) => a.type !== 'pass' && a.type !== 'stop');
-  if (acting.length === 0) return oneOf(options);
-  if (decision.kind === 'effect') return rand() < 0.85 ? oneOf(acting) : oneOf(options);
-  if (decision.kind === 'phase' && decision.phase === 'midday') {
-    return rand() < 0.4 ? oneOf(acting) : oneOf(options.filter((a) => a.type === 'pass'));
-  }
-  const draw = acting.find((a) => a.type === 'draw');
-  if (draw !== undefined && rand() < 0.4) return draw;
-  return oneOf(acting);
+const BOTS: readonly Bot[] = solo ? [searchBot()] : [greedyBot(), searchBot()];
+
+function chooseAction(state: GameState): Action {
+  const decision = currentDecision(state);
+  const seat = decision.kind === 'game-over' ? 0 : decision.player;
+  return botAction(state, BOTS[seat] as Bot);
 }
 
 /** `red-circle` -> `red circle`. */
@@ -302,12 +274,12 @@ function narrate(events: readonly GameEvent[], own: GameEvent['type'] | undefine
 
 let state = solo
   ? createGame({ players: 1, seed, spells: 'classic', solo: { difficulty } })
-  : createGame({ players: 3, seed, spells: 'classic' });
+  : createGame({ players: 2, seed, spells: 'classic' });
 
 if (solo) {
-  say(`SpellBook solo demo: seed "${seed}", ${name(0)} (a bot) against the virtual opponent, difficulty ${difficulty}.`);
+  say(`SpellBook solo demo: seed "${seed}", ${name(0)} (search bot) against the virtual opponent, difficulty ${difficulty}.`);
 } else {
-  say(`SpellBook demo: seed "${seed}", 3 bots (${NAMES.join(', ')}); ${name(state.firstPlayer)} plays first.`);
+  say(`SpellBook demo: seed "${seed}", ${name(0)} (greedy bot) against ${name(1)} (search bot); ${name(state.firstPlayer)} plays first.`);
 }
 say(`Spells: ${state.spells.map(spell).join(', ')}.`);
 say(`Altar: ${list(kindsOf(state.altar))}.`);
@@ -333,7 +305,7 @@ while (state.phase !== 'ended') {
     say(`Day ${day}: ${name(state.active)}`);
   }
   const decision = currentDecision(state);
-  const action = chooseAction(state, decision, legalActions(state));
+  const action = chooseAction(state);
   const phase = state.phase;
   const before = state;
   const r = applyAction(state, action);

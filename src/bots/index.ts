@@ -1,0 +1,34 @@
+/**
+ * `spellbook-engine/bots`: bots that play SpellBook through the public API, behind one
+ * {@link Bot} interface.
+ *
+ * A bot decides from what its player may see (the {@link PlayerView}: no generator state, no
+ * seed) and the legal actions, plus a generator of its own ({@link botRng}, derived from the game
+ * seed, the number of actions so far and a salt), so bot games replay exactly and no bot can
+ * peek at future draws.
+ *
+ * - {@link randomBot}: uniform over the legal actions.
+ * - {@link greedyBot}: one action of lookahead with a documented evaluation ({@link DEFAULT_WEIGHTS}).
+ * - {@link searchBot}: Monte Carlo tree search over determinized futures ({@link determinize}),
+ *   with greedy-guided playouts.
+ *
+ * ```ts
+ * import { greedyBot, playBots, searchBot } from 'spellbook-engine/bots';
+ * const game = playBots({ players: 2, seed: 'duel' }, [searchBot(), greedyBot()]);
+ * console.log(game.score.winners, game.score.players.map((p) => p.total));
+ * ```
+ * @module spellbook-engine/bots
+ */
+export type { Bot } from './types.js';
+export { botRng, forkRng } from './rng.js';
+export type { BotRng } from './rng.js';
+export { determinize, DETERMINIZED_SEED } from './determinize.js';
+export { DEFAULT_WEIGHTS, evaluate, potential, remainingShare } from './evaluate.js';
+export type { EvalWeights } from './evaluate.js';
+export { randomBot } from './random.js';
+export { greedyBot } from './greedy.js';
+export type { GreedyOptions } from './greedy.js';
+export { searchBot, DEFAULT_SEARCH } from './search.js';
+export type { SearchOptions } from './search.js';
+export { playBots, botAction, botSalt } from './play.js';
+export type { BotGame, BotStep, PlayBotsOptions } from './play.js';

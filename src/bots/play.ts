@@ -1,0 +1,110 @@
+/**
+ * Playing whole games between bots, through the public API only.
+ * @module
+ */
+import {
+  applyAction, createGame, currentDecision, legalActions, playerView, recordOf, scoreGame,
+  type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ScoreSheet,
+} from '../index.js';
+import { botRng } from './rng.js';
+import type { Bot } from './types.js';
+
+/** The salt of a seat's bot generator: the seat and the bot's name. */
+export function botSalt(seat: number, bot: Bot): string {
+  return `${String(seat)}:${bot.name}`;
+}
+
+/**
+ * The action `bot` chooses for the player who must act in `state`: it sees
+ * `playerView(state, seat)` and `legalActions(state)` and draws from
+ * `botRng(state.seed, state.step, botSalt(seat, bot))`. The one step {@link playBots} repeats;
+ * use it to drive bots from a loop of your own (a server, a simulator).
+ * @throws Error when the game is over, or when the bot returns an action that is not legal
+ * (bots fail loudly: a bot that papers over errors hides bugs).
+ */
+export function botAction(state: GameState, bot: Bot): Action {
+  const decision = currentDecision(state);
+  if (decision.kind === 'game-over') throw new Error('botAction: the game is over');
+  const seat = decision.player;
+  const legal = legalActions(state);
+  const action = bot.decide(playerView(state, seat), legal, botRng(state.seed, state.step, botSalt(seat, bot)));
+  if (!legal.includes(action)) {
+    const key = JSON.stringify(action);
+    const listed = legal.find((a) => JSON.stringify(a) === key);
+    if (listed === undefined) throw new Error(`bot ${bot.name} (seat ${String(seat)}) chose an action that is not legal at step ${String(state.step)}: ${key}`);
+    return listed;
+  }
+  return action;
+}
+
+/** What {@link playBots} reports after each action. */
+export interface BotStep {
+  /** The seat who acted. */
+  readonly player: number;
+  /** The bot that chose. */
+  readonly bot: Bot;
+  /** The state before the action. */
+  readonly before: GameState;
+  /** The action chosen. */
+  readonly action: Action;
+  /** The state after the action. */
+  readonly after: GameState;
+  /** What happened. */
+  readonly events: readonly GameEvent[];
+}
+
+/** Options of {@link playBots}. */
+export interface PlayBotsOptions {
+  /** Called after every action (for narration, logs or statistics). */
+  readonly onStep?: (step: BotStep) => void;
+  /** The most actions to play before giving up with an error; default 100 000. */
+  readonly maxSteps?: number;
+}
+
+/** The result of {@link playBots}. */
+export interface BotGame {
+  /** The final state (`phase === 'ended'`). */
+  readonly state: GameState;
+  /** Every action played, in order. */
+  readonly actions: readonly Action[];
+  /** The final score sheet. */
+  readonly score: ScoreSheet;
+  /** The game's record (options with the tagged seed, and the actions): `replay(record)` gives `state`. */
+  readonly record: GameRecord;
+}
+
+/**
+ * Plays a whole game between bots: `createGame(options)`, then, until the game is over, asks the
+ * bot of the seat that must decide ({@link botAction}) and applies its action. Bots are given by
+ * seat (one for a solo game). The game is replayed exactly by the same options (with a seed)
+ * and bots: each decision's generator comes from the game seed, the number of actions so far
+ * and the seat's salt.
+ * @throws SetupError on bad options (from `createGame`); Error when the number of bots is not
+ * the number of seats, when a bot chooses an illegal action, or after `maxSteps` actions.
+ * @example
+ * ```ts
+ * const game = playBots({ players: 2, seed: 'duel' }, [greedyBot(), searchBot()]);
+ * console.log(game.score.winners, game.actions.length);
+ * ```
+ */
+export function playBots(options: GameOptions, bots: readonly Bot[], play: PlayBotsOptions = {}): BotGame {
+  let state = createGame(options);
+  if (bots.length !== state.players.length) {
+    throw new Error(`playBots: ${String(state.players.length)} seat(s) need as many bots, got ${String(bots.length)}`);
+  }
+  const maxSteps = play.maxSteps ?? 100_000;
+  const actions: Action[] = [];
+  while (state.phase !== 'ended') {
+    if (actions.length >= maxSteps) throw new Error(`playBots: the game did not end within ${String(maxSteps)} actions`);
+    const seat = currentDecision(state);
+    const player = seat.kind === 'game-over' ? 0 : seat.player;
+    const bot = bots[player] as Bot;
+    const action = botAction(state, bot);
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`playBots: ${JSON.stringify(action)} was refused: ${r.error.code}: ${r.error.message}`);
+    actions.push(action);
+    play.onStep?.({ player, bot, before: state, action, after: r.state, events: r.events });
+    state = r.state;
+  }
+  return { state, actions, score: scoreGame(state), record: recordOf(options, state, actions) };
+}

@@ -1,0 +1,100 @@
+/**
+ * The bots' own pseudo-random generator. A bot never touches the game's generator (whose state
+ * a player view does not even contain): it draws from a {@link BotRng} derived from the game
+ * seed, the number of actions played so far and a salt, so a game between bots is replayed
+ * exactly from its options and its bots, and a bot's choices never change the game's draws.
+ * @module
+ */
+
+/**
+ * A bot's source of randomness: a small seeded generator (sfc32) that belongs to the bot for
+ * one decision. Same seed words, same sequence, on every platform.
+ */
+export interface BotRng {
+  /** The next unsigned 32-bit integer. */
+  uint32(): number;
+  /** A number in `[0, 1)`, like `Math.random()`. */
+  next(): number;
+  /** An integer in `[0, n)` (`n` ≥ 1, at most 2^32). */
+  below(n: number): number;
+}
+
+// cyrb128: spreads a string of any length over 128 bits, so similar inputs give unrelated streams.
+function hash128(text: string): [number, number, number, number] {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** sfc32 over four words of its own (a class: one object, no closures, fast in hot loops). */
+class Sfc32 implements BotRng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(words: readonly [number, number, number, number]) {
+    this.a = words[0];
+    this.b = words[1];
+    this.c = words[2];
+    this.d = words[3];
+    // A few rounds decorrelate the first outputs from the seed words.
+    for (let i = 0; i < 12; i++) this.uint32();
+  }
+
+  uint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  next(): number {
+    return this.uint32() / 4294967296;
+  }
+
+  below(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+}
+
+/**
+ * A bot's generator for one decision, derived deterministically from the game seed (the tagged
+ * seed in `GameState.seed`), the number of actions played so far (`GameState.step`) and a salt
+ * (say, the seat and the bot's name), by hashing the three into 128 bits (cyrb128) that seed an
+ * sfc32 generator. Never the game's generator: a bot's choices cannot move the game's draws, and
+ * the same game with the same bots replays exactly.
+ * @example
+ * ```ts
+ * const rng = botRng(state.seed, state.step, `0:${bot.name}`);
+ * const action = bot.decide(playerView(state, 0), legalActions(state), rng);
+ * ```
+ */
+export function botRng(gameSeed: string, actionsSoFar: number, salt: string): BotRng {
+  return new Sfc32(hash128(`${gameSeed}\u0000${String(actionsSoFar)}\u0000${salt}`));
+}
+
+/** A generator seeded by four words of another one: an independent stream for a sub-task. */
+export function forkRng(rng: BotRng): BotRng {
+  return new Sfc32([rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32() | 1]);
+}

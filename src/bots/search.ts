@@ -1,0 +1,275 @@
+/**
+ * The search bot: Monte Carlo tree search over determinized futures, with greedy-guided
+ * playouts and the greedy evaluation at the leaves.
+ * @module
+ */
+import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerView } from '../index.js';
+import { determinize } from './determinize.js';
+import { DEFAULT_WEIGHTS, evaluate, potential, type EvalWeights } from './evaluate.js';
+import { actionValues, after, argmax } from './greedy.js';
+import { forkRng, type BotRng } from './rng.js';
+import type { Bot } from './types.js';
+
+/** Options of {@link searchBot}. */
+export interface SearchOptions {
+  /**
+   * Playouts per decision (default {@link DEFAULT_SEARCH.iterations}, chosen so that a decision
+   * takes well under 50 ms on a 2-core machine). Deterministic: same view, same rng, same choice.
+   */
+  readonly iterations?: number;
+  /**
+   * A wall-clock budget per decision, in milliseconds: the search stops when it runs out (or
+   * after `iterations` playouts when both are given). The number of playouts then depends on the
+   * machine's speed, so games are no longer replayed exactly: prefer `iterations` for studies.
+   */
+  readonly timeMs?: number;
+  /** How many decisions a playout plays after the root action before it is evaluated. */
+  readonly depth?: number;
+  /** How many root actions, the best by the greedy evaluation, the search considers. */
+  readonly candidates?: number;
+  /** The UCT exploration constant (values are in [0, 1]). */
+  readonly exploration?: number;
+  /** The chance that a playout decision is uniformly random instead of greedy. */
+  readonly epsilon?: number;
+  /**
+   * The tree grows below a choice once it has been visited this many times (so the search goes
+   * deeper than the root only where the budget allows).
+   */
+  readonly expandAfter?: number;
+  /** The most actions a greedy playout decision evaluates (a random sample of them when there are more). */
+  readonly width?: number;
+  /** Points of evaluation difference that make a leaf worth 73% (the logistic's scale). */
+  readonly scale?: number;
+  /** Evaluation weights (missing ones default to {@link DEFAULT_WEIGHTS}). */
+  readonly weights?: Partial<EvalWeights>;
+  /** The bot's name (default `search`); it salts the bot's generator. */
+  readonly name?: string;
+}
+
+/** The search bot's defaults. */
+export const DEFAULT_SEARCH = Object.freeze({
+  iterations: 150,
+  depth: 8,
+  candidates: 6,
+  exploration: 0.5,
+  epsilon: 0.1,
+  width: 10,
+  expandAfter: 10,
+  scale: 3,
+});
+
+/** A leaf's value in [0, 1] for `seat`: 1 won, 0 lost, else a logistic of the evaluation lead. */
+function leafValue(state: GameState, seat: number, w: EvalWeights, scale: number): number {
+  if (state.phase === 'ended') {
+    const sheet = scoreGame(state);
+    if (sheet.solo !== null) return sheet.solo.result === 'win' ? 1 : sheet.solo.result === 'tie' ? 0.5 : 0;
+    return sheet.winners.includes(seat) ? 1 / sheet.winners.length : 0;
+  }
+  const own = potential(state, seat, w);
+  let other = -Infinity;
+  if (state.opponent !== null) {
+    other = w.points * scoreOpponent(state.opponent).total;
+  } else {
+    for (let s = 0; s < state.players.length; s++) {
+      if (s === seat) continue;
+      const v = potential(state, s, w);
+      if (v > other) other = v;
+    }
+  }
+  return 1 / (1 + Math.exp(-(own - other) / scale));
+}
+
+/**
+ * One playout decision: greedy over the legal actions (on the playout's own sampled future), or
+ * uniformly random with chance `epsilon`; when there are more than `width` actions (an Evening
+ * with many ways to pay), greedy over a random sample of `width` of them.
+ */
+function playoutAction(state: GameState, legal: readonly Action[], rng: BotRng, w: EvalWeights, epsilon: number, width: number): Action {
+  const n = legal.length;
+  if (n === 1 || rng.next() < epsilon) return legal[rng.below(n)] as Action;
+  const actor = (legal[0] as Action).player;
+  let best = -Infinity;
+  let chosen = legal[0] as Action;
+  if (n <= width) {
+    for (let i = 0; i < n; i++) {
+      const a = legal[i] as Action;
+      const v = evaluate(after(state, a), actor, w);
+      if (v > best) {
+        best = v;
+        chosen = a;
+      }
+    }
+    return chosen;
+  }
+  // A partial Fisher-Yates shuffle of the indices picks `width` distinct actions.
+  const index = Array.from({ length: n }, (_, i) => i);
+  for (let k = 0; k < width; k++) {
+    const j = k + rng.below(n - k);
+    const i = index[j] as number;
+    index[j] = index[k] as number;
+    index[k] = i;
+    const a = legal[i] as Action;
+    const v = evaluate(after(state, a), actor, w);
+    if (v > best) {
+      best = v;
+      chosen = a;
+    }
+  }
+  return chosen;
+}
+
+function now(): number {
+  return globalThis.performance.now();
+}
+
+/** Each player's leaf value in [0, 1] (see {@link leafValue}), by seat. */
+function leafValues(state: GameState, w: EvalWeights, scale: number): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < state.players.length; seat++) out.push(leafValue(state, seat, w, scale));
+  return out;
+}
+
+/** A choice in the tree: one action at a node, with its statistics for the node's decider. */
+interface Edge {
+  /** The action (as first listed; deeper nodes match actions by key). */
+  readonly action: Action;
+  /** Playouts through this edge. */
+  visits: number;
+  /** Playouts in which this edge was available (legal and among the node's candidates). */
+  avail: number;
+  /** The sum of the decider's leaf values over those playouts. */
+  sum: number;
+  /** The node after this action, once it has been visited `expandAfter` times. */
+  child: Node | undefined;
+}
+
+/** A decision in the tree: the candidate actions of its decider, by key. */
+interface Node {
+  readonly edges: Map<string, Edge>;
+}
+
+function keyOf(action: Action): string {
+  return JSON.stringify(action);
+}
+
+/** UCB1 over a node's available edges (ISMCTS: the count of availability replaces the parent's visits). */
+function select(edges: readonly Edge[], c: number): Edge {
+  let chosen = edges[0] as Edge;
+  let best = -Infinity;
+  for (const e of edges) {
+    // Unvisited edges first, in the order given (the greedy order).
+    if (e.visits === 0) return e;
+    const score = e.sum / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits);
+    if (score > best) {
+      best = score;
+      chosen = e;
+    }
+  }
+  return chosen;
+}
+
+/** The best `k` legal actions of `state` by the greedy evaluation (one sample), best first. */
+function topActions(state: GameState, legal: readonly Action[], k: number, w: EvalWeights): Action[] {
+  if (legal.length <= 1) return legal.slice();
+  const actor = (legal[0] as Action).player;
+  const scored = legal.map((a, i) => ({ a, i, v: evaluate(after(state, a), actor, w) }));
+  scored.sort((x, y) => y.v - x.v || x.i - y.i);
+  return scored.slice(0, k).map((x) => x.a);
+}
+
+/**
+ * The search bot: Monte Carlo tree search over determinized futures (information-set MCTS).
+ *
+ * For each decision it ranks the legal actions with the greedy evaluation (on two sampled
+ * futures) and keeps the best `candidates` as the root's choices. Each iteration then samples a
+ * fresh determinization of the view (another possible order of the pouch, see
+ * {@link determinize}) and descends the tree by UCT: at the root over the candidates, and below
+ * any choice visited `expandAfter` times over the next decider's `candidates` best actions (by
+ * the greedy evaluation on that iteration's sample, counting only the choices legal in it), each
+ * decider maximising their own value. From there an epsilon-greedy playout plays on for every
+ * player until `depth` decisions after the root, and the leaf is scored for every player with
+ * the evaluation (a logistic of their lead over the best other player, or the result of a
+ * finished game). The bot plays the root candidate visited most (ties: the best mean value).
+ * Budget: `iterations` playouts (deterministic), or a wall-clock `timeMs`.
+ * @example
+ * ```ts
+ * const game = playBots({ players: 2, seed: 'duel' }, [searchBot(), greedyBot()]);
+ * const quick = searchBot({ iterations: 30 }); // weaker, faster
+ * ```
+ */
+export function searchBot(options: SearchOptions = {}): Bot {
+  const w: EvalWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const iterations = options.iterations ?? (options.timeMs === undefined ? DEFAULT_SEARCH.iterations : Infinity);
+  const timeMs = options.timeMs ?? Infinity;
+  const depth = Math.max(0, options.depth ?? DEFAULT_SEARCH.depth);
+  const k = Math.max(1, options.candidates ?? DEFAULT_SEARCH.candidates);
+  const c = options.exploration ?? DEFAULT_SEARCH.exploration;
+  const epsilon = options.epsilon ?? DEFAULT_SEARCH.epsilon;
+  const scale = options.scale ?? DEFAULT_SEARCH.scale;
+  const width = Math.max(1, options.width ?? DEFAULT_SEARCH.width);
+  const expandAfter = Math.max(1, options.expandAfter ?? DEFAULT_SEARCH.expandAfter);
+  return {
+    name: options.name ?? 'search',
+    decide(view: PlayerView, legal: readonly Action[], rng: BotRng): Action {
+      if (legal.length === 1) return legal[0] as Action;
+      const start = now();
+      const actor = (legal[0] as Action).player;
+      const prior = actionValues(view, legal, rng, w, 2);
+      const order = prior.map((_, i) => i).sort((a, b) => (prior[b] as number) - (prior[a] as number) || a - b);
+      const root: Edge[] = order.slice(0, k).map((i) => ({ action: legal[i] as Action, visits: 0, avail: 0, sum: 0, child: undefined }));
+      if (root.length === 1) return (root[0] as Edge).action;
+      const playRng = forkRng(rng);
+      const path: Edge[] = [];
+      const deciders: number[] = [];
+      for (let it = 0; it < iterations; it++) {
+        if (it > 0 && timeMs !== Infinity && now() - start >= timeMs) break;
+        let s = determinize(view, playRng);
+        path.length = 0;
+        deciders.length = 0;
+        // The root: every candidate is always available.
+        for (const e of root) e.avail++;
+        let edge = select(root, c);
+        path.push(edge);
+        deciders.push(actor);
+        s = after(s, edge.action);
+        let played = 0;
+        // Deeper, while the choices made are visited often enough.
+        while (edge.visits >= expandAfter && played < depth && s.phase !== 'ended') {
+          const node: Node = (edge.child ??= { edges: new Map<string, Edge>() });
+          const here = legalActions(s);
+          const decider = (here[0] as Action).player;
+          const top = topActions(s, here, k, w);
+          const available: Edge[] = [];
+          for (const a of top) {
+            const key = keyOf(a);
+            let e = node.edges.get(key);
+            if (e === undefined) {
+              e = { action: a, visits: 0, avail: 0, sum: 0, child: undefined };
+              node.edges.set(key, e);
+            }
+            e.avail++;
+            available.push(e);
+          }
+          edge = select(available, c);
+          path.push(edge);
+          deciders.push(decider);
+          s = after(s, edge.action);
+          played++;
+        }
+        // The playout, to `depth` decisions after the root.
+        for (; played < depth && s.phase !== 'ended'; played++) {
+          s = after(s, playoutAction(s, legalActions(s), playRng, w, epsilon, width));
+        }
+        const values = leafValues(s, w, scale);
+        for (let i = 0; i < path.length; i++) {
+          const e = path[i] as Edge;
+          e.visits++;
+          e.sum += values[deciders[i] as number] as number;
+        }
+      }
+      const most = Math.max(...root.map((e) => e.visits));
+      const scores = root.map((e) => (e.visits === most ? 1 + e.sum / e.visits : 0));
+      return (root[argmax(scores, rng)] as Edge).action;
+    },
+  };
+}

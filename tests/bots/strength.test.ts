@@ -1,0 +1,99 @@
+// The bots' behaviour: the greedy evaluation learns what it can afford, greedy beats random, and
+// the search bot keeps to its time budget.
+import { describe, expect, it } from 'vitest';
+import { legalActions, playerView, type Action } from '../../src/index.js';
+import { riggedGame } from '../../src/testing/index.js';
+import {
+  DEFAULT_SEARCH, DEFAULT_WEIGHTS, botRng, evaluate, greedyBot, playBots, potential, randomBot, searchBot,
+} from '../../src/bots/index.js';
+
+describe('the evaluation', () => {
+  it('counts learned points and the familiar board', () => {
+    const bare = riggedGame({ players: 2, pools: [[], []] });
+    const learned = riggedGame({
+      players: 2, pools: [[], []],
+      learned: [[{ spell: 'abundance', level: 5, card: 'yellow-square' }], []],
+      familiars: [['red-circle', 'red-circle', 'red-circle'], []],
+    });
+    // Abundance L5: 7 points; 3 stored: 3 points.
+    expect(potential(learned, 0) - potential(bare, 0)).toBeCloseTo(7 * DEFAULT_WEIGHTS.points + 3 * DEFAULT_WEIGHTS.familiar);
+    expect(evaluate(learned, 1)).toBeLessThan(evaluate(bare, 1));
+  });
+
+  it('values a finished game by its scores and the victory', () => {
+    const game = playBots({ players: 2, seed: 'eval-end' }, [greedyBot(), randomBot]);
+    const [a, b] = game.score.players;
+    const winner = game.score.winners[0] as number;
+    expect(evaluate(game.state, winner)).toBeGreaterThan(evaluate(game.state, 1 - winner));
+    expect(a?.total).toBeTypeOf('number');
+    expect(b?.total).toBeTypeOf('number');
+  });
+});
+
+describe('greedyBot', () => {
+  it('learns a spell it can afford rather than pass', () => {
+    const state = riggedGame({
+      players: 2, phase: 'evening', spells: 'set1',
+      pools: [['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square'], []],
+    });
+    const legal = legalActions(state);
+    const action = greedyBot().decide(playerView(state, 0), legal, botRng(state.seed, state.step, 'test'));
+    expect(action.type).toBe('learn');
+    // All five yellow: Abundance at level 5 (7 points) beats the lower levels.
+    expect((action as Extract<Action, { type: 'learn' }>).level).toBe(5);
+  });
+
+  it('beats the random bot', () => {
+    let wins = 0;
+    for (let i = 0; i < 6; i++) {
+      const seat = i % 2;
+      const bots = seat === 0 ? [greedyBot(), randomBot] : [randomBot, greedyBot()];
+      if (playBots({ players: 2, seed: `strength-${Math.floor(i / 2)}` }, bots).score.winners.includes(seat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('accepts partial weights', () => {
+    const bot = greedyBot({ opponent: 0 }, { samples: 1, name: 'greedy-solo-minded' });
+    expect(bot.name).toBe('greedy-solo-minded');
+    expect(playBots({ players: 1, seed: 'w' }, [bot]).state.phase).toBe('ended');
+  });
+});
+
+describe('searchBot', () => {
+  const state = riggedGame({
+    players: 2, spells: 'classic',
+    pools: [['red-circle', 'blue-square', 'green-triangle', 'black-circle'], ['white-square']],
+  });
+  const legal = legalActions(state);
+
+  it('has a deterministic default budget', () => {
+    expect(DEFAULT_SEARCH.iterations).toBeGreaterThan(0);
+    const rng = (): ReturnType<typeof botRng> => botRng(state.seed, state.step, 'same');
+    const bot = searchBot({ iterations: 20 });
+    expect(bot.decide(playerView(state, 0), legal, rng())).toEqual(bot.decide(playerView(state, 0), legal, rng()));
+  });
+
+  it('respects its time budget roughly', () => {
+    const timeMs = 30;
+    const bot = searchBot({ timeMs });
+    const view = playerView(state, 0);
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      const action = bot.decide(view, legal, botRng(state.seed, i, 'time'));
+      const elapsed = performance.now() - t;
+      expect(legal).toContainEqual(action);
+      // The budget is checked between playouts; one playout and the ranking take a few ms. The
+      // bound is loose on purpose: a loaded CI machine may pause the thread (speed is measured
+      // in bench/ladder.ts, not here).
+      expect(elapsed).toBeLessThan(timeMs + 1_000);
+      expect(elapsed).toBeGreaterThanOrEqual(timeMs - 1);
+    }
+  });
+
+  it('stops at whichever of iterations and timeMs comes first', () => {
+    const t = performance.now();
+    searchBot({ iterations: 3, timeMs: 10_000 }).decide(playerView(state, 0), legal, botRng('a', 0, 'b'));
+    expect(performance.now() - t).toBeLessThan(2_000);
+  });
+});
