@@ -2,7 +2,7 @@
  * `spellbook-engine/bots`: bots that play SpellBook through the public API, behind one
  * {@link Bot} interface.
  *
- * A bot decides from what its player may see (the {@link PlayerView}: no generator state, no
+ * A bot decides from what its player may see (the core's `PlayerView`: no generator state, no
  * seed) and the legal actions, plus a generator of its own ({@link botRng}, derived from the game
  * seed, the number of actions so far and a salt), so bot games replay exactly and no bot can
  * peek at future draws.

@@ -13,7 +13,7 @@ import type { Bot } from './types.js';
 /** Options of {@link searchBot}. */
 export interface SearchOptions {
   /**
-   * Playouts per decision (default {@link DEFAULT_SEARCH.iterations}, chosen so that a decision
+   * Playouts per decision (default 150, see {@link DEFAULT_SEARCH}; chosen so that a decision
    * takes well under 50 ms on a 2-core machine). Deterministic: same view, same rng, same choice.
    */
   readonly iterations?: number;
@@ -46,8 +46,8 @@ export interface SearchOptions {
   readonly name?: string;
 }
 
-/** The search bot's defaults. */
-export const DEFAULT_SEARCH = Object.freeze({
+/** The search bot's defaults: the value of each {@link SearchOptions} field left out. */
+export const DEFAULT_SEARCH: Readonly<Required<Omit<SearchOptions, 'timeMs' | 'weights' | 'name'>>> = Object.freeze({
   iterations: 150,
   depth: 8,
   candidates: 6,

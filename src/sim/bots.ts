@@ -3,13 +3,16 @@
  * `spellbook-engine/bots`.
  * @module
  */
-import { DEFAULT_WEIGHTS, greedyBot, randomBot, searchBot, type Bot, type EvalWeights, type SearchOptions } from '../bots/index.js';
+import { DEFAULT_SEARCH, DEFAULT_WEIGHTS, greedyBot, randomBot, searchBot, type Bot, type EvalWeights, type SearchOptions } from '../bots/index.js';
 import { SimulationOptionsError, type BotConfig } from './options.js';
 
 /** `greedy` parameters that are options of the bot rather than evaluation weights. */
 const GREEDY_OPTIONS = ['samples'] as const;
-/** `search` parameters that are options of the bot; the others are evaluation weights. */
-const SEARCH_OPTIONS = ['iterations', 'timeMs', 'depth', 'candidates', 'exploration', 'epsilon', 'scale'] as const;
+/**
+ * `search` parameters that are options of the bot; the others are evaluation weights. Taken
+ * from the bot's own defaults, so that every numeric option of `searchBot` is reachable here.
+ */
+const SEARCH_OPTIONS: readonly string[] = ['timeMs', ...Object.keys(DEFAULT_SEARCH)];
 const WEIGHTS = Object.keys(DEFAULT_WEIGHTS);
 
 /** Splits a bot's parameters into its options and its evaluation weights; refuses unknown names. */
@@ -28,7 +31,8 @@ function split(config: BotConfig, options: readonly string[]): { options: Record
 
 /**
  * The bot a {@link BotConfig} describes: `randomBot`, `greedyBot(weights, { samples })` or
- * `searchBot({ iterations, timeMs, depth, candidates, exploration, epsilon, scale, weights })`,
+ * `searchBot({ iterations, timeMs, depth, candidates, exploration, epsilon, width, expandAfter,
+ * scale, weights })`,
  * where any parameter named like an evaluation weight is a weight.
  * @throws SimulationOptionsError `invalid-bots` for an unknown parameter.
  */

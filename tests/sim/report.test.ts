@@ -124,10 +124,16 @@ describe('options', () => {
     await bad({ players: 2, games: 1, bots: 'clever' as never }, 'invalid-bots');
     await bad({ players: 2, games: 1, bots: { bot: 'random', params: { depth: 2 } } }, 'invalid-bots');
     await bad({ players: 2, games: 1, bots: 'greedy:depth=3' }, 'invalid-bots');
+    await bad({ players: 2, games: 1, bots: 'search:breadth=3' }, 'invalid-bots');
     await bad({ players: 2, games: 1, spells: 'set9' as never }, 'invalid-spells');
     await bad({ players: 2, games: 1, spells: ['sacrifice', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'no-such-spell'] }, 'invalid-spells');
     await bad({ players: 2, games: 1, shard: { index: 2, count: 2 } }, 'invalid-shard');
     await bad({ players: 2, games: 1, workers: -1 }, 'invalid-workers');
+  });
+
+  it('passes every numeric search option through, width and expandAfter included', async () => {
+    const report = await simulate({ players: 2, games: 1, seed: 'opts', workers: 0, bots: 'search:iterations=4,depth=2,width=2,expandAfter=2' });
+    expect(report.games).toBe(1);
   });
 
   it('normalises bots: one for every seat, parameters sorted, labels', () => {
@@ -137,6 +143,7 @@ describe('options', () => {
     expect(botLabel(run.bots[0]!)).toBe('search(iterations=10,timeMs=5)');
     expect(parseBotSpec('search:iterations=200,timeMs=5')).toEqual({ bot: 'search', params: { iterations: 200, timeMs: 5 } });
     expect(parseBotSpec('greedy')).toEqual({ bot: 'greedy' });
+    expect(parseBotSpec('search:width=4,expandAfter=3')).toEqual({ bot: 'search', params: { width: 4, expandAfter: 3 } });
     expect(() => parseBotSpec('greedy:samples=lots')).toThrow(SimulationOptionsError);
   });
 });
