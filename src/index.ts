@@ -109,5 +109,5 @@ export type { NotationErrorCode } from './notation/index.js';
 export { describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, LOCALE_TABLES } from './locales/describe.js';
 export type {
   LocaleTable, ActionParams, EventParams, StepParams, DecisionParams, ActionMessages, EventMessages, StepMessages,
-  DecisionMessages, MateriaText, SpellText,
+  DecisionMessages, MateriaText, SpellText, PlayerNumber,
 } from './locales/types.js';

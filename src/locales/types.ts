@@ -21,33 +21,33 @@ export type MateriaText = string;
 export type SpellText = string;
 
 /** The player a message is about: 1-based, for the locale to render (and inflect) as "Player N". */
-type Who = number;
+export type PlayerNumber = number;
 
 /** The parameters of each action message, by action type. */
 export interface ActionParams {
   /** Take 1 materia from the altar. */
   readonly take: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The materia taken, rendered. */
     readonly materia: MateriaText;
   };
   /** Draw 2 from the pouch. */
   readonly draw: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
   };
   /** Store 1 pool materia. */
   readonly store: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The materia stored, rendered. */
     readonly materia: MateriaText;
   };
   /** Learn a spell. */
   readonly learn: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The spell learned, rendered. */
     readonly spell: SpellText;
     /** The level learned. */
@@ -59,13 +59,13 @@ export interface ActionParams {
   };
   /** End the phase. */
   readonly pass: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
   };
   /** Use a spell, or copy another player's (Clone). */
   readonly cast: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The spell used, rendered. */
     readonly spell: SpellText;
     /** The level whose effect is used. */
@@ -75,15 +75,15 @@ export interface ActionParams {
   };
   /** Answer a step with one materia. */
   readonly pick: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The materia chosen, rendered. */
     readonly materia: MateriaText;
   };
   /** Answer a swap. */
   readonly swap: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The pool materia given away, rendered. */
     readonly give: MateriaText;
     /** The materia received, rendered. */
@@ -91,22 +91,22 @@ export interface ActionParams {
   };
   /** Raise a spell (Time Travel). */
   readonly raise: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The spell raised, rendered. */
     readonly spell: SpellText;
   };
   /** Choose a way to use an effect. */
   readonly mode: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
     /** The way chosen, rendered by {@link LocaleTable.modes} (its id if unknown). */
     readonly mode: string;
   };
   /** Stop an optional step. */
   readonly stop: {
-    /** Who acts, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber acts, 1-based. */
+    readonly player: PlayerNumber;
   };
 }
 
@@ -115,7 +115,7 @@ export interface EventParams {
   /** A materia went from the pouch into a pool. */
   readonly 'materia-drawn': {
     /** Whose pool, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The materia, rendered. */
     readonly materia: MateriaText;
   };
@@ -137,14 +137,14 @@ export interface EventParams {
   /** A materia went from the altar into a pool. */
   readonly 'materia-taken': {
     /** Whose pool, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The materia, rendered. */
     readonly materia: MateriaText;
   };
   /** A materia went onto a familiar board. */
   readonly 'materia-stored': {
     /** Whose board, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The materia, rendered. */
     readonly materia: MateriaText;
     /** Where it came from. */
@@ -158,7 +158,7 @@ export interface EventParams {
         /** From a pool. */
         readonly from: 'pool';
         /** Whose pool, 1-based. */
-        readonly player: Who;
+        readonly player: PlayerNumber;
         /** The materia, rendered. */
         readonly materia: MateriaText;
       }
@@ -170,8 +170,8 @@ export interface EventParams {
       };
   /** A player learned a spell. */
   readonly 'spell-learned': {
-    /** Who learned it, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber learned it, 1-based. */
+    readonly player: PlayerNumber;
     /** The spell, rendered. */
     readonly spell: SpellText;
     /** The level learned. */
@@ -183,15 +183,15 @@ export interface EventParams {
   };
   /** A player passed, ending a phase. */
   readonly passed: {
-    /** Who passed, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber passed, 1-based. */
+    readonly player: PlayerNumber;
     /** The phase that ended. */
     readonly phase: Phase;
   };
   /** A phase began. */
   readonly 'phase-started': {
     /** The active player, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The phase. */
     readonly phase: Phase;
     /** The Day number. */
@@ -205,14 +205,14 @@ export interface EventParams {
   /** A player's Day ended. */
   readonly 'day-ended': {
     /** Whose Day, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The Day number. */
     readonly day: number;
   };
   /** The end of the game was triggered. */
   readonly 'game-end-triggered': {
-    /** Who triggered it, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber triggered it, 1-based. */
+    readonly player: PlayerNumber;
     /** Why. */
     readonly reason: EndReason;
   };
@@ -220,8 +220,8 @@ export interface EventParams {
   readonly 'game-ended': Record<string, never>;
   /** A spell was used (or a Clone copy made). */
   readonly 'spell-cast': {
-    /** Who used it, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber used it, 1-based. */
+    readonly player: PlayerNumber;
     /** The spell, rendered. */
     readonly spell: SpellText;
     /** The level whose effect is used. */
@@ -232,7 +232,7 @@ export interface EventParams {
   /** A spell card moved a level up or down. */
   readonly 'spell-level-changed': {
     /** Whose card, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The spell, rendered. */
     readonly spell: SpellText;
     /** The level before. */
@@ -244,7 +244,7 @@ export interface EventParams {
   readonly 'materia-swapped':
     | {
         /** Whose pool, 1-based. */
-        readonly player: Who;
+        readonly player: PlayerNumber;
         /** With the altar. */
         readonly with: 'altar';
         /** The materia that left the pool, rendered. */
@@ -254,7 +254,7 @@ export interface EventParams {
       }
     | {
         /** Whose pool and board, 1-based. */
-        readonly player: Who;
+        readonly player: PlayerNumber;
         /** With the familiar board. */
         readonly with: 'familiar';
         /** The materia that left the pool, rendered. */
@@ -267,7 +267,7 @@ export interface EventParams {
   /** A permanent effect went off. */
   readonly 'spell-triggered': {
     /** Whose spell, 1-based. */
-    readonly player: Who;
+    readonly player: PlayerNumber;
     /** The spell, rendered. */
     readonly spell: SpellText;
     /** The card's level. */
@@ -275,8 +275,8 @@ export interface EventParams {
   };
   /** A step ended early, or a player was skipped. */
   readonly 'step-skipped': {
-    /** Who would have chosen or received, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber would have chosen or received, 1-based. */
+    readonly player: PlayerNumber;
     /** The step kind id (`others-draw`: a player with a full pool skipped). */
     readonly step: string;
     /** The step kind rendered by {@link LocaleTable.stepNames} (its id if unknown). */
@@ -286,8 +286,8 @@ export interface EventParams {
   };
   /** A player stopped an optional step or declined an optional action. */
   readonly 'step-stopped': {
-    /** Who stopped, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber stopped, 1-based. */
+    readonly player: PlayerNumber;
     /** The step kind id (`phase-action`: Swiftness's extra action declined). */
     readonly step: string;
     /** The step kind rendered by {@link LocaleTable.stepNames} (its id if unknown). */
@@ -295,8 +295,8 @@ export interface EventParams {
   };
   /** A player chose how to use an effect. */
   readonly 'mode-chosen': {
-    /** Who chose, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber chose, 1-based. */
+    readonly player: PlayerNumber;
     /** The way chosen, rendered by {@link LocaleTable.modes} (its id if unknown). */
     readonly mode: string;
   };
@@ -437,8 +437,8 @@ export interface StepParams {
 export interface DecisionParams {
   /** The active player chooses their action for a phase. */
   readonly phase: {
-    /** Who must act, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber must act, 1-based. */
+    readonly player: PlayerNumber;
     /** The phase. */
     readonly phase: Phase;
     /** The Day number. */
@@ -448,8 +448,8 @@ export interface DecisionParams {
   };
   /** A step of an effect waits for a choice. */
   readonly effect: {
-    /** Who must choose, 1-based. */
-    readonly player: Who;
+    /** PlayerNumber must choose, 1-based. */
+    readonly player: PlayerNumber;
     /** The step's prompt, from {@link LocaleTable.steps}. */
     readonly prompt: string;
     /** The spell whose effect it is, rendered, or `null` for steps of no spell. */

@@ -1,0 +1,384 @@
+/**
+ * End-to-end test of the web example in headless Chromium.
+ *
+ * It builds the app with Vite's `build()`, serves `web/dist` on a loopback port, and plays a
+ * whole game as the human by clicking the rendered controls. Alongside, it plays the same game
+ * in Node: the same options (seeded), the same bots (`makeBot`, seeded by the game), and the
+ * human's moves as clicked. Bots and engine are deterministic, so at every decision of the
+ * human the page must show exactly what the engine says: the same legal actions in the same
+ * order (one button each, by notation), the same altar and pools, the same prompt, one log
+ * entry per step; and at the end the same score sheet, which the game record shown on the
+ * page replays to.
+ *
+ * Needs Debian's Chromium at /usr/bin/chromium. Without it the test is skipped with a message,
+ * except in CI (process.env.CI set), where it must run and so fails.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  KIND_COUNT, applyAction, createGame, currentDecision, describeDecision, describePlayer, formatAction, kindAt, legalActions,
+  replay, scoreGame, spellName, total,
+  type Action, type Counts, type GameRecord, type GameState, type Locale,
+} from 'spellbook-engine';
+import { botAction, type Bot } from 'spellbook-engine/bots';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HUMAN, makeBot, type BotKind, type Selection } from './src/settings';
+
+const WEB = dirname(fileURLToPath(import.meta.url));
+const DIST = join(WEB, 'dist');
+const SCREENSHOT = join(WEB, 'screenshot.png');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+const haveChromium = existsSync(CHROMIUM);
+const skip = !haveChromium && !process.env.CI;
+if (skip) {
+  console.warn(`[examples/web] SKIPPED: ${CHROMIUM} not found. Install Debian's chromium package to run the browser test `
+    + '(in CI, with CI set, this test runs and fails instead).');
+}
+
+// ---------- a tiny static server for dist/ ----------
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+};
+
+async function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}/` };
+}
+
+// ---------- the game in Node, move for move ----------
+
+interface Table {
+  readonly players: 2 | 3 | 4;
+  readonly seed: string;
+  readonly spells: Selection;
+  readonly bots: readonly BotKind[];
+}
+
+function pageUrl(base: string, t: Table, lang: Locale): string {
+  const q = new URLSearchParams({ players: String(t.players), seed: t.seed, spells: t.spells, bots: t.bots.join(','), lang, fast: '1' });
+  return `${base}?${q.toString()}`;
+}
+
+/** Lets the bots play (exactly as the page does: `botAction` with the same bots) until the human decides or the game ends. */
+function advanceBots(state: GameState, bots: readonly (Bot | null)[]): GameState {
+  let s = state;
+  for (;;) {
+    const d = currentDecision(s);
+    if (d.kind === 'game-over' || d.player === HUMAN) return s;
+    const bot = bots[d.player];
+    if (bot === undefined || bot === null) throw new Error(`no bot for seat ${d.player}`);
+    const r = applyAction(s, botAction(s, bot));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+}
+
+/** A seeded generator for the human's choices (mulberry32). */
+function chooser(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The human's strategy, seeded: learn at the highest level offered, else use a spell, store
+ * only with a nearly full pool, otherwise any action but `pass` (pass when nothing else).
+ * It plays a real game: spells learned, spells used, effects answered.
+ */
+function choose(state: GameState, legal: readonly Action[], random: () => number): number {
+  const indexed = legal.map((action, index) => ({ action, index }));
+  const of = (type: Action['type']): typeof indexed => indexed.filter((x) => x.action.type === type);
+  let pool = of('learn');
+  if (pool.length > 0) {
+    const best = Math.max(...pool.map((x) => (x.action.type === 'learn' ? x.action.level : 0)));
+    pool = pool.filter((x) => x.action.type === 'learn' && x.action.level === best);
+  } else if (of('cast').length > 0) {
+    pool = of('cast');
+  } else if (of('store').length > 0) {
+    pool = total(state.players[HUMAN]?.pool ?? []) >= 7 ? of('store') : of('pass');
+  } else {
+    pool = indexed.filter((x) => x.action.type !== 'pass');
+  }
+  if (pool.length === 0) pool = indexed;
+  const pick = pool[Math.floor(random() * pool.length)];
+  if (pick === undefined) throw new Error('no legal action');
+  return pick.index;
+}
+
+function countsToRecord(counts: Counts): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] ?? 0) > 0) out[kindAt(i)] = counts[i] ?? 0;
+  return out;
+}
+
+/** What the page shows at a decision, read in one go. */
+interface Seen {
+  readonly step: number;
+  readonly legalCount: number;
+  readonly actions: readonly string[];
+  readonly indexes: readonly number[];
+  readonly prompt: string;
+  readonly logSteps: number;
+  readonly altar: Record<string, number>;
+  readonly pools: readonly Record<string, number>[];
+  readonly undoEnabled: boolean;
+  readonly html: string;
+}
+
+async function readPage(page: Page, players: number): Promise<Seen> {
+  return page.evaluate((n: number): Seen => {
+    const counts = (selector: string): Record<string, number> => {
+      const out: Record<string, number> = {};
+      for (const el of document.querySelectorAll<HTMLElement>(`${selector} .token[data-kind]`)) {
+        out[el.dataset['kind'] ?? '?'] = Number(el.dataset['count']);
+      }
+      return out;
+    };
+    const panel = document.querySelector<HTMLElement>('[data-testid="decision"]');
+    const buttons = [...document.querySelectorAll<HTMLElement>('[data-testid="decision"] [data-testid="action"]')];
+    return {
+      step: Number(panel?.dataset['step']),
+      legalCount: Number(panel?.dataset['legalCount']),
+      actions: buttons.map((b) => b.dataset['action'] ?? ''),
+      indexes: buttons.map((b) => Number(b.dataset['index'])),
+      prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
+      logSteps: document.querySelectorAll('[data-testid="log"] [data-testid="log-step"]').length,
+      altar: counts('[data-testid="altar"]'),
+      pools: Array.from({ length: n }, (_, seat) => counts(`[data-testid="pool-${seat}"]`)),
+      undoEnabled: document.querySelector<HTMLButtonElement>('[data-testid="undo"]')?.disabled === false,
+      html: document.body.innerHTML,
+    };
+  }, players);
+}
+
+/** Waits until the page shows the human's decision at `step`. */
+async function humanDecision(page: Page, step: number): Promise<void> {
+  await page.locator(`[data-testid="decision"][data-human="true"][data-step="${step}"]`).waitFor({ timeout: 20_000 });
+}
+
+/** Checks the page against the engine at a human decision. */
+function expectMatches(seen: Seen, state: GameState, locale: Locale): Action[] {
+  const legal = legalActions(state);
+  expect(seen.step).toBe(state.step);
+  expect(seen.legalCount).toBe(legal.length);
+  expect(seen.actions).toEqual(legal.map(formatAction)); // one control per legal action, same order
+  expect(seen.indexes).toEqual(legal.map((_, i) => i));
+  expect(seen.prompt).toBe(describeDecision(currentDecision(state), locale));
+  expect(seen.logSteps).toBe(state.step); // one log entry per action played
+  expect(seen.altar).toEqual(countsToRecord(state.altar));
+  expect(seen.pools).toEqual(state.players.map((p) => countsToRecord(p.pool)));
+  // The page is drawn from playerView: nothing that predicts a draw reaches it.
+  expect(seen.html).not.toContain(state.seed.slice(state.seed.indexOf(':') + 1));
+  return legal;
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  return errors;
+}
+
+// ---------- the tests ----------
+
+describe.skipIf(skip)('web example in headless Chromium', () => {
+  let browser: Browser | undefined;
+  let server: Server | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    if (!haveChromium) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium package for this test`);
+    await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    expect(existsSync(join(DIST, 'index.html'))).toBe(true);
+    ({ server, url: base } = await serve(DIST));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((done) => (server === undefined ? done() : server.close(() => done())));
+  });
+
+  test('the human plays a whole 3-player game by clicking the rendered controls', async () => {
+    if (browser === undefined) throw new Error('no browser');
+    const t: Table = { players: 3, seed: 'web-1', spells: 'set3', bots: ['greedy', 'random'] };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(pageUrl(base, t, 'en'));
+
+    const bots: (Bot | null)[] = [null, ...t.bots.map(makeBot)];
+    let state = createGame({ players: t.players, seed: t.seed, spells: t.spells });
+    const random = chooser(20_240_601);
+    let humanMoves = 0;
+    let tokenClicks = 0;
+    let undoChecked = false;
+    let screenshot = false;
+    const types = new Set<string>();
+
+    for (;;) {
+      state = advanceBots(state, bots);
+      if (state.phase === 'ended') break;
+      await humanDecision(page, state.step);
+      const legal = expectMatches(await readPage(page, t.players), state, 'en');
+
+      // Midway, with materia in the pools and spells learned: the committed screenshot.
+      const learned = state.players.reduce((n, p) => n + p.spells.length, 0);
+      if (!screenshot && (state.players[HUMAN]?.spells.length ?? 0) >= 2 && learned >= 4 && currentDecision(state).kind === 'phase') {
+        await page.screenshot({ path: SCREENSHOT, animations: 'disabled' });
+        screenshot = true;
+      }
+
+      const index = choose(state, legal, random);
+      const action = legal[index] as Action;
+      types.add(action.type);
+      const button = page.locator(`[data-testid="decision"] [data-testid="action"][data-index="${index}"]`);
+      expect(await button.getAttribute('data-action')).toBe(formatAction(action));
+      // Every other take is made by clicking the highlighted token on the altar instead.
+      if (action.type === 'take' && humanMoves % 2 === 0) {
+        await page.locator(`[data-testid="altar"] [data-action-index="${index}"]`).click();
+        tokenClicks++;
+      } else {
+        await button.click();
+      }
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      humanMoves++;
+
+      // The first take without a draw (a take never draws unless Mirage goes off) is undone
+      // and redone: the match allows it, and the page goes back and forth.
+      const drew = result.events.some((e) => e.type === 'materia-drawn');
+      if (!undoChecked && action.type === 'take' && !drew && currentDecision(result.state).kind !== 'game-over'
+        && currentDecision(result.state).player === HUMAN) {
+        await humanDecision(page, result.state.step);
+        expect((await readPage(page, t.players)).undoEnabled).toBe(true);
+        await page.locator('[data-testid="undo"]').click();
+        await humanDecision(page, state.step);
+        expectMatches(await readPage(page, t.players), state, 'en');
+        expect(await page.locator('[data-testid="notice"]').textContent()).toContain('Undone');
+        await page.locator('[data-testid="redo"]').click();
+        await humanDecision(page, result.state.step);
+        undoChecked = true;
+      }
+      state = result.state;
+    }
+
+    expect(undoChecked).toBe(true);
+    expect(screenshot).toBe(true);
+    expect(tokenClicks).toBeGreaterThan(0);
+    expect(humanMoves).toBeGreaterThan(30);
+    // A real game: spells learned and used, and some effect answered (a pick, swap, raise, mode or stop).
+    for (const type of ['take', 'store', 'learn', 'cast', 'pass']) expect(types).toContain(type);
+    expect(['pick', 'swap', 'raise', 'mode', 'stop'].some((type) => types.has(type))).toBe(true);
+
+    // The game-over screen: the final sheet, consistent with itself and with the engine.
+    const final = page.locator(`[data-testid="game-over"][data-step="${state.step}"]`);
+    await final.waitFor({ timeout: 20_000 });
+    const rows = await page.locator('[data-testid="final-score"]').evaluateAll((els) => els.map((el) => {
+      const d = (el as HTMLElement).dataset;
+      return {
+        seat: Number(d['seat']), rank: Number(d['rank']), total: Number(d['total']),
+        spells: Number(d['spellPoints']), familiar: Number(d['familiarPoints']),
+      };
+    }));
+    const sheet = scoreGame(state);
+    expect(sheet.final).toBe(true);
+    expect(rows).toHaveLength(t.players);
+    for (const row of rows) {
+      const p = sheet.players[row.seat];
+      expect(row.total).toBe(row.spells + row.familiar);
+      expect(row).toEqual({
+        seat: p?.player, rank: p?.rank, total: p?.total,
+        spells: p?.spells.reduce((n, s) => n + s.points, 0), familiar: p?.familiar.points,
+      });
+    }
+    expect(rows.map((r) => r.rank)).toEqual([...rows.map((r) => r.rank)].sort((a, b) => a - b)); // listed by rank
+    const winners = await page.locator('[data-testid="winners"]').textContent();
+    for (const w of sheet.winners) expect(winners).toContain(describePlayer(w, 'en'));
+    // The record on the page replays to the same final position.
+    const record = JSON.parse(await page.locator('[data-testid="record"]').inputValue()) as GameRecord;
+    expect(record.actions).toHaveLength(state.step);
+    expect(scoreGame(replay(record))).toEqual(sheet);
+    expect((await readPage(page, t.players)).logSteps).toBe(state.step);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('localised UI, a live language switch, the search bot, and the new-game form', async () => {
+    if (browser === undefined) throw new Error('no browser');
+    const t: Table = { players: 2, seed: 'web-uk', spells: 'classic', bots: ['search'] };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(pageUrl(base, t, 'uk'));
+
+    const bots: (Bot | null)[] = [null, ...t.bots.map(makeBot)];
+    let state = createGame({ players: t.players, seed: t.seed, spells: t.spells });
+    // A few moves against the search bot, in Ukrainian: the page follows the engine exactly.
+    for (let move = 0; move < 8; move++) {
+      state = advanceBots(state, bots);
+      await humanDecision(page, state.step);
+      const legal = expectMatches(await readPage(page, t.players), state, 'uk');
+      const index = legal.findIndex((a) => a.type !== 'pass');
+      const choice = index >= 0 ? index : 0;
+      await page.locator(`[data-testid="decision"] [data-testid="action"][data-index="${choice}"]`).click();
+      const r = applyAction(state, legal[choice] as Action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    state = advanceBots(state, bots);
+    await humanDecision(page, state.step);
+    const spellNames = await page.locator('[data-testid="spells"] .spell-name').allTextContents();
+    expect(spellNames).toEqual(state.spells.map((id) => spellName(id, 'uk')));
+
+    // Switch to Traditional Chinese mid-game: everything is described again, nothing replayed.
+    await page.locator('[data-testid="language"]').selectOption('zh-TW');
+    await page.locator('html[lang="zh-TW"]').waitFor();
+    expectMatches(await readPage(page, t.players), state, 'zh-TW');
+    expect(await page.locator('[data-testid="spells"] .spell-name').allTextContents()).toEqual(state.spells.map((id) => spellName(id, 'zh-TW')));
+
+    // The new-game form loads a 4-player game from its GET parameters.
+    await page.locator('[data-testid="open-new-game"]').click();
+    await page.locator('[data-testid="form-players"]').selectOption('4');
+    await Promise.all([page.waitForURL(/players=4/), page.locator('[data-testid="new-game"] button[type="submit"]').click()]);
+    await page.locator('[data-testid="seat-3"]').waitFor();
+    expect(await page.locator('[data-testid^="seat-"]').count()).toBe(4);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-TW');
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
