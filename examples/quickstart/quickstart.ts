@@ -1,7 +1,4 @@
-// The README's quick start, verbatim except for the import path (this file lives inside the
-// package, so it imports the source; .ci/run also runs the README's own copy against the
-// packed package). Run it with `npx tsx scripts/quickstart.ts`.
-import { createGame, legalActions, applyAction, scoreGame } from '../src/index.js';
+import { createGame, legalActions, applyAction, scoreGame } from 'spellbook-engine';
 
 let state = createGame({ players: 3, seed: 'readme' });
 while (state.phase !== 'ended') {
