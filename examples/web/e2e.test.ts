@@ -281,8 +281,8 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
       // The first take without a draw (a take never draws unless Mirage goes off) is undone
       // and redone: the match allows it, and the page goes back and forth.
       const drew = result.events.some((e) => e.type === 'materia-drawn');
-      if (!undoChecked && action.type === 'take' && !drew && currentDecision(result.state).kind !== 'game-over'
-        && currentDecision(result.state).player === HUMAN) {
+      const next = currentDecision(result.state);
+      if (!undoChecked && action.type === 'take' && !drew && next.kind !== 'game-over' && next.player === HUMAN) {
         await humanDecision(page, result.state.step);
         expect((await readPage(page, t.players)).undoEnabled).toBe(true);
         await page.locator('[data-testid="undo"]').click();

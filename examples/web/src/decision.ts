@@ -110,7 +110,7 @@ export function renderDecision(snap: Snapshot, locale: Locale, notice: string | 
   return h('section', {
     class: `panel decision${human ? ' yours' : ''}`,
     'data-testid': 'decision',
-    'data-human': human,
+    'data-human': String(human),
     'data-step': view.step,
     'data-player': deciding,
     'data-kind': decision.kind,
