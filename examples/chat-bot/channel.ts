@@ -376,7 +376,7 @@ function undo(channel: Channel, user: string): string[] {
   const code = `[${result.error.code}]`;
   switch (result.error.code) {
     case 'nothing-to-undo':
-      return [`Nothing to undo ${code}: no move has been played yet.`];
+      return [`Nothing to undo ${code}: there is no move left to take back.`];
     case 'draw-revealed': {
       const notYours = last !== undefined && last.action.player !== seat ? ` Besides, it was ${name(last.action.player)}'s move.` : '';
       return [`Cannot undo ${code}${what}: it drew from the pouch, and undo never takes back a random draw.${notYours}`];

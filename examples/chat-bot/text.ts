@@ -63,7 +63,7 @@ export function viewText(view: PlayerView, name: Namer, locale: Locale): string[
 
 /** The score sheet, ranked, with each spell's and the familiar board's points. */
 export function scoreText(sheet: ScoreSheet, name: Namer, locale: Locale, days: number): string[] {
-  const lines = [`${sheet.final ? 'Final scores' : 'Scores so far'} after ${days} Days:`];
+  const lines = [sheet.final ? `Final scores after ${days} Days:` : `Scores so far (Day ${days}):`];
   for (const p of [...sheet.players].sort((a, b) => a.rank - b.rank || a.player - b.player)) {
     const parts = p.spells.map((s) => `${spellName(s.spell, locale)} L${s.level} ${s.points}`);
     parts.push(`familiar ${p.familiar.stored} stored ${p.familiar.points}`);
