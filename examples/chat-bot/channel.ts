@@ -3,8 +3,9 @@
 // Discord, Slack or Matrix adapter only has to keep one `Channel` per channel id, pass each
 // message in, and post the replies back; `main.ts` does the same with stdin and stdout.
 //
-// The core does no I/O, reads no clock and no environment: given the same messages (and seeds)
-// it gives the same replies, which is what the transcript test relies on. The channel is a
+// The core does no I/O, reads no clock and no environment: given the same messages it gives the
+// same replies, which is what the transcript test relies on (a table opened without a seed gets
+// a random one from the engine, so only seeded tables replay exactly). The channel is a
 // mutable object that holds the game in a `Match` (the engine's stateful wrapper with history
 // and fair-table undo); a bot process that must survive restarts would store
 // `match.serialize()` and the seats, and lose only the undo history on reload.

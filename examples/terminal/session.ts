@@ -282,7 +282,7 @@ export class Session {
     const legal = this.match.legalActions();
     out.push('', this.paint('bold', `Your decision: ${describeDecision(decision, this.locale)}`));
     out.push(...renderActions(legal, this.locale, this.paint));
-    out.push(`Type 1-${legal.length}, an action such as "${exampleOf(legal)}", or help.`);
+    out.push(`Type ${legal.length === 1 ? '1' : `1-${legal.length}`}, an action such as "${exampleOf(legal)}", or help.`);
   }
 
   private help(out: string[]): void {

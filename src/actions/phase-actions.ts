@@ -178,7 +178,7 @@ export function checkPhaseAction(t: Table, actor: number, scope: PhaseScope, a: 
     return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
   }
   if (PRIMARY_PHASE[a.type] !== scope.phase) {
-    return violation('wrong-phase', `${a.type} is a ${PRIMARY_PHASE[a.type]} action, not ${scope.phase}`, 'type');
+    return violation('wrong-phase', `${a.type} is ${PRIMARY_PHASE[a.type] === 'evening' ? 'an' : 'a'} ${PRIMARY_PHASE[a.type]} action, not ${scope.phase}`, 'type');
   }
   if (!scope.primary) return violation('wrong-step', 'primary actions are not open here', 'type');
   const me = playerAt(t, actor);
