@@ -75,7 +75,13 @@ export class GameClient {
       if (isBinary) return;
       const text = data.toString();
       this.frames.push(text);
-      const message = parseServerMessage(text);
+      let message: ServerMessage;
+      try {
+        message = parseServerMessage(text);
+      } catch {
+        socket.close(1002, 'not a server message'); // protocol error: not a server we can talk to
+        return;
+      }
       this.received.push(message);
       if (message.type === 'welcome') this.welcome = message;
       if (message.type === 'state' && (this.latest === null || message.view.step >= this.latest.view.step)) this.latest = message;
