@@ -8,6 +8,24 @@ import { hasSpell } from '../spells/registry.js';
 import type { Action, RuleViolation } from './types.js';
 import { violation } from './violation.js';
 
+/**
+ * The fields each action type may carry. Anything else is refused: an action is stored in
+ * histories and records and relayed to other players, so it must never carry a client's extra data.
+ */
+export const ACTION_FIELDS: Readonly<Record<Action['type'], readonly string[]>> = {
+  take: ['type', 'player', 'materia'],
+  draw: ['type', 'player'],
+  store: ['type', 'player', 'materia'],
+  learn: ['type', 'player', 'spell', 'level', 'onCard', 'spend'],
+  pass: ['type', 'player'],
+  cast: ['type', 'player', 'spell', 'level', 'from'],
+  pick: ['type', 'player', 'materia'],
+  swap: ['type', 'player', 'give', 'get'],
+  raise: ['type', 'player', 'spell'],
+  mode: ['type', 'player', 'mode'],
+  stop: ['type', 'player'],
+};
+
 function isSeat(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0;
 }
@@ -22,6 +40,17 @@ export function checkShape(action: unknown): RuleViolation | undefined {
   }
   const a = action as Record<string, unknown>;
   if (!isSeat(a['player'])) return violation('malformed-action', 'player must be a seat number', 'player');
+  const fields = Object.hasOwn(ACTION_FIELDS, a['type'] as string) ? ACTION_FIELDS[a['type'] as Action['type']] : undefined;
+  if (fields !== undefined) {
+    for (const key in a) {
+      if (!fields.includes(key)) return violation('malformed-action', `a ${String(a['type'])} action has no field ${JSON.stringify(key)}`, key);
+    }
+  }
+  return checkFields(a);
+}
+
+/** The fields of an action whose type is known to have no others. */
+function checkFields(a: Record<string, unknown>): RuleViolation | undefined {
   switch (a['type']) {
     case 'draw':
     case 'pass':

@@ -5,7 +5,7 @@
 
 /** Stable codes of {@link NotationError}. */
 export type NotationErrorCode =
-  /** The text holds no action (only whitespace, or a comment). */
+  /** The text holds no action (only whitespace); `parseActions` skips blank and comment lines. */
   | 'empty'
   /** The first word is not a player `P1` to `P4` (or `from` is not followed by one). */
   | 'bad-player'

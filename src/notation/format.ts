@@ -3,6 +3,8 @@
  * @module
  */
 import type { Action } from '../actions/types.js';
+import { ACTION_FIELDS } from '../actions/shape.js';
+import { hasSpell } from '../spells/registry.js';
 import { isMateriaKind } from '../state/materia.js';
 import { NotationError } from './errors.js';
 import { isKebab, isWritableSeat, playerWord } from './words.js';
@@ -22,17 +24,23 @@ function materia(value: unknown, field: string): string {
   return value as string;
 }
 
-function spellAt(spell: unknown, level: unknown): string {
-  need(typeof spell === 'string' && isKebab(spell), `spell must be a kebab-case spell id, got ${JSON.stringify(spell)}`);
+function spell(value: unknown): string {
+  need(typeof value === 'string' && isKebab(value) && hasSpell(value), `spell must be a registered spell id, got ${JSON.stringify(value)}`);
+  return value as string;
+}
+
+function spellAt(id: unknown, level: unknown): string {
+  const name = spell(id);
   need(level === 3 || level === 4 || level === 5, `level must be 3, 4 or 5, got ${JSON.stringify(level)}`);
-  return `${spell as string}@${level as number}`;
+  return `${name}@${level as number}`;
 }
 
 /**
  * Writes one action in the compact notation: the player (1-based: `P1` is seat 0), the action
  * type, then its fields. The result parses back to an equal action with {@link parseAction}.
  * @throws NotationError `unformattable` for an action that is not well formed (an unknown type,
- * a seat outside 0–3, a level outside 3–5, an id that is not kebab-case, an empty spend).
+ * a seat outside 0–3, a level outside 3–5, a spell id that is not registered, an empty spend, a
+ * field the action type does not have).
  * @example
  * ```ts
  * formatAction({ type: 'take', player: 0, materia: 'red-circle' });      // 'P1 take red-circle'
@@ -47,6 +55,8 @@ export function formatAction(action: Action): string {
   need(typeof a === 'object' && a !== null, 'expected an action object');
   const r = a as Record<string, unknown>;
   const head = `${seat(r['player'], 'player')} ${String(r['type'])}`;
+  const fields = Object.hasOwn(ACTION_FIELDS, r['type'] as string) ? ACTION_FIELDS[r['type'] as Action['type']] : undefined;
+  for (const key in r) need(fields === undefined || fields.includes(key), `a ${String(r['type'])} action has no field ${JSON.stringify(key)}`);
   switch (r['type']) {
     case 'draw':
     case 'pass':
@@ -59,8 +69,7 @@ export function formatAction(action: Action): string {
     case 'swap':
       return `${head} ${materia(r['give'], 'give')}>${materia(r['get'], 'get')}`;
     case 'raise':
-      need(typeof r['spell'] === 'string' && isKebab(r['spell']), `spell must be a kebab-case spell id, got ${JSON.stringify(r['spell'])}`);
-      return `${head} ${r['spell'] as string}`;
+      return `${head} ${spell(r['spell'])}`;
     case 'mode':
       need(typeof r['mode'] === 'string' && isKebab(r['mode']), `mode must be a kebab-case word, got ${JSON.stringify(r['mode'])}`);
       return `${head} ${r['mode'] as string}`;

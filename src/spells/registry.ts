@@ -56,15 +56,22 @@ export function listSpells(filter: SpellFilter = {}): SpellDefinition[] {
   return out;
 }
 
+/** The locale itself, or English for a locale the engine does not have (from untyped callers). */
+function known(locale: Locale): Locale {
+  return (LOCALES as readonly string[]).includes(locale) ? locale : 'en';
+}
+
 /**
- * A spell's name in a locale.
+ * A spell's name in a locale; a locale outside {@link LOCALES} (from untyped callers) gives the
+ * English name, as the `describe*` functions do.
+ * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
  * @example
  * ```ts
  * spellName('time-travel', 'uk'); // 'Подорож у часі'
  * ```
  */
 export function spellName(id: SpellId, locale: Locale = 'en'): string {
-  return getSpell(id).names[locale];
+  return getSpell(id).names[known(locale)];
 }
 
 /** How a level reads in each locale, for the fallback text of a spell without texts. */
@@ -82,7 +89,7 @@ const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string
  * returns the text given in its definition's `texts`; one defined without texts gets a fallback
  * built from its name and the level: `Ember, level 4` (en), `Жарина, рівень 4` (uk),
  * `Żar, poziom 4` (pl), `餘燼 等級4` (zh-TW). Display text only: none of it is in the game state
- * or the events.
+ * or the events. A locale outside {@link LOCALES} gives the English text.
  * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
  * @example
  * ```ts
@@ -92,7 +99,8 @@ const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string
  */
 export function spellText(id: SpellId, level: Level, locale: Locale = 'en'): string {
   const spell = getSpell(id);
-  return spell.texts?.[locale]?.[level] ?? LEVEL_WORD[locale](spell.names[locale], level);
+  const l = known(locale);
+  return spell.texts?.[l]?.[level] ?? LEVEL_WORD[l](spell.names[l], level);
 }
 
 /** Stable codes of {@link SpellDefinitionError}. */

@@ -168,6 +168,10 @@ describe('errors: a stable code and the column', () => {
       { type: 'swap', player: 0, give: 'red-circle' },
       { type: 'mode', player: 0, mode: 'two words' },
       { type: 'raise', player: 0, spell: 42 },
+      { type: 'raise', player: 0, spell: 'not-registered' },
+      { type: 'cast', player: 0, spell: 'not-registered', level: 3 },
+      { type: 'take', player: 0, materia: 'red-circle', ref: 'x' },
+      { type: 'pass', player: 0, spell: 'sacrifice' },
     ];
     for (const a of bad) {
       const e = notationError(() => formatAction(a as Action));

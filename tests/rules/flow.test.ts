@@ -152,6 +152,10 @@ describe('refused actions', () => {
     ['a bad onCard', { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red', spend: rep('red-circle', 3) }, 'onCard'],
     ['spend not an array', { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: 'red-circle' }, 'spend'],
     ['a bad kind in spend', { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: ['red-circle', 'red-circle', 'rouge'] }, 'spend'],
+    ['an extra field on a take', { type: 'take', player: 0, materia: 'red-circle', ref: 'client-7' }, 'ref'],
+    ['an extra field on a pass', { type: 'pass', player: 0, note: '<b>hi</b>' }, 'note'],
+    ['a take with a spell', { type: 'take', player: 0, materia: 'red-circle', spell: 'sacrifice' }, 'spell'],
+    ['a learn with from', { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: rep('red-circle', 3), from: 1 }, 'from'],
   ])('a malformed action (%s) is refused with malformed-action', (_name, action, field) => {
     const s = game({ setup: { pools: [rep('red-circle', 3), []] } });
     expectRefused(s, action, 'malformed-action', field);

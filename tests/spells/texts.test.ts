@@ -191,6 +191,13 @@ describe('names', () => {
     }
   });
 
+  it('a locale the engine does not have (an untyped caller) gives the English name and text, never undefined', () => {
+    for (const locale of ['de', '', 'EN', '__proto__'] as unknown as Locale[]) {
+      expect(spellName('time-travel', locale)).toBe(spellName('time-travel', 'en'));
+      expect(spellText('sacrifice', 3, locale)).toBe(spellText('sacrifice', 3, 'en'));
+    }
+  });
+
   it('names are distinct within each locale', () => {
     for (const locale of LOCALES) {
       const names = BUILTIN_SPELL_IDS.map((id) => spellName(id, locale));
