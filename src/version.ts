@@ -1,2 +1,7 @@
-/** The engine's version, written into every save. Kept equal to package.json's by a test. */
-export const ENGINE_VERSION = '0.0.0';
+import { version } from '../package.json';
+
+/**
+ * The engine's version: package.json's `version`, read at build time, so a release bumped by
+ * `changeset version` writes its own number into every save, record and simulation report.
+ */
+export const ENGINE_VERSION: string = version;

@@ -129,6 +129,9 @@ describe('examples/server: an authoritative game server over WebSocket', () => {
     expect(await actor.next(isError)).toMatchObject({ code: 'malformed-action', field: 'type', ref: 'fly' });
     actor.sendRaw(JSON.stringify({ type: 'action', step, action: { type: 'take', player: decision.player, materia: 'red-blob' } }));
     expect(await actor.next(isError)).toMatchObject({ code: 'malformed-action', field: 'materia' });
+    // A legal action with a smuggled extra field is refused by the engine, not relayed.
+    actor.sendRaw(JSON.stringify({ type: 'action', step, action: { ...legal[0], note: '<img src=x>' }, ref: 'smuggle' }));
+    expect(await actor.next(isError)).toMatchObject({ code: 'malformed-action', field: 'note', ref: 'smuggle' });
     actor.sendRaw(JSON.stringify({ type: 'action', step: -1, action: legal[0] }));
     expect((await actor.next(isError)).code).toBe('bad-message');
     actor.send({ type: 'notation', step, text: 'P1 tkae red-circle', ref: 'typo' });

@@ -201,9 +201,9 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
    */
   function commit(table: Table, by: number, action: Action, result: Extract<ActionResult, { ok: true }>): void {
     const next = result.state;
-    // Store and forward a clean copy of the action: the engine ignores fields it does not know,
-    // so without this a client could make the server relay arbitrary data to the other players.
-    // The notation round-trips every legal action exactly.
+    // The engine refuses actions with fields their type does not have, so what a client sent is
+    // clean; the notation is for the log and for clients that show moves as text, and parsing it
+    // back gives the canonical object (key order included) that the record keeps.
     const notation = formatAction(action);
     const clean = parseAction(notation);
     table.state = next;

@@ -55,7 +55,8 @@ export function everyToken(state: GameState): MateriaKind[] {
 
 /**
  * The number of tokens of each of the 21 kinds in the whole state, the solo opponent's track and
- * lower part included (unlike the core's `materiaCensus`, which counts the table without them).
+ * lower part included: the counts of {@link everyToken}, the same as the core's `materiaCensus`
+ * but checked on the way (a place that does not hold materia throws a `ConformanceError`).
  * Indexed like `MATERIA_KINDS`; every count is 5 in a valid state.
  * @throws ConformanceError when a place does not hold materia (an unknown kind, a count that
  * is not a non-negative integer, a multiset without 21 counts).
