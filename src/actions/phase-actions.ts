@@ -10,7 +10,7 @@ import type { GameState, LearnedSpell, Level, Phase, SpellId } from '../state/ty
 import { LEVELS } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import type { SpellDefinition } from '../spells/types.js';
-import type { CardRef, EffectFrame, PhaseActionStep } from '../effects/ops.js';
+import type { CardRef, EffectFrame, MateriaFilter, PhaseActionStep } from '../effects/ops.js';
 import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../effects/table.js';
 import { canMove, hasOptions, isRequired } from '../effects/steps.js';
 import { takeIntoPool } from '../effects/take.js';
@@ -114,14 +114,22 @@ function requiredMet(t: Table, frame: EffectFrame, from: number): boolean {
  */
 export function usable(t: Table, frame: EffectFrame): boolean {
   const first = frame.steps.length > 0 ? frame.steps[0] : undefined;
-  if (first?.step === 'discard' && first.cost === true) {
-    const p = playerAt(t, frame.actor);
-    for (let i = 0; i < KIND_COUNT; i++) {
-      if ((p.pool[i] as number) > 0 && fits(first.filter, i, p) && requiredMet(withoutPoolMateria(t, frame.actor, i), frame, 1)) return true;
-    }
-    return false;
-  }
+  if (first?.step === 'discard' && first.cost === true) return payable(t, frame, first.filter, first.count, 0);
   return requiredMet(t, frame, 0) && frame.steps.some((s) => canMove(t, frame, s));
+}
+
+/**
+ * True when `left` more pool materia fitting `filter` can be discarded, kinds taken in index
+ * order from `from` (so each multiset is tried once), leaving every later required step an
+ * option. The printed costs are one materia; a homebrew cost may ask for more.
+ */
+function payable(t: Table, frame: EffectFrame, filter: MateriaFilter | undefined, left: number, from: number): boolean {
+  if (left <= 0) return requiredMet(t, frame, 1);
+  const p = playerAt(t, frame.actor);
+  for (let i = from; i < KIND_COUNT; i++) {
+    if ((p.pool[i] as number) > 0 && fits(filter, i, p) && payable(withoutPoolMateria(t, frame.actor, i), frame, filter, left - 1, i)) return true;
+  }
+  return false;
 }
 
 function learnedBy(t: Table, seat: number, spell: SpellId): LearnedSpell | undefined {

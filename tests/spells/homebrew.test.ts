@@ -170,6 +170,53 @@ describe('Kindle (homebrew red Morning spell): draw 1 / 2 / 3', () => {
   });
 });
 
+// ---- a cost of more than one materia ----------------------------------------------------------
+
+describe('Levy (homebrew green Morning spell): a cost of 2 circles, then draw 3', () => {
+  const LEVY = 'homebrew-levy';
+  defineSpell({
+    id: LEVY, colour: 'green', set: null, phase: 'morning',
+    levels: {
+      3: { kind: 'action', points: 1, effect: () => [{ step: 'discard', count: 2, cost: true, filter: { rune: 'circle' } }, { step: 'draw', count: 3 }] },
+      4: { kind: 'action', points: 2, effect: () => [{ step: 'draw', count: 1 }] },
+      5: { kind: 'action', points: 3, effect: () => [{ step: 'draw', count: 2 }] },
+    },
+    names: { en: 'Levy', uk: 'Побір', pl: 'Danina', 'zh-TW': '徵收' },
+  });
+  const withPool = (pool: MateriaKind[]): GameState => createGame({
+    players: 2, seed: 'levy', firstPlayer: 0, spells: [KINDLE, 'levitation', LEVY, 'offering', 'time-travel', 'transmutation', WINDFALL],
+    setup: { pools: [pool, []], learned: [[{ spell: LEVY, level: 3, card: 'green-square' }], []], nextDraws: ['green-square', 'yellow-triangle', 'black-square'] },
+  });
+
+  it('is not usable with one fitting materia: the whole cost must be payable (RULES.md §2)', () => {
+    const s = withPool(['red-circle', 'blue-square', 'white-triangle']);
+    expect(availableLevels(s, 0, LEVY)).toEqual([3]);
+    expect(legalActions(s).filter((a) => a.type === 'cast')).toEqual([]);
+    expectRefused(s, cast(LEVY, 3), 'not-usable');
+  });
+
+  it('is usable with two fitting materia, of one kind or of two; paying takes both', () => {
+    for (const pool of [['red-circle', 'red-circle'], ['red-circle', 'blue-circle', 'white-square']] as MateriaKind[][]) {
+      const s = withPool(pool);
+      expect(legalActions(s)).toContainEqual(cast(LEVY, 3));
+      let r = mustApply(s, cast(LEVY, 3));
+      while (r.state.pending.length > 0 && currentDecisionPicks(r.state)) {
+        const pick = legalActions(r.state).find((a) => a.type === 'pick');
+        if (pick === undefined) break;
+        r = mustApply(r.state, pick);
+      }
+      const discarded = pool.filter((m) => m.endsWith('-circle')).length;
+      expect(poolOf(r.state, 0).filter((m) => m.endsWith('-circle')), JSON.stringify(pool)).toHaveLength(discarded - 2);
+      expectConserved(r.state);
+    }
+  });
+});
+
+/** True while the pending decision asks the actor for picks. */
+function currentDecisionPicks(state: GameState): boolean {
+  return legalActions(state).some((a) => a.type === 'pick');
+}
+
 // ---- the yellow instant ---------------------------------------------------------------------
 
 describe('Windfall (homebrew yellow instant, no phase)', () => {
