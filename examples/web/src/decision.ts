@@ -55,7 +55,11 @@ function actionIcons(action: Action): Child[] {
   switch (action.type) {
     case 'take': case 'store': case 'pick': return [materiaIcon(action.materia, 16)];
     case 'swap': return [materiaIcon(action.give, 16), h('span', { class: 'arrow' }, '⇄'), materiaIcon(action.get, 16)];
-    case 'learn': return action.spend.map((m) => materiaIcon(m, 14));
+    case 'learn': {
+      // The payment, with the materia that goes on the card ringed (it sets the card rune).
+      const card = action.spend.indexOf(action.onCard);
+      return action.spend.map((m, i) => (i === card ? h('span', { class: 'on-card' }, materiaIcon(m, 14)) : materiaIcon(m, 14)));
+    }
     case 'cast': case 'raise': return [h('span', { class: 'swatch', style: `background: ${colourFill(getSpell(action.spell).colour)}` })];
     case 'draw': return [h('span', { class: 'glyph' }, '+2')];
     default: return [];
@@ -148,7 +152,7 @@ export function renderFinal(snap: Snapshot, locale: Locale): HTMLElement {
   });
   return h('section', { class: 'panel final', 'data-testid': 'game-over', 'data-step': snap.view.step },
     h('div', { class: 'panel-head' }, h('h2', {}, ui.gameOver)),
-    h('p', { class: 'winners', 'data-testid': 'winners' }, ui.winners(sheet.winners.map((w) => describePlayer(w, locale)).join(', '))),
+    h('p', { class: 'winners', 'data-testid': 'winners' }, ui.winners(sheet.winners.map((w) => describePlayer(w, locale)))),
     h('table', { class: 'scores' },
       h('thead', {}, h('tr', {}, h('th', {}, ui.rank), h('th', {}, ui.player), h('th', { class: 'num' }, ui.spellPoints), h('th', { class: 'num' }, ui.familiarPoints), h('th', { class: 'num' }, ui.total))),
       h('tbody', {}, rows)),

@@ -51,7 +51,7 @@ export interface UiText {
   readonly spellPoints: string;
   readonly familiarPoints: string;
   readonly total: string;
-  readonly winners: (names: string) => string;
+  readonly winners: (names: readonly string[]) => string;
   readonly record: string;
   readonly undone: (what: string) => string;
   readonly redone: (what: string) => string;
@@ -107,7 +107,7 @@ export const UI: Readonly<Record<Locale, UiText>> = {
     spellPoints: 'Spells',
     familiarPoints: 'Familiar',
     total: 'Total',
-    winners: (names) => `Winner: ${names}`,
+    winners: (names) => `${names.length > 1 ? 'Winners' : 'Winner'}: ${names.join(', ')}`,
     record: 'Game record (JSON, replay with replay())',
     undone: (what) => `Undone: ${what}`,
     redone: (what) => `Redone: ${what}`,
@@ -161,7 +161,7 @@ export const UI: Readonly<Record<Locale, UiText>> = {
     spellPoints: 'Закляття',
     familiarPoints: 'Фамільяр',
     total: 'Разом',
-    winners: (names) => `Переможець: ${names}`,
+    winners: (names) => `${names.length > 1 ? 'Переможці' : 'Переможець'}: ${names.join(', ')}`,
     record: 'Запис гри (JSON, відтворення через replay())',
     undone: (what) => `Скасовано: ${what}`,
     redone: (what) => `Повторено: ${what}`,
@@ -215,7 +215,7 @@ export const UI: Readonly<Record<Locale, UiText>> = {
     spellPoints: 'Zaklęcia',
     familiarPoints: 'Chowaniec',
     total: 'Razem',
-    winners: (names) => `Zwycięzca: ${names}`,
+    winners: (names) => `${names.length > 1 ? 'Zwycięzcy' : 'Zwycięzca'}: ${names.join(', ')}`,
     record: 'Zapis gry (JSON, odtwarzany przez replay())',
     undone: (what) => `Cofnięto: ${what}`,
     redone: (what) => `Ponowiono: ${what}`,
@@ -254,7 +254,7 @@ export const UI: Readonly<Record<Locale, UiText>> = {
     },
     day: (n) => `第 ${n} 天`,
     points: (n) => `${n} 分`,
-    level: (n) => `等級${n}`,
+    level: (n) => `${n}級`,
     newThisDay: '今天學會：從下一天起可以使用',
     waiting: (who) => `等待${who}…`,
     yourTurn: '輪到你了',
@@ -269,7 +269,7 @@ export const UI: Readonly<Record<Locale, UiText>> = {
     spellPoints: '咒語',
     familiarPoints: '家族',
     total: '總分',
-    winners: (names) => `勝者：${names}`,
+    winners: (names) => `勝者：${names.join('、')}`,
     record: '遊戲紀錄（JSON，可用 replay() 重播）',
     undone: (what) => `已悔棋：${what}`,
     redone: (what) => `已重做：${what}`,

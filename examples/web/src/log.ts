@@ -14,6 +14,7 @@ export class EventLog {
   readonly element: HTMLOListElement;
   private rendered: MatchStep[] = [];
   private locale: Locale | null = null;
+  private scrollPending = false;
 
   constructor() {
     this.element = h('ol', { class: 'log', 'data-testid': 'log', 'aria-live': 'polite' });
@@ -32,8 +33,14 @@ export class EventLog {
     }
     this.locale = locale;
     this.element.dataset['count'] = String(this.rendered.length);
-    // Follow the game: keep the newest entry in view.
-    this.element.scrollTop = this.element.scrollHeight;
+    // Follow the game: keep the newest entry in view. Reading scrollHeight forces a layout, so
+    // it waits for the next frame, when the browser lays the page out anyway.
+    if (this.scrollPending) return;
+    this.scrollPending = true;
+    requestAnimationFrame(() => {
+      this.scrollPending = false;
+      this.element.scrollTop = this.element.scrollHeight;
+    });
   }
 
   private entry(step: MatchStep, locale: Locale): HTMLElement {

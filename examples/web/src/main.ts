@@ -25,7 +25,7 @@ class App {
   private readonly title = h('h1', {});
   private readonly status = h('div', { class: 'status-box' });
   private readonly spells = h('aside', { class: 'col-spells' });
-  private readonly table = h('section', { class: 'col-table', 'data-testid': 'table' });
+  private readonly table = h('div', { class: 'table', 'data-testid': 'table' });
   private readonly decision = h('div', { class: 'decision-box' });
   private readonly logTitle = h('h2', {});
   private readonly errors = h('div', { class: 'errors', 'data-testid': 'errors', role: 'alert' });
@@ -47,10 +47,10 @@ class App {
       this.errors,
       h('main', { class: 'layout' },
         this.spells,
-        this.table,
-        h('aside', { class: 'col-side' },
-          this.decision,
-          h('section', { class: 'panel log-panel' }, this.logTitle, this.log.element))),
+        h('section', { class: 'col-table' },
+          this.table,
+          h('section', { class: 'panel log-panel' }, this.logTitle, this.log.element)),
+        h('aside', { class: 'col-side' }, this.decision)),
     );
 
     // Event delegation: the panels are redrawn on every change, their containers stay.

@@ -17,9 +17,9 @@ const PAINT: Readonly<Record<Colour, readonly [fill: string, stroke: string]>> =
   yellow: ['#f2c230', '#9a7414'],
 };
 
-/** The colour swatch used by spell cards and badges. */
+/** The colour swatch used by spell cards, chips and badges (white gets its outline: a white edge would not show). */
 export function colourFill(colour: Colour): string {
-  return PAINT[colour][0];
+  return colour === 'white' ? '#b3ab9c' : PAINT[colour][0];
 }
 
 /** The shape of a materia kind as a small SVG (20×20 user units). */

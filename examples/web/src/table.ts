@@ -89,10 +89,15 @@ export function renderSpells(snap: Snapshot, locale: Locale): HTMLElement {
       h('header', {},
         h('span', { class: 'spell-name' }, spellName(id, locale)),
         h('span', { class: 'spell-phase' }, def.phase === null ? ui.noPhase : LOCALE_TABLES[locale].phases[def.phase])),
-      h('ol', { class: 'spell-levels' }, LEVELS.map((level) => h('li', {},
-        h('span', { class: 'lvl' }, ui.level(level)),
-        h('span', { class: 'pts' }, pointsOf(id, level, locale)),
-        h('span', { class: 'txt' }, spellText(id, level, locale))))),
+      h('ol', { class: 'spell-levels' }, LEVELS.map((level) => {
+        // Some spells do the same at several levels (Blaze): "= L3" instead of the text again.
+        const text = spellText(id, level, locale);
+        const first = LEVELS.find((l) => spellText(id, l, locale) === text) ?? level;
+        return h('li', {},
+          h('span', { class: 'lvl' }, ui.level(level)),
+          h('span', { class: 'pts' }, pointsOf(id, level, locale)),
+          first < level ? h('span', { class: 'txt same', title: text }, `= ${ui.level(first)}`) : h('span', { class: 'txt' }, text));
+      })),
       learnedBy.length > 0 ? h('div', { class: 'learned-by' }, learnedBy) : null,
     );
   });
