@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { applyAction, countsOf, createGame, kindIndex, playerView, total, type GameState, type PlayerView } from '../src/index.js';
+import { applyAction, countsOf, createGame, currentDecision, kindIndex, legalActions, playerView, total, type GameState, type PlayerView } from '../src/index.js';
 import { playRandom } from './helpers.js';
+import { randomPolicy } from '../src/testing/index.js';
 
 /** A 3-player mid-game with rigged next draws still waiting in the pouch. */
 function rigged(): GameState {
@@ -182,5 +183,28 @@ describe('playerView in solo mode', () => {
     o.lower.fill(5);
     o.difficulty = 0;
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('currentDecision of a view', () => {
+  test('is the state\'s decision, for every seat, at every step of whole games (effects and Blaze included)', () => {
+    for (const [players, spells] of [[2, 'set1'], [3, 'set2'], [4, 'set3'], [1, 'classic']] as const) {
+      let s = createGame({ players, seed: `view-decision-${players}`, spells, ...(players === 1 ? { solo: { difficulty: 1 } } : {}) });
+      let effects = 0;
+      const policy = randomPolicy(`view-decision-${players}`, 'by-type');
+      for (let i = 0; s.phase !== 'ended' && i < 2000; i++) {
+        const expected = currentDecision(s);
+        if (expected.kind === 'effect') effects++;
+        for (let seat = 0; seat < players; seat++) expect(currentDecision(playerView(s, seat))).toEqual(expected);
+        expect(currentDecision(playerView(s))).toEqual(expected);
+        const legal = legalActions(s);
+        const r = applyAction(s, policy(s, legal));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      expect(s.phase).toBe('ended');
+      expect(currentDecision(playerView(s, 0))).toEqual({ kind: 'game-over' });
+      expect(effects).toBeGreaterThan(0);
+    }
   });
 });

@@ -5,6 +5,7 @@
 import type { EffectFrame, EffectStep } from '../effects/ops.js';
 import { stepDecider } from '../effects/steps.js';
 import type { GameState, Level, Phase, SpellId } from '../state/types.js';
+import type { PlayerView } from '../state/view.js';
 
 /** The active player chooses their action for a phase of their Day, or passes. */
 export interface PhaseDecision {
@@ -53,7 +54,7 @@ export type Decision = PhaseDecision | EffectDecision | GameOverDecision;
  * The innermost effect in progress, if any; its first step is the one waiting for a choice (at
  * rest the engine never leaves a frame without steps on top).
  */
-export function pendingFrame(state: GameState): EffectFrame | undefined {
+export function pendingFrame(state: GameState | PlayerView): EffectFrame | undefined {
   // Check the length first: reading index -1 of an empty array is a slow out-of-bounds lookup.
   const n = state.pending.length;
   return n === 0 ? undefined : state.pending[n - 1];
@@ -67,6 +68,10 @@ export function currentStep(frame: EffectFrame): EffectStep {
 /**
  * What the game is waiting for: which player must act and in which kind of choice, or
  * `game-over`. `legalActions` lists that player's options.
+ *
+ * It reads only what every player sees, so it takes a {@link PlayerView} as well as a state and
+ * gives the same decision: a client holding only its view knows whose turn it is and which step
+ * of an effect is waiting (for Blaze, another player's choice) without asking the server.
  * @example
  * ```ts
  * const d = currentDecision(state);
@@ -74,7 +79,7 @@ export function currentStep(frame: EffectFrame): EffectStep {
  * else if (d.kind === 'effect') console.log(`player ${d.player} chooses for ${d.step.step}`);
  * ```
  */
-export function currentDecision(state: GameState): Decision {
+export function currentDecision(state: GameState | PlayerView): Decision {
   if (state.phase === 'ended') return { kind: 'game-over' };
   const frame = pendingFrame(state);
   if (frame !== undefined) {
