@@ -9,6 +9,7 @@
 // games play out (a rules fix, a new generator), and review the diff of the fixtures. If the
 // golden test fails after a change that was not meant to alter any game, fix the engine, not
 // the fixtures. (There is no npm script for it on purpose.)
+import { testRng } from '../tests/helpers.js';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,18 +42,8 @@ const GAMES: readonly { readonly name: string; readonly options: GameOptions }[]
   { name: 'solo-set2', options: { players: 1, seed: 'golden-solo-set2', spells: 'set2', solo: { difficulty: 2 } } },
 ];
 
-/** A small seeded generator for the policy (xorshift32; never the game's generator). */
-function policyRng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+/** The policy's own generator: the tests' xorshift32 (never the game's generator). */
+const policyRng = testRng;
 
 // Learning and casting are favoured so that spells are learned and their effects run (higher
 // levels more, as level-3 payments are the most numerous); storing is held back so that pools

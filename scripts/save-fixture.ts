@@ -11,6 +11,7 @@
 // schema: it stands for the saves that users have, and a change of the engine that stops it
 // from loading needs a migration, not a new fixture. The test checks a few known values of the
 // fixture; update them there when you add a new one.
+import { testRng } from '../tests/helpers.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,17 +24,8 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtur
 const FILE = join(DIR, `schema-${SCHEMA_VERSION}.json`);
 const OPTIONS: GameOptions = { players: 3, seed: 'save-fixture', spells: 'set2' };
 
-function policyRng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+/** The policy's own generator: the tests' xorshift32 (never the game's generator). */
+const policyRng = testRng;
 
 /** Plays a seeded game (favouring spells) until an effect waits for a choice on Day 6 or later with spells learned. */
 function midGame(policySeed: number): GameState | undefined {

@@ -1,6 +1,7 @@
 // Collects actions, events and decisions from seeded random games (every spell selection, 1 to 4
 // players, solo difficulties), with a policy that learns and casts often, so that the locale
 // tests describe what real games produce.
+import { testRng } from '../helpers.js';
 import {
   MATERIA_KINDS, applyAction, createGame, currentDecision, legalActions,
   type Action, type MateriaKind, type Decision, type GameEvent, type GameOptions, type GameState, type SpellSelection,
@@ -16,18 +17,8 @@ export interface Collected {
   readonly ended: number;
 }
 
-/** xorshift32: a small deterministic generator for the policy (not the game's PRNG). */
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+/** The policy's own generator: the tests' xorshift32 (never the game's generator). */
+const rng = testRng;
 
 /**
  * A random policy biased towards progress: learn when possible, cast often, store rarely (so
