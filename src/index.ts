@@ -106,7 +106,9 @@ export { formatAction, formatActions, parseAction, parseActions, NotationError, 
 export type { NotationErrorCode } from './notation/index.js';
 
 // localised descriptions of actions, events and decisions: en, uk, pl, zh-TW (issue 5)
-export { describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, LOCALE_TABLES } from './locales/describe.js';
+export {
+  describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, describeViolation, LOCALE_TABLES,
+} from './locales/describe.js';
 export type {
   LocaleTable, ActionParams, EventParams, StepParams, DecisionParams, ActionMessages, EventMessages, StepMessages,
   DecisionMessages, MateriaText, SpellText, PlayerNumber,

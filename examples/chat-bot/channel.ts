@@ -244,8 +244,8 @@ function play(channel: Channel, table: Table, action: Action): string[] {
   const match = table.match as Match;
   const result = match.play(action);
   if (!result.ok) {
-    if (result.error.code === 'not-your-turn') return [`${violationText(result.error)} ${notYourDecision(channel, table)} Nothing changed.`];
-    return [`${violationText(result.error)} Nothing changed. !actions lists what you can do.`];
+    if (result.error.code === 'not-your-turn') return [`${violationText(result.error, channel.lang)} ${notYourDecision(channel, table)} Nothing changed.`];
+    return [`${violationText(result.error, channel.lang)} Nothing changed. !actions lists what you can do.`];
   }
   return [narration(channel, table, action, result.events), ...afterMove(channel, table)];
 }

@@ -175,7 +175,7 @@ describe('errors get a clear reply and change nothing', () => {
     expect(currentDecision(before)).toMatchObject({ player: 0, phase: 'morning' });
     const absent = Array.from({ length: 21 }, (_, i) => kindAt(i)).find((_k, i) => before.altar[i] === 0)!;
     const cases: [string, string, RegExp][] = [
-      ['bob', '!draw', /^Refused \[not-your-turn\]: it is not your decision\. It is Player 1 \(alice\)'s decision: .* Nothing changed\.$/],
+      ['bob', '!draw', /^Refused \[not-your-turn\]: It is not your turn to act\. It is Player 1 \(alice\)'s decision: .* Nothing changed\.$/],
       ['bob', '!play 1', /^It is Player 1 \(alice\)'s decision: /],
       ['carol', '!take purple-circle', /^carol, you are not playing at this table\. Seats: P1 alice, P2 bob\./],
       ['carol', '!undo', /^carol, you are not playing at this table\./],
@@ -184,9 +184,9 @@ describe('errors get a clear reply and change nothing', () => {
       ['alice', '!cast sacrifice@7', /a level is 3, 4 or 5, got "7" \(column 17\) \[bad-level\]/],
       ['alice', '!learn sacrifice@3 on red-circle', /\[missing\]\. !help shows the notation\.$/],
       ['alice', '!take', /missing the materia to take \(column 6\) \[missing\]/],
-      ['alice', `!take ${absent}`, new RegExp(`^Refused \\[not-on-altar\\]: the altar holds no such materia \\(the altar has no ${absent}\\)\\. Nothing changed\\.`)],
-      ['alice', '!store purple-square', /^Refused \[wrong-phase\]: that action belongs to another phase/],
-      ['alice', '!cast sacrifice@3', /^Refused \[not-learned\]: that spell has not been learned\./],
+      ['alice', `!take ${absent}`, new RegExp(`^Refused \\[not-on-altar\\]: The altar holds no such materia \\(the altar has no ${absent}\\)\\. Nothing changed\\.`)],
+      ['alice', '!store purple-square', /^Refused \[wrong-phase\]: That action belongs to another phase/],
+      ['alice', '!cast sacrifice@3', /^Refused \[not-learned\]: That spell has not been learned\./],
       ['alice', '!play P2 pass', /^You are P1: you cannot play for P2\. Nothing changed\.$/],
       ['alice', '!play 99', /^There is no action 99: !actions lists 1 to \d+\.$/],
       ['alice', '!play', /^Usage: !play/],

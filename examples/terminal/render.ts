@@ -3,7 +3,7 @@
 // words of the game (players, phases, materia, spells) come from the engine's locale tables, the
 // few labels of this layout ("Altar", "pool") are English.
 import {
-  FAMILIAR_SPACES, LOCALE_TABLES, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, describeAction, describeMateria,
+  FAMILIAR_SPACES, LOCALE_TABLES, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, describeAction, describeMateria, describeViolation,
   familiarValue, formatAction, getSpell, spellName,
   type Action, type Counts, type Locale, type MateriaKind, type PlayerView, type RuleViolation, type ScoreSheet,
   type ViolationCode,
@@ -115,42 +115,19 @@ export function renderScoreSheet(sheet: ScoreSheet, names: SeatNames, locale: Lo
   return lines;
 }
 
-/**
- * Why the engine refused an action, for a player: one sentence per violation code (a `Record`
- * over `ViolationCode`, so a code added to the engine is a type error here until it is
- * explained). The engine's own `message` is English for logs and counts seats from 0, so it is
- * added only where it names the specific materia, spell or level at fault.
- */
-const WHY: Readonly<Record<ViolationCode, string>> = {
-  'malformed-action': 'the action is not well formed',
-  'game-over': 'the game is over',
-  'not-your-turn': 'it is not that player\'s decision',
-  'wrong-phase': 'that action belongs to another phase',
-  'pool-full': 'the pool already holds 9 materia',
-  'not-on-altar': 'the altar holds no such materia',
-  'not-in-pool': 'the pool does not hold that materia',
-  'familiar-full': 'the familiar board is full',
-  'nothing-to-draw': 'the pouch and the discard are both empty',
-  'spell-not-in-game': 'that spell is not one of this game\'s 7',
-  'already-learned': 'that spell is already learned',
-  'invalid-payment': 'the payment does not learn that spell at that level (singles of its colour, the card\'s among them, plus wild triples of one rune)',
-  'not-learned': 'that spell has not been learned',
-  'learned-today': 'a spell learned this Day can be used from the next Day',
-  'level-unavailable': 'the spell cannot be used at that level',
-  'not-usable': 'the spell cannot be used now',
-  'wrong-step': 'that action does not answer the current decision',
-  'not-an-option': 'that choice is not one of the options',
-  'stale-step': 'the game has moved on since that action was chosen',
-};
-
 /** Codes whose engine message names the specifics without seat numbers. */
 const DETAILED: ReadonlySet<ViolationCode> = new Set<ViolationCode>([
   'wrong-phase', 'not-on-altar', 'not-in-pool', 'invalid-payment', 'learned-today', 'level-unavailable', 'not-usable',
   'wrong-step', 'not-an-option',
 ]);
 
-/** A refused action explained: `Refused [code]: why (detail)`. */
-export function explainViolation(error: RuleViolation): string {
-  const detail = DETAILED.has(error.code) ? ` (${error.message})` : '';
-  return `Refused [${error.code}]: ${WHY[error.code]}${detail}.`;
+/**
+ * A refused action explained: `Refused [code]: why (detail)`. The sentence is the engine's
+ * `describeViolation` in the player's language; the violation's own `message` is English for
+ * logs and counts seats from 0, so it is added, in English games only, where it names the
+ * materia, spell or level at fault.
+ */
+export function explainViolation(error: RuleViolation, locale: Locale = 'en'): string {
+  const detail = locale === 'en' && DETAILED.has(error.code) ? ` (${error.message})` : '';
+  return `Refused [${error.code}]: ${describeViolation(error, locale).replace(/[.。]$/u, '')}${detail}.`;
 }

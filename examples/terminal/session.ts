@@ -227,7 +227,7 @@ export class Session {
 
   /** An illegal action: explained from the engine's violation code; the state is untouched. */
   private refused(action: Action, error: RuleViolation, out: string[]): void {
-    out.push(this.paint('red', `${explainViolation(error)} Nothing changed.`));
+    out.push(this.paint('red', `${explainViolation(error, this.locale)} Nothing changed.`));
     const decision = this.match.decision();
     if (error.code === 'not-your-turn' && decision.kind !== 'game-over') {
       out.push(`${describePlayer(action.player, this.locale)} cannot act now; you are Player 1 (P1), and the decision is ${seatLabel(decision.player, this.names, this.locale)}'s.`);

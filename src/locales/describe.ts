@@ -3,7 +3,7 @@
  * engine's state and events carry ids and numbers only; every word comes from a locale table.
  * @module
  */
-import type { Action } from '../actions/types.js';
+import type { Action, RuleViolation } from '../actions/types.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Decision } from '../actions/decision.js';
 import type { EffectStep } from '../effects/ops.js';
@@ -200,4 +200,19 @@ export function describeDecision(decision: Decision, locale: Locale = 'en'): str
       });
     case 'game-over': return t.decisions['game-over']({});
   }
+}
+
+/**
+ * Why an action was refused, for a player to read: one localised sentence per
+ * {@link ViolationCode} (the violation's own `message` is English, for logs). Branch on the code,
+ * show this.
+ * @example
+ * ```ts
+ * const r = applyAction(state, { type: 'draw', player: 1 });
+ * if (!r.ok) console.log(describeViolation(r.error, 'pl')); // e.g. 'To nie twoja kolej.'
+ * ```
+ */
+export function describeViolation(violation: Pick<RuleViolation, 'code'>, locale: Locale = 'en'): string {
+  const table = tableOf(locale);
+  return table.violations[violation.code] ?? en.violations[violation.code] ?? String(violation.code);
 }

@@ -7,7 +7,7 @@
  * runes, colours and filters arrive as ids for the locale to inflect.
  * @module
  */
-import type { Action } from '../actions/types.js';
+import type { Action, ViolationCode } from '../actions/types.js';
 import type { Decision } from '../actions/decision.js';
 import type { GameEvent } from '../actions/events.js';
 import type { EffectStep, MateriaFilter } from '../effects/ops.js';
@@ -499,4 +499,6 @@ export interface LocaleTable {
   readonly steps: StepMessages;
   /** Decision descriptions. */
   readonly decisions: DecisionMessages;
+  /** Why an action was refused, by {@link ViolationCode}: one sentence for a player to read. */
+  readonly violations: Readonly<Record<ViolationCode, string>>;
 }

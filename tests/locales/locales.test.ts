@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RUNES,
-  describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep,
-  type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
+  applyAction, createGame, describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep,
+  describeViolation, type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
 } from '../../src/index.js';
 import { collect } from './collect.js';
+import { VIOLATION_CODES } from '../../src/testing/checks.js';
 
 // ---- samples: every action type, event type, step kind and decision kind, in every variant ----
 
@@ -175,6 +176,31 @@ function checkText(locale: Locale, text: string, label: string): void {
 }
 
 // ---- completeness ---------------------------------------------------------------------------
+
+describe('refusals', () => {
+  it('every violation code has its own sentence in every locale, translated', () => {
+    for (const locale of LOCALES) {
+      const t = LOCALE_TABLES[locale];
+      expect(Object.keys(t.violations).sort(), locale).toEqual([...VIOLATION_CODES].sort());
+      const sentences = VIOLATION_CODES.map((code) => describeViolation({ code }, locale));
+      for (const s of sentences) expect(s.trim().length, locale).toBeGreaterThan(5);
+      expect(new Set(sentences).size, locale).toBe(VIOLATION_CODES.length);
+      if (locale !== 'en') for (const code of VIOLATION_CODES) expect(t.violations[code], `${locale} ${code}`).not.toBe(LOCALE_TABLES.en.violations[code]);
+    }
+  });
+
+  it('describes a real refusal in the reader\'s language; an unknown locale reads English', () => {
+    const r = applyAction(createGame({ players: 2, seed: 'refusal', firstPlayer: 0 }), { type: 'draw', player: 1 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('not-your-turn');
+    expect(describeViolation(r.error)).toBe('It is not your turn to act.');
+    expect(describeViolation(r.error, 'uk')).toBe('Зараз не ваша черга діяти.');
+    expect(describeViolation(r.error, 'pl')).toBe('To nie twoja kolej.');
+    expect(describeViolation(r.error, 'zh-TW')).toBe('現在不是你行動的時候。');
+    expect(describeViolation(r.error, 'de' as Locale)).toBe('It is not your turn to act.');
+  });
+});
 
 describe('locale tables', () => {
   it('there is one table per locale, for that locale', () => {
