@@ -5,6 +5,7 @@
  * exactly from its options and its bots, and a bot's choices never change the game's draws.
  * @module
  */
+import { hashSeed } from '../state/rng.js';
 
 /**
  * A bot's source of randomness: a small seeded generator (sfc32) that belongs to the bot for
@@ -17,30 +18,6 @@ export interface BotRng {
   next(): number;
   /** An integer in `[0, n)` (`n` ≥ 1, at most 2^32). */
   below(n: number): number;
-}
-
-// cyrb128: spreads a string of any length over 128 bits, so similar inputs give unrelated streams.
-function hash128(text: string): [number, number, number, number] {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
 /** sfc32 over four words of its own (a class: one object, no closures, fast in hot loops). */
@@ -91,7 +68,7 @@ class Sfc32 implements BotRng {
  * ```
  */
 export function botRng(gameSeed: string, actionsSoFar: number, salt: string): BotRng {
-  return new Sfc32(hash128(`${gameSeed}\u0000${String(actionsSoFar)}\u0000${salt}`));
+  return new Sfc32(hashSeed(`${gameSeed}\u0000${String(actionsSoFar)}\u0000${salt}`));
 }
 
 /** A generator seeded by four words of another one: an independent stream for a sub-task. */

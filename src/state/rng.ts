@@ -21,8 +21,11 @@ export function randomSeed(): string {
   return `${RNG_ALGORITHM}:${(words[0] as number).toString(36)}${(words[1] as number).toString(36)}`;
 }
 
-// cyrb128: spreads a string of any length over 128 bits, so similar seeds give unrelated streams.
-function hashSeed(text: string): [number, number, number, number] {
+/**
+ * cyrb128: spreads a string of any length over 128 bits, so similar seeds give unrelated streams.
+ * Also seeds the bots' own generators (`spellbook-engine/bots`).
+ */
+export function hashSeed(text: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
