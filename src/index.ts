@@ -12,7 +12,7 @@
  * }
  * console.log(scoreGame(state).winners);
  * ```
- * @packageDocumentation
+ * @module spellbook-engine
  */
 
 // state

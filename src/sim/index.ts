@@ -8,7 +8,7 @@
  * const report = await simulate({ players: 2, games: 1000, bots: ['greedy', 'random'], seed: 's' });
  * console.log(report.bots, report.balance);
  * ```
- * @packageDocumentation
+ * @module spellbook-engine/sim
  */
 export { simulate, defaultWorkers } from './simulate.js';
 export {
