@@ -10,6 +10,7 @@ import { currentStep, decider, pendingFrame } from './decision.js';
 import { Draft } from './draft.js';
 import type { GameEvent } from './events.js';
 import { endPhase } from './flow.js';
+import { wasListed } from './legal.js';
 import { checkPhaseAction, performPhaseAction, phaseScope } from './phase-actions.js';
 import { checkShape } from './shape.js';
 import type { Action, RuleViolation } from './types.js';
@@ -37,6 +38,7 @@ export type ActionResult =
  * Returns the violation, or `undefined` when the action is legal.
  */
 export function checkAction(state: GameState, action: Action): RuleViolation | undefined {
+  if (wasListed(state, action)) return undefined;
   const shape = checkShape(action);
   if (shape !== undefined) return shape;
   const who = decider(state);

@@ -11,12 +11,24 @@ import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
 import type { EffectFrame } from '../effects/ops.js';
 import type { Counts } from '../state/materia.js';
+import { emptyCounts } from '../state/multiset.js';
 import type { Level, OpponentState, SpellId } from '../state/types.js';
 
 interface MutablePlayer {
   pool: number[];
   familiar: MateriaKind[];
   spells: LearnedSpell[];
+}
+
+/**
+ * A copy of a short list that is about to grow (the familiar board, learned spells, effects in
+ * progress): built by push, so its storage already has room for a few more entries; a slice
+ * would be copied at its exact length and copied again by the push that follows.
+ */
+function growable<T>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i] as T);
+  return out;
 }
 
 function sum(counts: readonly number[]): number {
@@ -27,7 +39,7 @@ function sum(counts: readonly number[]): number {
 
 /** A copy-on-write working copy of a {@link GameState} during one step (engine internal). */
 export class Draft {
-  readonly events: GameEvent[] = [];
+  readonly events: GameEvent[];
   active: number;
   day: number;
   phase: Phase | 'ended';
@@ -37,33 +49,41 @@ export class Draft {
   private readonly base: GameState;
   private rngCopy: number[] | undefined;
   private pouchCopy: number[] | undefined;
+  // Tokens in the drafted pouch's random part, once counted (-1: not counted yet).
+  private pouchCount: number;
   private pouchTopCopy: MateriaKind[] | undefined;
   private altarCopy: number[] | undefined;
   private discardCopy: number[] | undefined;
-  // Copied players by seat, allocated on the first write to any player.
-  private playerCopies: (MutablePlayer | undefined)[] | undefined;
-  // The players as drafted (copies where written), rebuilt when a new copy is made.
-  private playersView: readonly PlayerState[] | undefined;
+  // The players as drafted: the base's list until a player is first written, then a copy of it
+  // holding a copy of each written player (which `finish` uses as the new state's list).
+  private playersCopy: (PlayerState | MutablePlayer)[] | undefined;
+  // Which seats of `playersCopy` are this draft's own copies: 1 bit a seat.
+  private copiedSeats: number;
+  // Which of the copied players' arrays are already this draft's own: 3 bits a seat (pool,
+  // familiar, spells).
+  private ownedArrays: number;
   private pendingCopy: EffectFrame[] | undefined;
   private opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
 
   constructor(base: GameState) {
+    this.events = [];
     this.base = base;
     this.active = base.active;
     this.day = base.day;
     this.phase = base.phase;
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
-    this.playerCopies = undefined;
-    this.ownedArrays = 0;
-    this.playersView = undefined;
-    this.pendingCopy = undefined;
-    this.opponentCopy = undefined;
     this.rngCopy = undefined;
     this.pouchCopy = undefined;
+    this.pouchCount = -1;
     this.pouchTopCopy = undefined;
     this.altarCopy = undefined;
     this.discardCopy = undefined;
+    this.playersCopy = undefined;
+    this.copiedSeats = 0;
+    this.ownedArrays = 0;
+    this.pendingCopy = undefined;
+    this.opponentCopy = undefined;
   }
 
   /** The number of players. */
@@ -78,25 +98,21 @@ export class Draft {
 
   /** A player as currently drafted (read only). */
   player(seat: number): PlayerState {
-    return this.playerCopies?.[seat] ?? (this.base.players[seat] as PlayerState);
+    return (this.playersCopy ?? this.base.players)[seat] as PlayerState;
   }
 
   /** A player's own copy (its arrays still shared with the base until written), made on first use. */
   private copyOf(seat: number): MutablePlayer {
-    const copies = (this.playerCopies ??= this.base.players.map(() => undefined));
-    let p = copies[seat];
-    if (p === undefined) {
-      const b = this.base.players[seat] as PlayerState;
-      p = { pool: b.pool as number[], familiar: b.familiar as MateriaKind[], spells: b.spells as LearnedSpell[] };
-      copies[seat] = p;
-      this.playersView = undefined;
+    const players = (this.playersCopy ??= this.base.players.slice());
+    if ((this.copiedSeats & (1 << seat)) === 0) {
+      this.copiedSeats |= 1 << seat;
+      const b = players[seat] as PlayerState;
+      const p: MutablePlayer = { pool: b.pool as number[], familiar: b.familiar as MateriaKind[], spells: b.spells as LearnedSpell[] };
+      players[seat] = p;
+      return p;
     }
-    return p;
+    return players[seat] as MutablePlayer;
   }
-
-  // Which of the copied players' arrays are already this draft's own: 3 bits a seat (pool,
-  // familiar, spells).
-  private ownedArrays = 0;
 
   private owns(seat: number, bit: number): boolean {
     const mask = bit << (seat * 3);
@@ -115,25 +131,20 @@ export class Draft {
   /** A player's familiar board, writable (copied on first write). */
   writableFamiliar(seat: number): MateriaKind[] {
     const p = this.copyOf(seat);
-    if (!this.owns(seat, 2)) p.familiar = p.familiar.slice();
+    if (!this.owns(seat, 2)) p.familiar = growable(p.familiar);
     return p.familiar;
   }
 
   /** A player's learned spells, writable (copied on first write). */
   writableSpells(seat: number): LearnedSpell[] {
     const p = this.copyOf(seat);
-    if (!this.owns(seat, 4)) p.spells = p.spells.slice();
+    if (!this.owns(seat, 4)) p.spells = growable(p.spells);
     return p.spells;
   }
 
   /** All players as currently drafted (read only). */
   get players(): readonly PlayerState[] {
-    if (this.playerCopies === undefined) return this.base.players;
-    if (this.playersView === undefined) {
-      const copies = this.playerCopies;
-      this.playersView = this.base.players.map((p, i) => copies[i] ?? p);
-    }
-    return this.playersView;
+    return this.playersCopy ?? this.base.players;
   }
 
   /** The game's 7 spells. */
@@ -187,13 +198,13 @@ export class Draft {
 
   /** Draws one materia into the opponent's lower part (solo Sharing, difficulty at setup). */
   drawToLower(): MateriaKind | undefined {
-    const m = this.drawFromPouch();
-    if (m === undefined) {
+    const i = this.drawFromPouch();
+    if (i < 0) {
       this.events.push({ type: 'draw-lost', to: 'opponent' });
       return undefined;
     }
+    const m = MATERIA_KINDS[i] as MateriaKind;
     const lower = this.writableOpponent().lower;
-    const i = kindIndex(m);
     lower[i] = (lower[i] as number) + 1;
     this.events.push({ type: 'opponent-received', materia: m, from: 'pouch' });
     return m;
@@ -206,7 +217,7 @@ export class Draft {
 
   /** The writable list of effects in progress. */
   writablePending(): EffectFrame[] {
-    return (this.pendingCopy ??= this.base.pending.slice());
+    return (this.pendingCopy ??= growable(this.base.pending));
   }
 
   /** The altar as currently drafted (read only). */
@@ -241,30 +252,35 @@ export class Draft {
    * Draws one materia from the pouch (rigged next draws first), refilling the pouch from the
    * discard when it is empty. Returns `undefined` when pouch and discard are both empty.
    */
-  private drawFromPouch(): MateriaKind | undefined {
+  private drawFromPouch(): number {
     const top = this.pouchTopCopy ?? this.base.pouchTop;
     if (top.length > 0) {
       const t = (this.pouchTopCopy ??= top.slice());
-      return t.shift() as MateriaKind;
+      return kindIndex(t.shift() as MateriaKind);
     }
     const pouch = (this.pouchCopy ??= this.base.pouch.slice());
-    let n = sum(pouch);
+    let n = this.pouchCount;
+    if (n < 0) n = sum(pouch);
     if (n === 0) {
       const discard = this.discard;
       const back = sum(discard);
-      if (back === 0) return undefined;
+      if (back === 0) {
+        this.pouchCount = 0;
+        return -1;
+      }
       for (let i = 0; i < KIND_COUNT; i++) pouch[i] = discard[i] as number;
-      this.discardCopy = new Array<number>(KIND_COUNT).fill(0);
+      this.discardCopy = emptyCounts();
       this.events.push({ type: 'pouch-refilled', count: back });
       n = back;
     }
+    this.pouchCount = n - 1;
     const rng = (this.rngCopy ??= this.base.rng.slice());
     let r = nextBelow(rng, n);
     for (let i = 0; i < KIND_COUNT; i++) {
       const c = pouch[i] as number;
       if (r < c) {
         pouch[i] = c - 1;
-        return MATERIA_KINDS[i] as MateriaKind;
+        return i;
       }
       r -= c;
     }
@@ -279,13 +295,13 @@ export class Draft {
 
   /** Draws one materia into a pool. The caller checks the pool limit. */
   drawToPool(seat: number): MateriaKind | undefined {
-    const m = this.drawFromPouch();
-    if (m === undefined) {
+    const i = this.drawFromPouch();
+    if (i < 0) {
       this.events.push({ type: 'draw-lost', to: 'pool' });
       return undefined;
     }
+    const m = MATERIA_KINDS[i] as MateriaKind;
     const pool = this.writablePool(seat);
-    const i = kindIndex(m);
     pool[i] = (pool[i] as number) + 1;
     this.events.push({ type: 'materia-drawn', player: seat, materia: m });
     return m;
@@ -293,13 +309,13 @@ export class Draft {
 
   /** Draws one materia onto the altar. */
   drawToAltar(): MateriaKind | undefined {
-    const m = this.drawFromPouch();
-    if (m === undefined) {
+    const i = this.drawFromPouch();
+    if (i < 0) {
       this.events.push({ type: 'draw-lost', to: 'altar' });
       return undefined;
     }
+    const m = MATERIA_KINDS[i] as MateriaKind;
     const altar = this.writableAltar();
-    const i = kindIndex(m);
     altar[i] = (altar[i] as number) + 1;
     this.events.push({ type: 'materia-revealed', materia: m });
     return m;
@@ -409,13 +425,7 @@ export class Draft {
   /** Builds the resulting state, `steps` actions later; the Draft must not be used afterwards. */
   finish(steps = 1): GameState {
     const b = this.base;
-    const copies = this.playerCopies;
-    let players = b.players;
-    if (copies !== undefined) {
-      const next: PlayerState[] = [];
-      for (let i = 0; i < b.players.length; i++) next.push(copies[i] ?? (b.players[i] as PlayerState));
-      players = next;
-    }
+    const players = (this.playersCopy as readonly PlayerState[] | undefined) ?? b.players;
     return makeState(
       b.seed,
       this.rngCopy ?? b.rng,

@@ -16,7 +16,6 @@ export const ALTAR_TARGET = 5;
 /** At the end of a Day, an altar with this many or more is discarded and replaced. */
 export const ALTAR_LIMIT = 10;
 
-const NEXT_PHASE: Readonly<Record<Phase, Phase | undefined>> = { morning: 'midday', midday: 'evening', evening: undefined };
 
 /**
  * Triggers the end of the game if the active player has learned their 7th spell or filled their
@@ -43,7 +42,8 @@ export function completePhaseAction(draft: Draft, actionsAllowed: number): void 
 
 /** Ends the current phase: the next phase starts, or the Day ends after the Evening. */
 export function endPhase(draft: Draft): void {
-  const next = NEXT_PHASE[draft.phase as Phase];
+  const phase = draft.phase;
+  const next: Phase | undefined = phase === 'morning' ? 'midday' : phase === 'midday' ? 'evening' : undefined;
   if (next !== undefined) {
     draft.phase = next;
     draft.phaseActions = 0;

@@ -7,7 +7,8 @@ import {
   KIND_COUNT, MATERIA_KINDS, colourIndex, kindIndex, runeIndex, type Counts, type MateriaKind, type Rune,
 } from '../state/materia.js';
 import { getSpell } from '../spells/registry.js';
-import type { Level } from '../state/types.js';
+import { emptyCounts } from '../state/multiset.js';
+import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import type { Table } from '../effects/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import { violation } from './violation.js';
@@ -70,7 +71,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
   if (player.spells.some((s) => s.spell === action.spell)) {
     return violation('already-learned', `player ${action.player} has already learned ${action.spell}`, 'spell');
   }
-  const spend = new Array<number>(KIND_COUNT).fill(0);
+  const spend = emptyCounts();
   for (const m of action.spend) spend[kindIndex(m)] = (spend[kindIndex(m)] as number) + 1;
   for (let i = 0; i < KIND_COUNT; i++) {
     if ((spend[i] as number) > (player.pool[i] as number)) {
@@ -117,50 +118,54 @@ function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rul
  * some level only if one exists at level 3 (a bigger payment minus one triple, or one single, is
  * a level-3 payment), so this checks the three level-3 forms exactly: 3 singles; 2 singles and a
  * one-rune triple of the rest; 1 single and two triples of the rest. Most pools fail it, and it
- * saves the enumeration.
+ * saves the enumeration. `total0..2`: the pool's tokens of each rune.
  */
-function somePayment(pool: Counts, c: number, runeTotals: readonly number[]): boolean {
-  const own = [pool[c * 3] as number, pool[c * 3 + 1] as number, pool[c * 3 + 2] as number];
-  const o = (own[0] as number) + (own[1] as number) + (own[2] as number);
+function somePayment(pool: Counts, c: number, total0: number, total1: number, total2: number): boolean {
+  const own0 = pool[c * 3] as number;
+  const own1 = pool[c * 3 + 1] as number;
+  const own2 = pool[c * 3 + 2] as number;
+  const o = own0 + own1 + own2;
   if (o >= 3) return true;
   if (o === 0) return false;
-  for (let r = 0; r < 3; r++) {
-    // 2 singles (all of the spell's colour held) and a triple from what is left of rune r.
-    if (o === 2 && (runeTotals[r] as number) - (own[r] as number) >= 3) return true;
-    // 1 single of rune r and two triples from all that is left.
-    if ((own[r] as number) > 0) {
-      let triples = 0;
-      for (let q = 0; q < 3; q++) triples += Math.floor(((runeTotals[q] as number) - (q === r ? 1 : 0)) / 3);
-      if (triples >= 2) return true;
-    }
-  }
+  // 2 singles (all of the spell's colour held) and a triple from what is left of one rune.
+  if (o === 2 && (total0 - own0 >= 3 || total1 - own1 >= 3 || total2 - own2 >= 3)) return true;
+  // 1 single of rune r and two triples from all that is left.
+  const t0 = Math.floor(total0 / 3);
+  const t1 = Math.floor(total1 / 3);
+  const t2 = Math.floor(total2 / 3);
+  if (own0 > 0 && Math.floor((total0 - 1) / 3) + t1 + t2 >= 2) return true;
+  if (own1 > 0 && t0 + Math.floor((total1 - 1) / 3) + t2 >= 2) return true;
+  if (own2 > 0 && t0 + t1 + Math.floor((total2 - 1) / 3) >= 2) return true;
   return false;
 }
 
-/** The sub-multisets of one rune's tokens in a pool: their per-colour counts and sizes. */
+/**
+ * The sub-multisets of one rune's tokens in a pool (its options), in odometer order (colour 0
+ * turning fastest): option o holds `(counts[o] >> 3 * colour) & 7` tokens of each colour (a kind
+ * has at most 5 tokens, so 3 bits each) and `sizes[o]` in all.
+ */
 interface RuneGroup {
-  /** For option o, `counts[o * 7 + colour]` tokens of that colour (and the group's rune). */
   readonly counts: number[];
   readonly sizes: number[];
 }
 
 function runeGroup(pool: Counts, rune: number): RuneGroup {
-  const counts: number[] = [];
-  const sizes: number[] = [];
-  // An odometer over the 7 colours' counts of this rune, colour 0 turning fastest.
-  const current = [0, 0, 0, 0, 0, 0, 0];
-  for (;;) {
-    let size = 0;
-    for (let c = 0; c < 7; c++) {
-      counts.push(current[c] as number);
-      size += current[c] as number;
+  const counts: number[] = [0];
+  const sizes: number[] = [0];
+  // Each colour's count multiplies the options found so far; the earlier colours turn faster,
+  // so a new colour's count goes outside the existing options.
+  for (let c = 0; c < 7; c++) {
+    const n = pool[c * 3 + rune] as number;
+    if (n === 0) continue;
+    const before = counts.length;
+    for (let k = 1; k <= n; k++) {
+      for (let o = 0; o < before; o++) {
+        counts.push((counts[o] as number) + (k << (3 * c)));
+        sizes.push((sizes[o] as number) + k);
+      }
     }
-    sizes.push(size);
-    let c = 0;
-    while (c < 7 && (current[c] as number) === (pool[c * 3 + rune] as number)) current[c++] = 0;
-    if (c === 7) return { counts, sizes };
-    current[c] = (current[c] as number) + 1;
   }
+  return { counts, sizes };
 }
 
 /**
@@ -177,6 +182,49 @@ function singlesMask(size: number, own: number): number {
 }
 
 /**
+ * A rune group's options that can be part of a payment for colour `colour`, in order: for each,
+ * four numbers — the option, its mask of possible single counts, and the least and most it is
+ * worth (singles plus triples).
+ */
+function feasibleOptions(g: RuneGroup, colour: number): number[] {
+  const list: number[] = [];
+  const shift = 3 * colour;
+  for (let o = 0; o < g.sizes.length; o++) {
+    const size = g.sizes[o] as number;
+    const mask = singlesMask(size, ((g.counts[o] as number) >> shift) & 7);
+    if (mask === 0) continue;
+    let least = 99;
+    let most = -1;
+    for (let s = 0; s <= 5; s++) {
+      if ((mask & (1 << s)) === 0) continue;
+      const worth = s + (size - s) / 3;
+      if (worth < least) least = worth;
+      if (worth > most) most = worth;
+    }
+    list.push(o, mask, least, most);
+  }
+  return list;
+}
+
+// The game's spells' colour indices, for the last list of spells seen (every state of a game
+// shares one list, so this is worked out once a game).
+let coloursFor: readonly SpellId[] | undefined;
+let colours: number[] = [];
+
+function spellColours(spells: readonly SpellId[]): number[] {
+  if (spells !== coloursFor) {
+    colours = spells.map((id) => colourIndex(getSpell(id).colour));
+    coloursFor = spells;
+  }
+  return colours;
+}
+
+function hasLearned(learned: readonly LearnedSpell[], id: SpellId): boolean {
+  for (let i = 0; i < learned.length; i++) if ((learned[i] as LearnedSpell).spell === id) return true;
+  return false;
+}
+
+/**
  * Appends every distinct learn action of `player` to `out`: for each unlearned spell of the game,
  * each level, each payment (a sub-multiset of the pool) and each possible card materia. A payment
  * splits by rune, and the rule (singles of the spell's colour plus one-rune triples) holds rune by
@@ -190,36 +238,48 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     return;
   }
   const pool = p.pool;
+  let total0 = 0;
+  let total1 = 0;
+  let total2 = 0;
+  for (let i = 0; i < KIND_COUNT; i += 3) {
+    total0 += pool[i] as number;
+    total1 += pool[i + 1] as number;
+    total2 += pool[i + 2] as number;
+  }
+  // Fewer than 3 tokens pay for nothing.
+  if (total0 + total1 + total2 < 3) return;
+  const spells = state.spells;
+  const colourOfSpell = spellColours(spells);
   let groups: readonly [RuneGroup, RuneGroup, RuneGroup] | undefined;
-  const feasible: number[][] = [[], [], []];
-  const runeTotals = [0, 0, 0];
-  for (let i = 0; i < KIND_COUNT; i++) runeTotals[i % 3] = (runeTotals[i % 3] as number) + (pool[i] as number);
-  for (const id of state.spells) {
-    if (p.spells.some((s) => s.spell === id)) continue;
-    const colour = colourIndex(getSpell(id).colour);
-    if (!somePayment(pool, colour, runeTotals)) continue;
+  for (let k = 0; k < spells.length; k++) {
+    const colour = colourOfSpell[k] as number;
+    if (!somePayment(pool, colour, total0, total1, total2)) continue;
+    const id = spells[k] as SpellId;
+    if (hasLearned(p.spells, id)) continue;
     groups ??= [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)];
-    // feasible[r] holds pairs (option, mask of possible single counts) for rune r.
-    for (let r = 0; r < 3; r++) {
-      const g = groups[r] as RuneGroup;
-      const list = feasible[r] as number[];
-      list.length = 0;
-      for (let o = 0; o < g.sizes.length; o++) {
-        const mask = singlesMask(g.sizes[o] as number, g.counts[o * 7 + colour] as number);
-        if (mask !== 0) list.push(o, mask);
-      }
-    }
+    const f0 = feasibleOptions(groups[0], colour);
+    const f1 = feasibleOptions(groups[1], colour);
+    const f2 = feasibleOptions(groups[2], colour);
+    // The least the third rune's options are worth, to skip pairs already worth too much.
+    let least2 = 99;
+    for (let c = 2; c < f2.length; c += 4) if ((f2[c] as number) < least2) least2 = f2[c] as number;
     const byLevel: LearnAction[][] = [[], [], []];
-    const f0 = feasible[0] as number[];
-    const f1 = feasible[1] as number[];
-    const f2 = feasible[2] as number[];
-    for (let a = 0; a < f0.length; a += 2) {
-      for (let b = 0; b < f1.length; b += 2) {
-        for (let c = 0; c < f2.length; c += 2) {
-          const options = [f0[a] as number, f1[b] as number, f2[c] as number];
-          const cardMasks = levelCardMasks(groups, options, [f0[a + 1] as number, f1[b + 1] as number, f2[c + 1] as number]);
+    for (let a = 0; a < f0.length; a += 4) {
+      const least0 = f0[a + 2] as number;
+      const most0 = f0[a + 3] as number;
+      for (let b = 0; b < f1.length; b += 4) {
+        const least01 = least0 + (f1[b + 2] as number);
+        const most01 = most0 + (f1[b + 3] as number);
+        // A payment is worth 3 to 5: skip what is surely worth more, or surely less.
+        if (least01 + least2 > 5) continue;
+        for (let c = 0; c < f2.length; c += 4) {
+          if (least01 + (f2[c + 2] as number) > 5 || most01 + (f2[c + 3] as number) < 3) continue;
+          const o0 = f0[a] as number;
+          const o1 = f1[b] as number;
+          const o2 = f2[c] as number;
+          const cardMasks = levelCardMasks(groups, o0, o1, o2, f0[a + 1] as number, f1[b + 1] as number, f2[c + 1] as number);
           if (cardMasks === 0) continue;
-          const spend = spendOf(groups, options);
+          const spend = spendOf(groups, o0, o1, o2);
           for (let level = 3; level <= 5; level++) {
             const mask = (cardMasks >> ((level - 3) * 3)) & 7;
             for (let r = 0; r < 3; r++) {
@@ -237,16 +297,15 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
 }
 
 /**
- * For one option per rune and their masks of possible single counts, the possible card runes at
- * each level: bits 0-2 for level 3, 3-5 for level 4, 6-8 for level 5.
+ * For one option per rune (`o0..o2`) and their masks of possible single counts (`m0..m2`), the
+ * possible card runes at each level: bits 0-2 for level 3, 3-5 for level 4, 6-8 for level 5.
  */
-function levelCardMasks(groups: readonly RuneGroup[], options: readonly number[], singles: readonly number[]): number {
-  const size0 = (groups[0] as RuneGroup).sizes[options[0] as number] as number;
-  const size1 = (groups[1] as RuneGroup).sizes[options[1] as number] as number;
-  const size2 = (groups[2] as RuneGroup).sizes[options[2] as number] as number;
-  const m0 = singles[0] as number;
-  const m1 = singles[1] as number;
-  const m2 = singles[2] as number;
+function levelCardMasks(
+  groups: readonly RuneGroup[], o0: number, o1: number, o2: number, m0: number, m1: number, m2: number,
+): number {
+  const size0 = (groups[0] as RuneGroup).sizes[o0] as number;
+  const size1 = (groups[1] as RuneGroup).sizes[o1] as number;
+  const size2 = (groups[2] as RuneGroup).sizes[o2] as number;
   let result = 0;
   for (let s0 = 0; s0 <= 5; s0++) {
     if ((m0 & (1 << s0)) === 0) continue;
@@ -269,13 +328,16 @@ function levelCardMasks(groups: readonly RuneGroup[], options: readonly number[]
   return result;
 }
 
-function spendOf(groups: readonly RuneGroup[], options: readonly number[]): MateriaKind[] {
+function spendOf(groups: readonly RuneGroup[], o0: number, o1: number, o2: number): MateriaKind[] {
+  const c0 = (groups[0] as RuneGroup).counts[o0] as number;
+  const c1 = (groups[1] as RuneGroup).counts[o1] as number;
+  const c2 = (groups[2] as RuneGroup).counts[o2] as number;
   const spend: MateriaKind[] = [];
   for (let colour = 0; colour < 7; colour++) {
-    for (let r = 0; r < 3; r++) {
-      const n = (groups[r] as RuneGroup).counts[(options[r] as number) * 7 + colour] as number;
-      for (let k = 0; k < n; k++) spend.push(MATERIA_KINDS[colour * 3 + r] as MateriaKind);
-    }
+    const shift = 3 * colour;
+    for (let k = (c0 >> shift) & 7; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);
+    for (let k = (c1 >> shift) & 7; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 1] as MateriaKind);
+    for (let k = (c2 >> shift) & 7; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 2] as MateriaKind);
   }
   return spend;
 }

@@ -9,10 +9,11 @@ import { KIND_COUNT, MATERIA_KINDS, kindIndex, runeOf, type MateriaKind, type Ru
 import type { GameState, LearnedSpell, Level, Phase, SpellId } from '../state/types.js';
 import { LEVELS } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
+import { learnedInfo } from '../spells/learned.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { CardRef, EffectFrame, MateriaFilter, PhaseActionStep } from '../effects/ops.js';
 import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../effects/table.js';
-import { canMove, hasOptions, isRequired } from '../effects/steps.js';
+import { hasOptions, isRequired, someMove } from '../effects/steps.js';
 import { takeIntoPool } from '../effects/take.js';
 import { effectSteps } from '../effects/effect-steps.js';
 import { startLearn } from '../effects/learning.js';
@@ -22,7 +23,7 @@ import type { Draft } from './draft.js';
 import { checkEndTrigger } from './flow.js';
 import { checkLearn, enumerateLearns } from './learn.js';
 import type { Action, CastAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
-import { actionsOf } from './shared.js';
+import { actionsOf, castOf } from './shared.js';
 import { violation } from './violation.js';
 
 /** Materia a Draw 2 draws. */
@@ -50,7 +51,7 @@ export interface PhaseScope {
 
 /** The scope of the active player's own phase. */
 export function phaseScope(phase: Phase): PhaseScope {
-  return PHASE_SCOPES[phase];
+  return phase === 'morning' ? PHASE_SCOPES.morning : phase === 'midday' ? PHASE_SCOPES.midday : PHASE_SCOPES.evening;
 }
 
 const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
@@ -115,7 +116,7 @@ function requiredMet(t: Table, frame: EffectFrame, from: number): boolean {
 export function usable(t: Table, frame: EffectFrame): boolean {
   const first = frame.steps.length > 0 ? frame.steps[0] : undefined;
   if (first?.step === 'discard' && first.cost === true) return payable(t, frame, first.filter, first.count, 0);
-  return requiredMet(t, frame, 0) && frame.steps.some((s) => canMove(t, frame, s));
+  return requiredMet(t, frame, 0) && someMove(t, frame, frame.steps);
 }
 
 /**
@@ -210,13 +211,18 @@ export function checkPhaseAction(t: Table, actor: number, scope: PhaseScope, a: 
 
 function listCasts(t: Table, actor: number, owner: number, scope: PhaseScope, out: Action[]): void {
   const copy = owner !== actor;
-  for (const learned of playerAt(t, owner).spells) {
-    const def = getSpell(learned.spell);
+  const spells = playerAt(t, owner).spells;
+  const defs = learnedInfo(spells).defs;
+  for (let i = 0; i < spells.length; i++) {
+    const learned = spells[i] as LearnedSpell;
+    const def = defs[i] as SpellDefinition;
     if (def.phase !== scope.phase) continue;
     if (copy ? def.copyable === false : learned.day >= t.day) continue;
-    for (const level of levelsOf(def, learned.level)) {
+    const levels = levelsOf(def, learned.level);
+    for (let k = 0; k < levels.length; k++) {
+      const level = levels[k] as Level;
       if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), { player: owner, spell: learned.spell }, false))) continue;
-      out.push(copy ? { type: 'cast', player: actor, spell: learned.spell, level, from: owner } : { type: 'cast', player: actor, spell: learned.spell, level });
+      out.push(castOf(actor, learned.spell, level, copy ? owner : undefined));
     }
   }
 }
@@ -229,14 +235,17 @@ export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out
       case 'morning':
         if (poolHasRoom(t, actor)) {
           const shared = actionsOf(actor);
-          for (let i = 0; i < KIND_COUNT; i++) if ((t.altar[i] as number) > 0) out.push(shared.take[i] as TakeAction);
+          const altar = t.altar;
+          const take = shared.take;
+          for (let i = 0; i < KIND_COUNT; i++) if ((altar[i] as number) > 0) out.push(take[i] as TakeAction);
           if (canDraw(t)) out.push(shared.draw);
         }
         break;
       case 'midday':
         if (me.familiar.length < FAMILIAR_SPACES) {
-          const shared = actionsOf(actor);
-          for (let i = 0; i < KIND_COUNT; i++) if ((me.pool[i] as number) > 0) out.push(shared.store[i] as StoreAction);
+          const pool = me.pool;
+          const store = actionsOf(actor).store;
+          for (let i = 0; i < KIND_COUNT; i++) if ((pool[i] as number) > 0) out.push(store[i] as StoreAction);
         }
         break;
       case 'evening':
@@ -253,7 +262,7 @@ export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out
       const def = getSpell(id);
       if (def.phase !== scope.phase || def.copyable === false || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') continue;
       if (usable(t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
-        out.push({ type: 'cast', player: actor, spell: id, level: SOLO_CLONE_LEVEL });
+        out.push(castOf(actor, id, SOLO_CLONE_LEVEL));
       }
     }
   }

@@ -1,12 +1,14 @@
 /**
  * Shared, frozen action objects for the simple choices that `legalActions` lists at almost
- * every decision (take, draw, store, pass, pick, stop). Actions are read-only data, so one
- * object per (type, player, materia) serves every call and saves the allocation; freezing keeps
- * a careless caller from changing one for everybody.
+ * every decision (take, draw, store, pass, pick, stop) and for casts. Actions are read-only
+ * data, so one object per (type, player, materia) or (player, spell, level, from) serves every
+ * call and saves the allocation; freezing keeps a careless caller from changing one for
+ * everybody.
  * @module
  */
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
-import type { DrawAction, PassAction, PickAction, StopAction, StoreAction, TakeAction } from './types.js';
+import type { Level, SpellId } from '../state/types.js';
+import type { CastAction, DrawAction, PassAction, PickAction, StopAction, StoreAction, TakeAction } from './types.js';
 
 type PerKind<A> = A[];
 
@@ -17,6 +19,8 @@ interface SeatActions {
   readonly draw: DrawAction;
   readonly pass: PassAction;
   readonly stop: StopAction;
+  /** Casts by spell: index level - 3 without `from`, 3 × (from + 1) + level - 3 with it. */
+  readonly casts: Map<SpellId, (CastAction | undefined)[]>;
 }
 
 const seats: SeatActions[] = [];
@@ -34,6 +38,7 @@ function build(player: number): SeatActions {
     draw: Object.freeze({ type: 'draw', player }),
     pass: Object.freeze({ type: 'pass', player }),
     stop: Object.freeze({ type: 'stop', player }),
+    casts: new Map(),
   };
 }
 
@@ -46,3 +51,21 @@ export function actionsOf(player: number): SeatActions {
   }
   return s;
 }
+
+/** The shared cast of `spell` at `level` by `player`, copying the card of `from` when given. */
+export function castOf(player: number, spell: SpellId, level: Level, from?: number): CastAction {
+  const casts = actionsOf(player).casts;
+  let list = casts.get(spell);
+  if (list === undefined) {
+    list = [];
+    casts.set(spell, list);
+  }
+  const i = from === undefined ? level - 3 : 3 * (from + 1) + level - 3;
+  let a = list[i];
+  if (a === undefined) {
+    a = Object.freeze(from === undefined ? { type: 'cast', player, spell, level } : { type: 'cast', player, spell, level, from });
+    list[i] = a;
+  }
+  return a;
+}
+

@@ -2,7 +2,7 @@
  * Matching materia against a step's {@link MateriaFilter}.
  * @module
  */
-import { COLOURS, RUNES, type MateriaKind } from '../state/materia.js';
+import { COLOURS, RUNES, kindIndex, type MateriaKind } from '../state/materia.js';
 import type { PlayerState } from '../state/types.js';
 import type { MateriaFilter } from './ops.js';
 
@@ -12,8 +12,14 @@ export function fits(filter: MateriaFilter | undefined, kindIdx: number, player:
   if (filter.rune !== undefined && RUNES[kindIdx % 3] !== filter.rune) return false;
   const colour = COLOURS[Math.floor(kindIdx / 3)];
   if (filter.colour !== undefined && colour !== filter.colour) return false;
-  if (filter.familiarColour === true && !player.familiar.some((m: MateriaKind) => m.startsWith(`${colour as string}-`))) return false;
+  if (filter.familiarColour === true && !onBoard(player.familiar, Math.floor(kindIdx / 3))) return false;
   return true;
+}
+
+/** True when the familiar board holds a materia of the colour at index `colour`. */
+function onBoard(familiar: readonly MateriaKind[], colour: number): boolean {
+  for (let i = 0; i < familiar.length; i++) if (Math.floor(kindIndex(familiar[i] as MateriaKind) / 3) === colour) return true;
+  return false;
 }
 
 /** The filter after a pick of `kindIdx`: a `sameColour` filter is pinned to the colour picked. */

@@ -4,6 +4,9 @@
  */
 import { kindIndex, runeOf, type MateriaKind } from '../state/materia.js';
 import { getSpell } from '../spells/registry.js';
+import { learnedInfo } from '../spells/learned.js';
+import type { SpellDefinition } from '../spells/types.js';
+import type { LearnedSpell } from '../state/types.js';
 import type { Draft } from '../actions/draft.js';
 import type { LearnAction } from '../actions/types.js';
 import type { EffectStep } from './ops.js';
@@ -18,15 +21,54 @@ import { effectSteps } from './effect-steps.js';
 export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean): void {
   const { player, spell, level, onCard } = action;
   d.placeOnCard(player, { spell, level, card: onCard, day: d.day });
-  const spend = [...action.spend].sort((a, b) => kindIndex(a) - kindIndex(b));
+  const spend = inKindOrder(action.spend);
   d.events.push({ type: 'spell-learned', player, spell, level, card: onCard, spend });
-  const setAside: MateriaKind[] = [...spend];
-  setAside.splice(setAside.indexOf(onCard), 1);
+  // The other paid materia: the payment without one card materia.
+  const setAside: MateriaKind[] = [];
+  let onCardSeen = false;
+  for (let i = 0; i < spend.length; i++) {
+    const m = spend[i] as MateriaKind;
+    if (!onCardSeen && m === onCard) onCardSeen = true;
+    else setAside.push(m);
+  }
   let keep = 0;
-  for (const s of d.player(player).spells) keep += getSpell(s.spell).levels[s.level].keepsLearnDiscards ?? 0;
+  const spells = d.player(player).spells;
+  const info = learnedInfo(spells);
+  if (info.permanent) {
+    for (let i = 0; i < spells.length; i++) {
+      keep += (info.defs[i] as SpellDefinition).levels[(spells[i] as LearnedSpell).level].keepsLearnDiscards ?? 0;
+    }
+  }
   const steps: EffectStep[] = [{ step: 'learn-discards', keep, setAside }];
   const learned = getSpell(spell).levels[level];
-  if (learned.kind === 'instant') steps.push(...effectSteps(learned, level, player, runeOf(onCard), d.playerCount));
+  if (learned.kind === 'instant') {
+    // A loop, not push(...): the shared steps are a frozen array, which V8 spreads slowly.
+    const instant = effectSteps(learned, level, player, runeOf(onCard), d.playerCount);
+    for (let i = 0; i < instant.length; i++) steps.push(instant[i] as EffectStep);
+  }
   steps.push({ step: 'check-end' });
   d.writablePending().push({ actor: player, spell, level, card: { player, spell }, phaseAction, steps });
+}
+
+/** A copy of a list of materia sorted in kind order (an insertion sort: a payment is short). */
+function inKindOrder(list: readonly MateriaKind[]): MateriaKind[] {
+  const out: MateriaKind[] = [];
+  const keys: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    out.push(list[i] as MateriaKind);
+    keys.push(kindIndex(list[i] as MateriaKind));
+  }
+  for (let i = 1; i < out.length; i++) {
+    const m = out[i] as MateriaKind;
+    const k = keys[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as number) > k) {
+      out[j + 1] = out[j] as MateriaKind;
+      keys[j + 1] = keys[j] as number;
+      j--;
+    }
+    out[j + 1] = m;
+    keys[j + 1] = k;
+  }
+  return out;
 }

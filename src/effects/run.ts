@@ -7,10 +7,11 @@
 import type { Draft } from '../actions/draft.js';
 import { completePhaseAction } from '../actions/flow.js';
 import type { Action } from '../actions/types.js';
-import { getSpell } from '../spells/registry.js';
-import type { Phase, PlayerState } from '../state/types.js';
+import { learnedInfo } from '../spells/learned.js';
+import type { SpellDefinition } from '../spells/types.js';
+import type { LearnedSpell, Phase, PlayerState } from '../state/types.js';
 import type { EffectFrame, EffectStep } from './ops.js';
-import { answerStep, endOf, isAutomatic, listOptions, runAutomatic } from './steps.js';
+import { answerStep, endOf, isAutomatic, listOptions, nextSteps, runAutomatic, withSteps } from './steps.js';
 import type { Table } from './table.js';
 
 /**
@@ -24,9 +25,13 @@ export function actionsAllowed(t: Table, seat: number, phase: Phase): number {
 
 /** {@link actionsAllowed} for one player's belongings on Day `day`. */
 function actionsAllowedFor(p: PlayerState, day: number, phase: Phase): number {
+  const spells = p.spells;
+  const info = learnedInfo(spells);
+  if (!info.permanent) return 1;
   let n = 1;
-  for (const s of p.spells) {
-    const extra = getSpell(s.spell).levels[s.level].extraActions;
+  for (let i = 0; i < spells.length; i++) {
+    const s = spells[i] as LearnedSpell;
+    const extra = (info.defs[i] as SpellDefinition).levels[s.level].extraActions;
     if (extra !== undefined && extra.phase === phase && s.day < day) n += extra.count;
   }
   return n;
@@ -78,6 +83,5 @@ export function runEffects(d: Draft): void {
 
 function replaceHead(d: Draft, frame: EffectFrame, head: readonly EffectStep[]): void {
   const pending = d.writablePending();
-  const rest = frame.steps.slice(1);
-  pending[pending.length - 1] = { ...frame, steps: head.length === 0 ? rest : [...head, ...rest] };
+  pending[pending.length - 1] = withSteps(frame, nextSteps(frame.steps, head));
 }

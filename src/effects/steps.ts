@@ -16,7 +16,7 @@ import type { Draft } from '../actions/draft.js';
 import { checkLearn, enumerateLearns } from '../actions/learn.js';
 import { checkPhaseAction, listPhaseActions, performPhaseAction, scopeOf } from '../actions/phase-actions.js';
 import { afterPick, fits } from './filter.js';
-import type { EffectFrame, EffectStep, MateriaFilter } from './ops.js';
+import type { EffectFrame, EffectStep, MateriaFilter, ModeStep } from './ops.js';
 import { canDraw, othersFrom, playerAt, poolHasRoom, size, type Table } from './table.js';
 import { afterTakeIntoPool, takeIntoPool } from './take.js';
 import { startLearn } from './learning.js';
@@ -87,7 +87,8 @@ export function canMove(t: Table, frame: EffectFrame, step: EffectStep): boolean
     case 'check-end':
       return false;
     case 'mode':
-      return step.modes.some((m) => m.steps.some((s) => canMove(t, frame, s)));
+      for (let i = 0; i < step.modes.length; i++) if (someMove(t, frame, (step.modes[i] as ModeStep['modes'][number]).steps)) return true;
+      return false;
     case 'phase-action':
     case 'learn':
       return hasOptions(t, frame, step);
@@ -102,6 +103,15 @@ export function canMove(t: Table, frame: EffectFrame, step: EffectStep): boolean
     case 'close-day':
       return false;
   }
+}
+
+/**
+ * True when some of `steps` would move a materia. An indexed loop: effect steps are frozen
+ * arrays, which V8's `some` and iterators handle slowly.
+ */
+export function someMove(t: Table, frame: EffectFrame, steps: readonly EffectStep[]): boolean {
+  for (let i = 0; i < steps.length; i++) if (canMove(t, frame, steps[i] as EffectStep)) return true;
+  return false;
 }
 
 /** True when the step offers at least one choice besides `stop`. */
@@ -169,7 +179,7 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
       return;
     case 'mode':
       for (const m of step.modes) {
-        if (m.steps.some((s) => canMove(t, frame, s))) out.push({ type: 'mode', player: actor, mode: m.mode });
+        if (someMove(t, frame, m.steps)) out.push({ type: 'mode', player: actor, mode: m.mode });
       }
       return;
     case 'phase-action':
@@ -181,12 +191,11 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
       return;
     case 'learn-discards': {
       if (step.keep === 0 || me.familiar.length >= FAMILIAR_SPACES) return;
-      const seen = new Set<MateriaKind>();
-      const kinds = [...step.setAside].sort((a, b) => kindIndex(a) - kindIndex(b));
-      for (const m of kinds) {
-        if (!seen.has(m)) out.push({ type: 'pick', player: actor, materia: m });
-        seen.add(m);
-      }
+      // Each kind set aside once, in kind order.
+      let kinds = 0;
+      for (const m of step.setAside) kinds |= 1 << kindIndex(m);
+      const picks = actionsOf(actor).pick;
+      for (let i = 0; i < KIND_COUNT; i++) if ((kinds & (1 << i)) !== 0) out.push(picks[i] as PickAction);
       return;
     }
     case 'opponent-take':
@@ -257,9 +266,8 @@ export function answerStep(d: Draft, action: Action): void {
   const top = pending.length - 1;
   const frame = pending[top] as EffectFrame;
   const step = frame.steps[0] as EffectStep;
-  const rest = frame.steps.slice(1);
   const replace = (head: readonly EffectStep[]): void => {
-    pending[top] = { ...frame, steps: head.length === 0 ? rest : [...head, ...rest] };
+    pending[top] = withSteps(frame, nextSteps(frame.steps, head));
   };
   if (action.type === 'stop') {
     d.events.push({ type: 'step-stopped', player: action.player, step: step.step });
@@ -298,7 +306,7 @@ export function answerStep(d: Draft, action: Action): void {
     case 'swap-altar':
       if (action.type !== 'swap') break;
       replace(step.count > 1
-        ? [{ ...step, count: step.count - 1, given: [...step.given, action.give], received: [...step.received, action.get] }]
+        ? [{ ...step, count: step.count - 1, given: appended(step.given, action.give), received: appended(step.received, action.get) }]
         : []);
       d.swapWithAltar(actor, action.give, action.get);
       // The altar materia received comes into the pool like a take (RULES.md §7, Mirage).
@@ -361,6 +369,34 @@ export function answerStep(d: Draft, action: Action): void {
       break;
   }
   throw new Error(`unchecked answer ${action.type} to a ${step.step} step`);
+}
+
+/**
+ * The steps of a frame once its current step is replaced by `head`: a new array, built by plain
+ * loops (the shared steps of an effect are frozen arrays, which V8 slices and spreads slowly).
+ */
+export function nextSteps(steps: readonly EffectStep[], head: readonly EffectStep[]): EffectStep[] {
+  const out: EffectStep[] = [];
+  for (let i = 0; i < head.length; i++) out.push(head[i] as EffectStep);
+  for (let i = 1; i < steps.length; i++) out.push(steps[i] as EffectStep);
+  return out;
+}
+
+/**
+ * A frame like `frame` with other steps. Written out field by field, in the order every frame
+ * the engine makes has, rather than spread: frames come in several shapes (from casts, Learns,
+ * the solo end of a Day, saves), and a spread over them is slow.
+ */
+export function withSteps(frame: EffectFrame, steps: readonly EffectStep[]): EffectFrame {
+  return { actor: frame.actor, spell: frame.spell, level: frame.level, card: frame.card, phaseAction: frame.phaseAction, steps };
+}
+
+/** A copy of `list` with `m` at the end (a loop: `list` may be a frozen array, slow to spread). */
+function appended(list: readonly MateriaKind[], m: MateriaKind): MateriaKind[] {
+  const out: MateriaKind[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i] as MateriaKind);
+  out.push(m);
+  return out;
 }
 
 function filterField(filter: MateriaFilter | undefined): { filter?: MateriaFilter } {

@@ -39,7 +39,13 @@ export function poolHasRoom(t: Table, seat: number): boolean {
 
 /** True when a draw would yield a materia: the pouch or, to refill it, the discard is not empty. */
 export function canDraw(t: Table): boolean {
-  return t.pouchTop.length > 0 || size(t.pouch) > 0 || size(t.discard) > 0;
+  return t.pouchTop.length > 0 || someToken(t.pouch) || someToken(t.discard);
+}
+
+/** True when a multiset holds at least one token (stops at the first). */
+function someToken(counts: Counts): boolean {
+  for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0) return true;
+  return false;
 }
 
 /** Other seats, clockwise from the left of `seat`. */

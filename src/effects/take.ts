@@ -5,7 +5,9 @@
  */
 import { POOL_LIMIT } from '../state/familiar.js';
 import { runeOf, type MateriaKind } from '../state/materia.js';
-import { getSpell } from '../spells/registry.js';
+import { learnedInfo } from '../spells/learned.js';
+import type { SpellDefinition } from '../spells/types.js';
+import type { LearnedSpell } from '../state/types.js';
 import type { Draft } from '../actions/draft.js';
 
 /** Moves a materia from the altar into a pool, then runs the taker's take triggers. */
@@ -20,8 +22,12 @@ export function takeIntoPool(d: Draft, seat: number, m: MateriaKind): void {
  */
 export function afterTakeIntoPool(d: Draft, seat: number, m: MateriaKind): void {
   if (seat !== d.active) return;
-  for (const learned of d.player(seat).spells) {
-    const draws = getSpell(learned.spell).levels[learned.level].drawsOnTake?.({ materia: m, cardRune: runeOf(learned.card) }) ?? 0;
+  const spells = d.player(seat).spells;
+  const info = learnedInfo(spells);
+  if (!info.permanent) return;
+  for (let i = 0; i < spells.length; i++) {
+    const learned = spells[i] as LearnedSpell;
+    const draws = (info.defs[i] as SpellDefinition).levels[learned.level].drawsOnTake?.({ materia: m, cardRune: runeOf(learned.card) }) ?? 0;
     if (draws <= 0) continue;
     d.events.push({ type: 'spell-triggered', player: seat, spell: learned.spell, level: learned.level });
     for (let n = 0; n < draws && d.poolSize(seat) < POOL_LIMIT; n++) if (d.drawToPool(seat) === undefined) break;

@@ -28,10 +28,10 @@ export const SPELL_SETS = {
 export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId[] {
   if (selection === 'set1' || selection === 'set2' || selection === 'set3') return [...SPELL_SETS[selection]];
   if (selection === 'classic') {
-    return COLOURS.map((colour) => {
-      const printed = listSpells({ colour }).filter((s) => s.set !== null);
-      return (printed[nextBelow(rng, printed.length)] as (typeof printed)[number]).id;
-    });
+    const byColour = printedByColour();
+    const spells: SpellId[] = [];
+    for (const printed of byColour) spells.push(printed[nextBelow(rng, printed.length)] as SpellId);
+    return spells;
   }
   if (!Array.isArray(selection)) {
     throw new SetupError('invalid-spells', 'spells', `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`);
@@ -50,4 +50,13 @@ export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId
     byColour.set(colour, id);
   });
   return COLOURS.map((c) => byColour.get(c) as SpellId);
+}
+
+// The printed spells of each colour, in registry order. Homebrew spells (set null) are never
+// among them, so registering one cannot change the lists, which are worked out once.
+let printed: readonly (readonly SpellId[])[] | undefined;
+
+function printedByColour(): readonly (readonly SpellId[])[] {
+  printed ??= COLOURS.map((colour) => listSpells({ colour }).filter((s) => s.set !== null).map((s) => s.id));
+  return printed;
 }

@@ -30,12 +30,63 @@ export const TOTAL_MATERIA = KIND_COUNT * COPIES_PER_KIND;
  * All 21 materia kinds; the position of a kind in this list is its index in every
  * {@link Counts} array (colour-major: `red-circle`, `red-triangle`, `red-square`, `purple-circle`, ...).
  */
-export const MATERIA_KINDS: readonly MateriaKind[] = COLOURS.flatMap((c) =>
-  RUNES.map((r): MateriaKind => `${c}-${r}`),
-);
+export const MATERIA_KINDS: readonly MateriaKind[] = [
+  // Written out rather than built from COLOURS and RUNES: literals are flat, internalized strings,
+  // which the engine's comparisons and character reads handle fastest (a built string of 13 or
+  // more characters would be a rope).
+  'red-circle', 'red-triangle', 'red-square',
+  'purple-circle', 'purple-triangle', 'purple-square',
+  'green-circle', 'green-triangle', 'green-square',
+  'black-circle', 'black-triangle', 'black-square',
+  'white-circle', 'white-triangle', 'white-square',
+  'blue-circle', 'blue-triangle', 'blue-square',
+  'yellow-circle', 'yellow-triangle', 'yellow-square',
+];
 
-// A Map, not an object: a plain object would also "know" 'constructor', '__proto__' and the like.
-const INDEX: ReadonlyMap<string, number> = new Map(MATERIA_KINDS.map((k, i) => [k, i]));
+/**
+ * The index of `kind` if it is spelled like a materia kind (its colour's letters and its rune's
+ * first letter), else -1: a few character reads instead of a hash lookup. The caller confirms
+ * the whole string against {@link MATERIA_KINDS}.
+ */
+function indexGuess(kind: string): number {
+  let colour: number;
+  let dash: number;
+  switch (kind.charCodeAt(0)) {
+    case 114: // r
+      colour = 0;
+      dash = 3;
+      break;
+    case 112: // p
+      colour = 1;
+      dash = 6;
+      break;
+    case 103: // g
+      colour = 2;
+      dash = 5;
+      break;
+    case 98: // b: black or blue
+      if (kind.charCodeAt(2) === 97) {
+        colour = 3;
+        dash = 5;
+      } else {
+        colour = 5;
+        dash = 4;
+      }
+      break;
+    case 119: // w
+      colour = 4;
+      dash = 5;
+      break;
+    case 121: // y
+      colour = 6;
+      dash = 6;
+      break;
+    default:
+      return -1;
+  }
+  const r = kind.charCodeAt(dash + 1);
+  return r === 99 ? colour * 3 : r === 116 ? colour * 3 + 1 : r === 115 ? colour * 3 + 2 : -1; // c, t, s
+}
 
 /**
  * A multiset of materia: 21 non-negative integer counts indexed by {@link kindIndex}.
@@ -49,7 +100,9 @@ export type Counts = readonly number[];
 
 /** True when `value` is one of the 21 materia kind ids. */
 export function isMateriaKind(value: unknown): value is MateriaKind {
-  return typeof value === 'string' && INDEX.has(value);
+  if (typeof value !== 'string') return false;
+  const i = indexGuess(value);
+  return i >= 0 && MATERIA_KINDS[i] === value;
 }
 
 /**
@@ -57,8 +110,8 @@ export function isMateriaKind(value: unknown): value is MateriaKind {
  * @throws Error when `kind` is not a materia kind (an engine bug: validate input first).
  */
 export function kindIndex(kind: MateriaKind): number {
-  const i = INDEX.get(kind);
-  if (i === undefined) throw new Error(`unknown materia kind ${String(kind)}`);
+  const i = typeof kind === 'string' ? indexGuess(kind) : -1;
+  if (i < 0 || MATERIA_KINDS[i] !== kind) throw new Error(`unknown materia kind ${String(kind)}`);
   return i;
 }
 
@@ -86,12 +139,14 @@ export function materiaOf(colour: Colour, rune: Rune): MateriaKind {
 
 /** The index of a colour in {@link COLOURS}. */
 export function colourIndex(colour: Colour): number {
-  return COLOURS.indexOf(colour);
+  // Comparisons, not COLOURS.indexOf: the engine asks this in its hot paths.
+  return colour === 'red' ? 0 : colour === 'purple' ? 1 : colour === 'green' ? 2 : colour === 'black' ? 3
+    : colour === 'white' ? 4 : colour === 'blue' ? 5 : colour === 'yellow' ? 6 : -1;
 }
 
 /** The index of a rune in {@link RUNES} (circle 0, triangle 1, square 2). */
 export function runeIndex(rune: Rune): number {
-  return RUNES.indexOf(rune);
+  return rune === 'circle' ? 0 : rune === 'triangle' ? 1 : rune === 'square' ? 2 : -1;
 }
 
 /** True when `value` is a colour id. */

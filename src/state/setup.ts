@@ -96,6 +96,17 @@ function fixedParts(setup: RiggedSetup, players: number, spells: readonly SpellI
   return { altar, pools, familiars, learned, discard, nextDraws, track, lower };
 }
 
+/** The parts of a game without a rigged setup: nothing fixed. */
+function openParts(players: number): FixedParts {
+  const familiars: MateriaKind[][] = [];
+  const learned: LearnedSpell[][] = [];
+  for (let i = 0; i < players; i++) {
+    familiars.push([]);
+    learned.push([]);
+  }
+  return { altar: undefined, pools: undefined, familiars, learned, discard: [], nextDraws: [], track: [], lower: undefined };
+}
+
 function usedCounts(parts: FixedParts): number[] {
   const used = emptyCounts();
   const add = (list: readonly MateriaKind[]): void => {
@@ -171,8 +182,9 @@ export function createGame(options: GameOptions): GameState {
   if (typeof setup !== 'object' || setup === null) fail('setup', 'expected an object');
   const day = setup.day ?? 1;
   if (!isInt(day) || day < 1) fail('setup.day', 'day must be an integer of at least 1');
-  const parts = fixedParts(setup, players, spells, day);
-  const used = usedCounts(parts);
+  // Without a rigged setup nothing is fixed: skip the checks.
+  const parts = options.setup === undefined ? openParts(players) : fixedParts(setup, players, spells, day);
+  const used = options.setup === undefined ? emptyCounts() : usedCounts(parts);
   const active = setup.active === undefined ? firstPlayer : checkSeat(setup.active, players, 'invalid-rigged-setup', 'setup.active');
   const phase = setup.phase ?? 'morning';
   if (!PHASES.includes(phase)) fail('setup.phase', `phase must be one of ${PHASES.join(', ')}`);
@@ -184,11 +196,10 @@ export function createGame(options: GameOptions): GameState {
 
   // The rigged next draws are in the pouch too, but kept apart in their own ordered list.
   const pouch = used.map((n) => COPIES_PER_KIND - n);
-  const playerStates: PlayerState[] = Array.from({ length: players }, (_, seat) => ({
-    pool: emptyCounts(),
-    familiar: [...(parts.familiars[seat] ?? [])],
-    spells: parts.learned[seat] ?? [],
-  }));
+  const playerStates: PlayerState[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    playerStates.push({ pool: emptyCounts(), familiar: [...(parts.familiars[seat] ?? [])], spells: parts.learned[seat] ?? [] });
+  }
   const altar = emptyCounts();
   if (parts.altar) for (const m of parts.altar) altar[kindIndex(m)] = (altar[kindIndex(m)] as number) + 1;
   if (parts.pools) {
