@@ -133,6 +133,11 @@ function payable(t: Table, frame: EffectFrame, filter: MateriaFilter | undefined
   return false;
 }
 
+/** `an` before a phase name that starts with a vowel (`an evening spell`), else `a`. */
+function article(phase: string): 'a' | 'an' {
+  return /^[aeiou]/.test(phase) ? 'an' : 'a';
+}
+
 function learnedBy(t: Table, seat: number, spell: SpellId): LearnedSpell | undefined {
   return t.players[seat]?.spells.find((s) => s.spell === spell);
 }
@@ -142,7 +147,7 @@ function checkUnlearnedCopy(t: Table, actor: number, scope: PhaseScope, rune: Ru
   if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
   const def = getSpell(a.spell);
   if (def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not a ${scope.phase} spell`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
   if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
     return violation('level-unavailable', `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
   }
@@ -167,7 +172,7 @@ function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): R
   if (learned === undefined) return violation('not-learned', `player ${owner} has not learned ${a.spell}`, 'spell');
   const def = getSpell(a.spell);
   if (from !== undefined && def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not a ${scope.phase} spell`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
   if (from === undefined && learned.day >= t.day) {
     return violation('learned-today', `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
   }
@@ -187,7 +192,7 @@ export function checkPhaseAction(t: Table, actor: number, scope: PhaseScope, a: 
     return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
   }
   if (PRIMARY_PHASE[a.type] !== scope.phase) {
-    return violation('wrong-phase', `${a.type} is ${PRIMARY_PHASE[a.type] === 'evening' ? 'an' : 'a'} ${PRIMARY_PHASE[a.type]} action, not ${scope.phase}`, 'type');
+    return violation('wrong-phase', `${a.type} is ${article(PRIMARY_PHASE[a.type])} ${PRIMARY_PHASE[a.type]} action, not ${scope.phase}`, 'type');
   }
   if (!scope.primary) return violation('wrong-step', 'primary actions are not open here', 'type');
   const me = playerAt(t, actor);
