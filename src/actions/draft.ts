@@ -250,7 +250,8 @@ export class Draft {
 
   /**
    * Draws one materia from the pouch (rigged next draws first), refilling the pouch from the
-   * discard when it is empty. Returns `undefined` when pouch and discard are both empty.
+   * discard when it is empty. Returns the index of the kind drawn, or -1 when pouch and discard
+   * are both empty.
    */
   private drawFromPouch(): number {
     const top = this.pouchTopCopy ?? this.base.pouchTop;

@@ -16,7 +16,6 @@ export const ALTAR_TARGET = 5;
 /** At the end of a Day, an altar with this many or more is discarded and replaced. */
 export const ALTAR_LIMIT = 10;
 
-
 /**
  * Triggers the end of the game if the active player has learned their 7th spell or filled their
  * familiar board and it was not triggered before (RULES.md §8). `boardOnly`: a store checks only

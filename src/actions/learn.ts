@@ -141,8 +141,8 @@ function somePayment(pool: Counts, c: number, total0: number, total1: number, to
 
 /**
  * The sub-multisets of one rune's tokens in a pool (its options), in odometer order (colour 0
- * turning fastest): option o holds `(counts[o] >> 3 * colour) & 7` tokens of each colour (a kind
- * has at most 5 tokens, so 3 bits each) and `sizes[o]` in all.
+ * turning fastest): option o holds `(counts[o] >> 4 * colour) & 15` tokens of each colour (4 bits
+ * a colour: a pool holds at most 9 materia) and `sizes[o]` in all.
  */
 interface RuneGroup {
   readonly counts: number[];
@@ -160,7 +160,7 @@ function runeGroup(pool: Counts, rune: number): RuneGroup {
     const before = counts.length;
     for (let k = 1; k <= n; k++) {
       for (let o = 0; o < before; o++) {
-        counts.push((counts[o] as number) + (k << (3 * c)));
+        counts.push((counts[o] as number) + (k << (4 * c)));
         sizes.push((sizes[o] as number) + k);
       }
     }
@@ -188,10 +188,10 @@ function singlesMask(size: number, own: number): number {
  */
 function feasibleOptions(g: RuneGroup, colour: number): number[] {
   const list: number[] = [];
-  const shift = 3 * colour;
+  const shift = 4 * colour;
   for (let o = 0; o < g.sizes.length; o++) {
     const size = g.sizes[o] as number;
-    const mask = singlesMask(size, ((g.counts[o] as number) >> shift) & 7);
+    const mask = singlesMask(size, ((g.counts[o] as number) >> shift) & 15);
     if (mask === 0) continue;
     let least = 99;
     let most = -1;
@@ -334,10 +334,10 @@ function spendOf(groups: readonly RuneGroup[], o0: number, o1: number, o2: numbe
   const c2 = (groups[2] as RuneGroup).counts[o2] as number;
   const spend: MateriaKind[] = [];
   for (let colour = 0; colour < 7; colour++) {
-    const shift = 3 * colour;
-    for (let k = (c0 >> shift) & 7; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);
-    for (let k = (c1 >> shift) & 7; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 1] as MateriaKind);
-    for (let k = (c2 >> shift) & 7; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 2] as MateriaKind);
+    const shift = 4 * colour;
+    for (let k = (c0 >> shift) & 15; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);
+    for (let k = (c1 >> shift) & 15; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 1] as MateriaKind);
+    for (let k = (c2 >> shift) & 15; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 2] as MateriaKind);
   }
   return spend;
 }

@@ -385,7 +385,8 @@ export function nextSteps(steps: readonly EffectStep[], head: readonly EffectSte
 /**
  * A frame like `frame` with other steps. Written out field by field, in the order every frame
  * the engine makes has, rather than spread: frames come in several shapes (from casts, Learns,
- * the solo end of a Day, saves), and a spread over them is slow.
+ * the solo end of a Day, saves), and a spread over them is slow. (A frame loaded from a save
+ * with its keys in another order gets the engine's order back at its next step.)
  */
 export function withSteps(frame: EffectFrame, steps: readonly EffectStep[]): EffectFrame {
   return { actor: frame.actor, spell: frame.spell, level: frame.level, card: frame.card, phaseAction: frame.phaseAction, steps };
