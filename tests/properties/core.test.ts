@@ -21,6 +21,7 @@ import {
   type MateriaKind, type PlayerState, type ViolationCode,
 } from '../../src/index.js';
 import { testRng } from '../helpers.js';
+import { actionKey, checkPlain, deepFreeze, Picker } from '../../src/testing/checks.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 /**
@@ -262,66 +263,9 @@ function checkLimits(s: GameState, when: string): void {
   });
 }
 
-/** Fails unless `value` is plain JSON data: no undefined, no holes, no class instances, finite numbers. */
-function checkPlain(value: unknown, path: string): void {
-  if (value === null) return;
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return;
-    case 'number':
-      check(Number.isFinite(value) && !Object.is(value, -0), `${path} is ${String(value)}, which JSON does not round-trip`);
-      return;
-    case 'object':
-      break;
-    default:
-      fail(`${path} is ${typeof value}, not plain data`);
-  }
-  const obj = value as object;
-  check(Object.getOwnPropertySymbols(obj).length === 0, `${path} has symbol keys`);
-  if (Array.isArray(obj)) {
-    check(Object.getPrototypeOf(obj) === Array.prototype, `${path} is an array subclass`);
-    check(Object.keys(obj).length === obj.length, `${path} has holes or extra keys`);
-    for (let i = 0; i < obj.length; i++) checkPlain(obj[i], `${path}[${i}]`);
-    return;
-  }
-  const proto: unknown = Object.getPrototypeOf(obj);
-  check(proto === Object.prototype || proto === null, `${path} is an instance of ${String((obj as { constructor?: { name?: string } }).constructor?.name)}`);
-  const keys = Object.keys(obj);
-  check(Object.getOwnPropertyNames(obj).length === keys.length, `${path} has non-enumerable properties`);
-  for (const k of keys) checkPlain((obj as Record<string, unknown>)[k], `${path}.${k}`);
-}
-
 function checkJsonRoundTrip(value: unknown, what: string): void {
   checkPlain(value, what);
   check(isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value), `${what} does not survive a JSON round trip`);
-}
-
-/**
- * A canonical key: two actions with the same key are the same choice (spend order does not
- * matter; a cast's `from` does, and a cast without `from` is another choice than any copy).
- */
-function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'take':
-    case 'store':
-    case 'pick':
-      return `${a.type}|${a.player}|${a.materia}`;
-    case 'draw':
-    case 'pass':
-    case 'stop':
-      return `${a.type}|${a.player}`;
-    case 'learn':
-      return `learn|${a.player}|${a.spell}|${a.level}|${a.onCard}|${[...a.spend].sort().join(',')}`;
-    case 'cast':
-      return `cast|${a.player}|${a.spell}|${a.level}|${a.from === undefined ? '-' : String(a.from)}`;
-    case 'swap':
-      return `swap|${a.player}|${a.give}|${a.get}`;
-    case 'raise':
-      return `raise|${a.player}|${a.spell}`;
-    case 'mode':
-      return `mode|${a.player}|${JSON.stringify(a.mode)}`;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -437,34 +381,8 @@ function plainEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** Freezes a value and everything in it (a frozen object's contents are taken as frozen already). */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const k of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[k]);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Candidate actions for (f): everything a client could send, legal or not
-
-/** A small seeded helper over the test generator. */
-class Picker {
-  constructor(readonly rand: () => number) {}
-  int(n: number): number {
-    return Math.floor(this.rand() * n);
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)] as T;
-  }
-  shuffle<T>(list: readonly T[]): T[] {
-    const out = list.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      [out[i], out[j]] = [out[j] as T, out[i] as T];
-    }
-    return out;
-  }
-}
 
 function poolList(pool: readonly number[]): MateriaKind[] {
   const out: MateriaKind[] = [];

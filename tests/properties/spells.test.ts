@@ -20,6 +20,7 @@ import {
   type RiggedSpell, type ViolationCode,
 } from '../../src/index.js';
 import { testRng } from '../helpers.js';
+import { actionKey } from '../../src/testing/checks.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 const MAX_STEPS = 5_000;
@@ -213,29 +214,6 @@ function checkCensus(s: GameState, when: string): void {
     const pool = p.pool.reduce((a, b) => a + b, 0);
     check(pool <= POOL_LIMIT && p.familiar.length <= FAMILIAR_SPACES, `${when}: player ${seat} holds ${pool} in the pool, ${p.familiar.length} on the board`);
   });
-}
-
-function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'take':
-    case 'store':
-    case 'pick':
-      return `${a.type}|${a.player}|${a.materia}`;
-    case 'draw':
-    case 'pass':
-    case 'stop':
-      return `${a.type}|${a.player}`;
-    case 'learn':
-      return `learn|${a.player}|${a.spell}|${a.level}|${a.onCard}|${[...a.spend].sort().join(',')}`;
-    case 'cast':
-      return `cast|${a.player}|${a.spell}|${a.level}|${a.from === undefined ? '-' : String(a.from)}`;
-    case 'swap':
-      return `swap|${a.player}|${a.give}|${a.get}`;
-    case 'raise':
-      return `raise|${a.player}|${a.spell}`;
-    case 'mode':
-      return `mode|${a.player}|${JSON.stringify(a.mode)}`;
-  }
 }
 
 /** The seat that must act: the taker of a waiting take, else the waiting effect's actor, else the active player. */
