@@ -8,6 +8,7 @@
 //
 // One decision = one `legalActions` call plus the `applyAction` of the action chosen from it.
 // A game = `createGame` + decisions until the phase is `ended`. See bench/README.md.
+import { xorshift } from './xorshift.js';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { GameState, SpellSelection } from '../src/index.js';
@@ -38,19 +39,6 @@ const CONFIGS: Config[] = [2, 4].flatMap((players) =>
     label: `${players}p-${spells}`, players: players as 2 | 4, spells,
   })),
 );
-
-/** xorshift32: the policy's own generator (never Math.random, never the game's PRNG). */
-function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
 
 /** Plays one complete game; returns the number of decisions. */
 function playout(config: Config, game: number, rand: () => number): number {

@@ -9,6 +9,7 @@
 // One decision = one `legalActions` call plus the `applyAction` of an action drawn uniformly from
 // it. A game = `createGame({ players: 1, seed: 'solo-bench-<n>', spells, solo: { difficulty } })`
 // (difficulty cycling 0-3) + decisions until the phase is `ended`.
+import { xorshift } from './xorshift.js';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { GameState, SpellSelection } from '../src/index.js';
@@ -22,19 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_SECONDS = Math.min(0.5, SECONDS / 2);
 const FILTER = process.env.BENCH_CONFIGS ?? '';
 const CONFIGS: readonly SpellSelection[] = ['set1', 'set2', 'set3', 'classic'];
-
-/** xorshift32: the policy's own generator (never Math.random, never the game's PRNG). */
-function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
 
 interface Game {
   readonly decisions: number;
