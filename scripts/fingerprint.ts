@@ -1,0 +1,78 @@
+// Behaviour fingerprint: one hash over the legal-action lists, the events, the refusals of altered
+// actions, the current decisions and the serialised states of tens of thousands of decisions
+// (1 to 4 players, every printed set, `classic` and mixed lists of spells). A refactoring that
+// must not change behaviour keeps this hash; a change of the order of `legalActions`, of an
+// event or of the save format changes it.
+//
+//   npx tsx scripts/fingerprint.ts                  # the sources
+//   FINGERPRINT_ENGINE=dist npx tsx scripts/fingerprint.ts   # the build (after npm run build)
+//   FINGERPRINT_DECISIONS=200000 npx tsx scripts/fingerprint.ts
+import { createHash } from 'node:crypto';
+import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
+import { xorshift } from '../bench/xorshift.js';
+
+type Engine = typeof import('../src/index.js');
+const ENGINE = process.env.FINGERPRINT_ENGINE === 'dist' ? 'dist' : 'src';
+const engineUrl = ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
+const engine = (await import(engineUrl)) as Engine;
+const { applyAction, createGame, currentDecision, legalActions, serialize, SPELL_SETS, BUILTIN_SPELL_IDS } = engine;
+
+const TARGET = Number(process.env.FINGERPRINT_DECISIONS ?? 200_000);
+
+/** Explicit lists: the printed sets' spells mixed so that every spell meets other partners. */
+function mixedLists(): SpellId[][] {
+  const lists: SpellId[][] = [];
+  for (let shift = 0; shift < 3; shift++) {
+    lists.push(Array.from({ length: 7 }, (_, c) => BUILTIN_SPELL_IDS[c * 3 + ((c + shift) % 3)] as SpellId));
+    lists.push(Array.from({ length: 7 }, (_, c) => BUILTIN_SPELL_IDS[c * 3 + ((2 * c + shift) % 3)] as SpellId));
+  }
+  return lists;
+}
+
+const selections: SpellSelection[] = ['set1', 'set2', 'set3', 'classic', ...mixedLists()];
+void SPELL_SETS;
+
+/** Alterations of a listed action that may or may not be legal: their verdicts are hashed too. */
+function altered(a: Action, rand: () => number): Action[] {
+  const out: Action[] = [{ ...a, player: (a.player + 1) % 4 } as Action];
+  if ('level' in a) out.push({ ...a, level: a.level === 3 ? 5 : 3 } as Action);
+  if ('materia' in a) out.push({ ...a, materia: rand() < 0.5 ? 'red-circle' : 'blue-square' } as Action);
+  out.push({ type: 'pass', player: a.player } as Action);
+  return out;
+}
+
+const hash = createHash('sha256');
+let decisions = 0;
+let games = 0;
+outer: for (let round = 0; ; round++) {
+  for (let players = 1; players <= 4; players++) {
+    for (let s = 0; s < selections.length; s++) {
+      const rand = xorshift(((round * 7 + players) * 31 + s) * 2654435761);
+      const solo = players === 1 ? { solo: { difficulty: (round % 4) as 0 | 1 | 2 | 3 } } : {};
+      let state: GameState = createGame({ players, seed: `fp-${round}-${players}-${s}`, spells: selections[s] as SpellSelection, ...solo });
+      hash.update(serialize(state));
+      games++;
+      while (state.phase !== 'ended') {
+        const legal = legalActions(state);
+        hash.update(JSON.stringify(legal));
+        hash.update(JSON.stringify(currentDecision(state)));
+        const chosen = legal[Math.floor(rand() * legal.length)] as Action;
+        if (decisions % 7 === 0) {
+          for (const a of altered(chosen, rand)) {
+            const r = applyAction(state, a);
+            hash.update(r.ok ? `ok ${JSON.stringify(r.events)}` : `${r.error.code} ${r.error.field ?? ''} ${r.error.message}`);
+          }
+        }
+        const r = applyAction(state, chosen);
+        if (!r.ok) throw new Error(`a listed action was refused: ${r.error.code}`);
+        hash.update(JSON.stringify(r.events));
+        state = r.state;
+        if (decisions % 5 === 0) hash.update(serialize(state));
+        decisions++;
+      }
+      hash.update(serialize(state));
+      if (decisions >= TARGET) break outer;
+    }
+  }
+}
+console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}: ${games} games, ${decisions} decisions)`);
