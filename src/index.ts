@@ -34,7 +34,7 @@ export type { GameOptions, RiggedSetup, RiggedSpell, SpellSelection } from './st
 export { createGame, OPENING_ALTAR, OPENING_POOL } from './state/setup.js';
 
 // actions
-export { ACTION_TYPES } from './actions/types.js';
+export { ACTION_TYPES, VIOLATION_CODES } from './actions/types.js';
 export type {
   Action, TakeAction, DrawAction, StoreAction, LearnAction, PassAction, CastAction, PickAction, SwapAction,
   RaiseAction, ModeAction, StopAction, RuleViolation, ViolationCode,

@@ -207,6 +207,23 @@ export type ViolationCode =
   | 'stale-step';
 
 /**
+ * Every {@link ViolationCode}, in the order of the type's documentation. A compile-time check
+ * keeps the list and the type equal.
+ * @example
+ * ```ts
+ * VIOLATION_CODES.includes(r.error.code); // true for every refusal
+ * ```
+ */
+export const VIOLATION_CODES = [
+  'malformed-action', 'game-over', 'not-your-turn', 'wrong-phase', 'pool-full', 'not-on-altar', 'not-in-pool',
+  'familiar-full', 'nothing-to-draw', 'spell-not-in-game', 'already-learned', 'invalid-payment', 'not-learned',
+  'learned-today', 'level-unavailable', 'not-usable', 'wrong-step', 'not-an-option', 'stale-step',
+] as const satisfies readonly ViolationCode[];
+type MissingCode = Exclude<ViolationCode, (typeof VIOLATION_CODES)[number]>;
+const codesAreExhaustive: [MissingCode] extends [never] ? true : MissingCode = true;
+void codesAreExhaustive;
+
+/**
  * Why an action was refused. Returned by {@link applyAction}, never thrown.
  * @example
  * ```ts

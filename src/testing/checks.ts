@@ -4,7 +4,7 @@
  * @module
  */
 import {
-  LEVELS, MATERIA_KINDS,
+  LEVELS, MATERIA_KINDS, VIOLATION_CODES,
   type Action, type GameState, type Level, type MateriaKind, type ViolationCode,
 } from '../index.js';
 import { ConformanceError } from './rig.js';
@@ -20,15 +20,6 @@ export function check(condition: boolean, message: string, details?: unknown): a
   if (!condition) fail(message, details);
 }
 
-/** The documented {@link ViolationCode} values; the type check below keeps the list exhaustive. */
-export const VIOLATION_CODES = [
-  'malformed-action', 'game-over', 'not-your-turn', 'wrong-phase', 'pool-full', 'not-on-altar', 'not-in-pool',
-  'familiar-full', 'nothing-to-draw', 'spell-not-in-game', 'already-learned', 'invalid-payment', 'not-learned',
-  'learned-today', 'level-unavailable', 'not-usable', 'wrong-step', 'not-an-option', 'stale-step',
-] as const satisfies readonly ViolationCode[];
-type MissingCode = Exclude<ViolationCode, (typeof VIOLATION_CODES)[number]>;
-const codesAreExhaustive: [MissingCode] extends [never] ? true : MissingCode = true;
-void codesAreExhaustive;
 const CODE_SET: ReadonlySet<string> = new Set(VIOLATION_CODES);
 
 /** True when `code` is a documented violation code. */

@@ -7,7 +7,7 @@ import {
   describeViolation, type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
 } from '../../src/index.js';
 import { collect } from './collect.js';
-import { VIOLATION_CODES } from '../../src/testing/checks.js';
+import { VIOLATION_CODES } from '../../src/index.js';
 
 // ---- samples: every action type, event type, step kind and decision kind, in every variant ----
 
