@@ -31,7 +31,7 @@ export { RNG_ALGORITHM } from './state/rng.js';
 export { SetupError, LoadError } from './state/errors.js';
 export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
 export type { GameOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
-export { createGame, OPENING_ALTAR, OPENING_POOL } from './state/setup.js';
+export { createGame, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
 
 // actions
 export { ACTION_TYPES, VIOLATION_CODES } from './actions/types.js';
@@ -46,11 +46,11 @@ export type {
   SpellLevelChangedEvent, MateriaSwappedEvent, SpellTriggeredEvent, StepSkippedEvent, StepStoppedEvent,
   ModeChosenEvent, OpponentPlacedEvent, OpponentReceivedEvent, AltarRefreshedEvent,
 } from './actions/events.js';
-export { applyAction, isLegal, pass, checkAction } from './actions/apply.js';
-export type { ActionResult, ApplyOptions } from './actions/apply.js';
-export { legalActions } from './actions/legal.js';
-export { currentDecision } from './actions/decision.js';
-export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './actions/decision.js';
+export { applyAction, isLegal, pass, checkAction } from './game/apply.js';
+export type { ActionResult, ApplyOptions } from './game/apply.js';
+export { legalActions } from './game/legal.js';
+export { currentDecision } from './game/decision.js';
+export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
 export { PRIMARY_DRAW, availableLevels } from './actions/phase-actions.js';
 export { scoreGame } from './actions/scoring.js';
@@ -70,9 +70,9 @@ export type {
   TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,
   ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, CheckEndStep, OpponentTakeStep, OpponentDrawStep,
   OpponentPlaceStep, AltarRefillStep, CloseDayStep,
-} from './effects/ops.js';
+} from './state/steps.js';
 
-export { ENGINE_VERSION } from './version.js';
+export { ENGINE_VERSION } from './game/version.js';
 
 // solo mode
 export { OPPONENT_SPACES, REFRESH_SPACES, SOLO_ALTAR, MAX_DIFFICULTY, opponentTrackValue } from './solo/board.js';
@@ -82,17 +82,17 @@ export type { OpponentScore, SoloResult } from './solo/score.js';
 export { SOLO_CLONE_LEVEL } from './actions/phase-actions.js';
 
 // persistence and views
-export { materiaCensus, findInvariantProblem } from './state/invariants.js';
-export type { InvariantProblem } from './state/invariants.js';
-export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './state/serialize.js';
-export { playerView } from './state/view.js';
-export type { PlayerView, SeatView } from './state/view.js';
+export { materiaCensus, findInvariantProblem } from './game/invariants.js';
+export type { InvariantProblem } from './game/invariants.js';
+export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './game/serialize.js';
+export { playerView } from './game/view.js';
+export type { PlayerView, SeatView } from './game/view.js';
 
 // game records, replay and save migrations (issue 5)
 export { recordOf, startRecord, replay, replaySteps, ReplayError } from './records/record.js';
 export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, ReplayErrorCode, StartedRecord } from './records/record.js';
-export { MIGRATIONS, migrateSave } from './state/migrations.js';
-export type { Migration } from './state/migrations.js';
+export { MIGRATIONS, migrateSave } from './game/migrations.js';
+export type { Migration } from './game/migrations.js';
 
 // Match: a stateful wrapper for front-ends, with fair-table undo (issue 5)
 export { Match } from './match/match.js';

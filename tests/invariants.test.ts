@@ -3,7 +3,7 @@ import {
   COPIES_PER_KIND, SPELL_SETS, TOTAL_MATERIA, countsOf, createGame, emptyCounts, getSpell, kindsOf, legalActions, total, findInvariantProblem,
   kindIndex, materiaCensus, type Action, type GameState, type LearnedSpell, type MateriaKind, type PlayerState,
 } from '../src/index.js';
-import type { EffectFrame, EffectStep } from '../src/effects/ops.js';
+import type { EffectFrame, EffectStep } from '../src/state/steps.js';
 import { applyAll, mustApply, playRandom, testRng } from './helpers.js';
 
 /** A rigged 2-player game, seat 0 active on Day 3, with one spell learned by each player. */

@@ -7,7 +7,7 @@ import {
 } from '../src/index.js';
 // Not exported by the package entry point (yet): the homebrew registration.
 import { defineSpell } from '../src/spells/registry.js';
-import type { EffectStep } from '../src/effects/ops.js';
+import type { EffectStep } from '../src/state/steps.js';
 import { mustApply, playRandom, testRng } from './helpers.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);

@@ -9,7 +9,7 @@ import { nextBelow } from '../state/rng.js';
 import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState } from '../state/types.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
-import type { EffectFrame } from '../effects/ops.js';
+import type { EffectFrame } from '../state/steps.js';
 import type { Counts } from '../state/materia.js';
 import { emptyCounts } from '../state/multiset.js';
 import type { Level, OpponentState, SpellId } from '../state/types.js';

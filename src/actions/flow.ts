@@ -7,7 +7,7 @@ import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
 import type { Draft } from './draft.js';
-import { soloGameOver } from '../solo/day-end.js';
+import { soloGameOver } from './solo-refill.js';
 
 /** Spells a player learns in a full game; learning the last one triggers the end. */
 export const SPELLS_PER_GAME = 7;

@@ -9,7 +9,7 @@ import {
 import { getSpell } from '../spells/registry.js';
 import { emptyCounts } from '../state/multiset.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
-import type { Table } from '../effects/table.js';
+import type { Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import { violation } from './violation.js';
 

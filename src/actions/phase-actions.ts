@@ -11,19 +11,19 @@ import { LEVELS } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { learnedInfo } from '../spells/learned.js';
 import type { SpellDefinition } from '../spells/types.js';
-import type { CardRef, EffectFrame, MateriaFilter, PhaseActionStep } from '../effects/ops.js';
-import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../effects/table.js';
+import type { CardRef, EffectFrame, MateriaFilter, PhaseActionStep } from '../state/steps.js';
+import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../state/table.js';
 import { hasOptions, isRequired, someMove } from '../effects/steps.js';
-import { takeIntoPool } from '../effects/take.js';
-import { effectSteps } from '../effects/effect-steps.js';
-import { startLearn } from '../effects/learning.js';
+import { takeIntoPool } from './take.js';
+import { effectSteps } from '../spells/effect-steps.js';
+import { startLearn } from './learning.js';
 import { finishPhaseAction } from '../effects/run.js';
-import { fits } from '../effects/filter.js';
+import { fits } from './filter.js';
 import type { Draft } from './draft.js';
 import { checkEndTrigger } from './flow.js';
 import { checkLearn, enumerateLearns } from './learn.js';
 import type { Action, CastAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
-import { actionsOf, castOf } from './shared.js';
+import { actionsOf, castOf } from './action-pool.js';
 import { violation } from './violation.js';
 
 /** Materia a Draw 2 draws. */

@@ -10,9 +10,9 @@ import type { Action } from '../actions/types.js';
 import { learnedInfo } from '../spells/learned.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { LearnedSpell, Phase, PlayerState } from '../state/types.js';
-import type { EffectFrame, EffectStep } from './ops.js';
+import type { EffectFrame, EffectStep } from '../state/steps.js';
 import { answerStep, endOf, isAutomatic, listOptions, nextSteps, runAutomatic, withSteps } from './steps.js';
-import type { Table } from './table.js';
+import type { Table } from '../state/table.js';
 
 /**
  * Actions a player may perform in a phase: 1, plus permanent extras (Swiftness L5 in the

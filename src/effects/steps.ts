@@ -7,19 +7,19 @@
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state/materia.js';
 import type { Action, PickAction, RuleViolation } from '../actions/types.js';
-import { actionsOf } from '../actions/shared.js';
+import { actionsOf } from '../actions/action-pool.js';
 import { violation } from '../actions/violation.js';
 import { checkEndTrigger, closeDay } from '../actions/flow.js';
-import { refillSoloAltar } from '../solo/day-end.js';
+import { refillSoloAltar } from '../actions/solo-refill.js';
 import { REFRESH_SPACES, SOLO_ALTAR } from '../solo/board.js';
 import type { Draft } from '../actions/draft.js';
 import { checkLearn, enumerateLearns } from '../actions/learn.js';
 import { checkPhaseAction, listPhaseActions, performPhaseAction, scopeOf } from '../actions/phase-actions.js';
-import { afterPick, fits } from './filter.js';
-import type { EffectFrame, EffectStep, MateriaFilter, ModeStep } from './ops.js';
-import { canDraw, othersFrom, playerAt, poolHasRoom, size, type Table } from './table.js';
-import { afterTakeIntoPool, takeIntoPool } from './take.js';
-import { startLearn } from './learning.js';
+import { afterPick, fits } from '../actions/filter.js';
+import type { EffectFrame, EffectStep, MateriaFilter, ModeStep } from '../state/steps.js';
+import { canDraw, othersFrom, playerAt, poolHasRoom, size, type Table } from '../state/table.js';
+import { afterTakeIntoPool, takeIntoPool } from '../actions/take.js';
+import { startLearn } from '../actions/learning.js';
 
 /** The seat who chooses for a step: the taker of a take, else the effect's actor. */
 export function stepDecider(frame: EffectFrame, step: EffectStep): number {

@@ -5,8 +5,8 @@
  */
 import type { Action, RuleViolation } from '../actions/types.js';
 import type { GameEvent } from '../actions/events.js';
-import type { Decision } from '../actions/decision.js';
-import type { EffectStep } from '../effects/ops.js';
+import type { Decision } from '../game/decision.js';
+import type { EffectStep } from '../state/steps.js';
 import { colourOf, runeOf, type MateriaKind } from '../state/materia.js';
 import type { SpellId } from '../state/types.js';
 import { spellName } from '../spells/registry.js';

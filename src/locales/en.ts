@@ -2,7 +2,7 @@
  * English descriptions.
  * @module
  */
-import type { MateriaFilter } from '../effects/ops.js';
+import type { MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
 import type { LocaleTable } from './types.js';

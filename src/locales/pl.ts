@@ -3,7 +3,7 @@
  * materii, ołtarz, sakiewka, pula, planszetka chowańca, pole, przeciwnik i jego tor (solo).
  * @module
  */
-import type { MateriaFilter } from '../effects/ops.js';
+import type { MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
 import type { LocaleTable } from './types.js';

@@ -8,9 +8,9 @@
  * @module
  */
 import type { Action, ViolationCode } from '../actions/types.js';
-import type { Decision } from '../actions/decision.js';
+import type { Decision } from '../game/decision.js';
 import type { GameEvent } from '../actions/events.js';
-import type { EffectStep, MateriaFilter } from '../effects/ops.js';
+import type { EffectStep, MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { EndReason, Level, Phase } from '../state/types.js';
 import type { Locale } from '../spells/types.js';

@@ -3,7 +3,7 @@
  * 祭壇、小袋、元素池、家族圖板、空格、棄物盒、對手與記錄條（單人模式）。
  * @module
  */
-import type { MateriaFilter } from '../effects/ops.js';
+import type { MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
 import type { LocaleTable } from './types.js';

@@ -6,15 +6,15 @@
  * keeping every one of them is cheap), never through hand-written inverse operations.
  * @module
  */
-import { applyAction, type ActionResult, type ApplyOptions } from '../actions/apply.js';
-import { currentDecision, decider, type Decision } from '../actions/decision.js';
+import { applyAction, type ActionResult, type ApplyOptions } from '../game/apply.js';
+import { currentDecision, decider, type Decision } from '../game/decision.js';
 import type { GameEvent } from '../actions/events.js';
-import { legalActions } from '../actions/legal.js';
+import { legalActions } from '../game/legal.js';
 import type { Action } from '../actions/types.js';
 import type { GameOptions } from '../state/options.js';
 import { recordOf, type GameRecord, type RecordOptions } from '../records/record.js';
-import { deserialize, serialize } from '../state/serialize.js';
-import { createGame } from '../state/setup.js';
+import { deserialize, serialize } from '../game/serialize.js';
+import { createGame } from '../game/setup.js';
 import type { GameState } from '../state/types.js';
 import { revealsDraw } from './policy.js';
 

@@ -9,15 +9,15 @@
  * `tests/fixtures/golden/` check that a new engine version still does.
  * @module
  */
-import { applyAction } from '../actions/apply.js';
+import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
 import type { GameOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
-import { createGame } from '../state/setup.js';
+import { createGame } from '../game/setup.js';
 import type { GameState } from '../state/types.js';
-import { ENGINE_VERSION } from '../version.js';
+import { ENGINE_VERSION } from '../game/version.js';
 
 /**
  * The options of a recorded game: {@link GameOptions} with the seed always present and

@@ -3,7 +3,7 @@
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';
-import type { EffectStep } from '../effects/ops.js';
+import type { EffectStep } from '../state/steps.js';
 import { RUNE_OF_LEVEL, action, printed } from './printed.js';
 
 const levitationLevel = (points: number): SpellLevel => action(points, ({ actor, level }) => [

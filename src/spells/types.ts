@@ -4,7 +4,7 @@
  */
 import type { Colour, MateriaKind, Rune } from '../state/materia.js';
 import type { Level, LearnedSpell, Phase, PlayerState, SpellId } from '../state/types.js';
-import type { EffectStep } from '../effects/ops.js';
+import type { EffectStep } from '../state/steps.js';
 
 /** The languages the engine has names and texts for. */
 export const LOCALES = ['en', 'uk', 'pl', 'zh-TW'] as const;

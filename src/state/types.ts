@@ -4,7 +4,7 @@
  * @module
  */
 import type { Counts, MateriaKind } from './materia.js';
-import type { EffectFrame } from '../effects/ops.js';
+import type { EffectFrame } from './steps.js';
 
 /** A spell level: the number of materia paid to learn it. */
 export type Level = 3 | 4 | 5;

@@ -118,7 +118,7 @@ describe("the engine's migration chain", () => {
 
 describe('deserialize runs the chain on an older save before validating it', () => {
   test('with a synthetic schema 2 whose step from 1 renames `turn` to `step`', async () => {
-    const original = await vi.importActual<typeof import('../../src/state/migrations.js')>('../../src/state/migrations.js');
+    const original = await vi.importActual<typeof import('../../src/game/migrations.js')>('../../src/state/migrations.js');
     let runs = 0;
     const chain: Migration[] = [{
       from: 1,
@@ -137,7 +137,7 @@ describe('deserialize runs the chain on an older save before validating it', () 
       migrateSave: (version: number, state: unknown) => original.migrateSave(version, state, chain, 2),
     }));
     try {
-      const mocked = await import('../../src/state/serialize.js');
+      const mocked = await import('../../src/game/serialize.js');
       // The reset module graph has its own LoadError class (the chain's errors come from the actual module's).
       const { LoadError: MockedLoadError } = await import('../../src/state/errors.js');
       const mockedError = (run: () => unknown): LoadError => {

@@ -7,14 +7,14 @@ import type { GameState, Phase } from '../state/types.js';
 import { answerStep, checkAnswer } from '../effects/steps.js';
 import { runEffects } from '../effects/run.js';
 import { currentStep, decider, pendingFrame } from './decision.js';
-import { Draft } from './draft.js';
-import type { GameEvent } from './events.js';
-import { endPhase } from './flow.js';
+import { Draft } from '../actions/draft.js';
+import type { GameEvent } from '../actions/events.js';
+import { endPhase } from '../actions/flow.js';
 import { wasListed } from './legal.js';
-import { checkPhaseAction, performPhaseAction, phaseScope } from './phase-actions.js';
-import { checkShape } from './shape.js';
-import type { Action, RuleViolation } from './types.js';
-import { violation } from './violation.js';
+import { checkPhaseAction, performPhaseAction, phaseScope } from '../actions/phase-actions.js';
+import { checkShape } from '../actions/shape.js';
+import type { Action, RuleViolation } from '../actions/types.js';
+import { violation } from '../actions/violation.js';
 
 /** The result of {@link applyAction}: the next state and its events, or why nothing happened. */
 export type ActionResult =

@@ -3,9 +3,9 @@
  * opponent's track, the altar is refilled to 7 and, on a refresh space, replaced.
  * @module
  */
-import type { Draft } from '../actions/draft.js';
+import type { Draft } from './draft.js';
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
-import { OPPONENT_SPACES } from './board.js';
+import { OPPONENT_SPACES } from '../solo/board.js';
 
 /** True when a solo game ends with the current Day: the end was triggered, or the track is full. */
 export function soloGameOver(d: Draft): boolean {

@@ -7,9 +7,9 @@
  */
 import { runeIndex, type Rune } from '../state/materia.js';
 import type { Level } from '../state/types.js';
-import type { SpellLevel } from '../spells/types.js';
-import type { EffectStep } from './ops.js';
-import { othersFrom } from './table.js';
+import type { SpellLevel } from './types.js';
+import type { EffectStep } from '../state/steps.js';
+import { othersFrom } from '../state/table.js';
 
 const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
 const MAX_SEATS = 4;

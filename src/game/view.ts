@@ -5,10 +5,10 @@
  * field added to {@link GameState} later stays out of views until someone decides to show it.
  * @module
  */
-import { KIND_COUNT, kindIndex, type Counts, type MateriaKind } from './materia.js';
-import { total } from './multiset.js';
-import type { EffectFrame } from '../effects/ops.js';
-import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from './types.js';
+import { KIND_COUNT, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
+import { total } from '../state/multiset.js';
+import type { EffectFrame } from '../state/steps.js';
+import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from '../state/types.js';
 
 /** One player's belongings as seen at the table: all of it is open information. */
 export interface SeatView {

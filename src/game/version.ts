@@ -1,4 +1,4 @@
-import { version } from '../package.json';
+import { version } from '../../package.json';
 
 /**
  * The engine's version: package.json's `version`, read at build time, so a release bumped by

@@ -4,14 +4,14 @@
  * would make the rules misbehave rather than fail).
  * @module
  */
-import type { EffectFrame, EffectStep } from '../effects/ops.js';
+import type { EffectFrame, EffectStep } from '../state/steps.js';
 import { isAutomatic } from '../effects/steps.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
-import { FAMILIAR_SPACES, POOL_LIMIT } from './familiar.js';
-import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from './materia.js';
-import { total } from './multiset.js';
+import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
+import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from '../state/materia.js';
+import { total } from '../state/multiset.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
-import { PHASES, type GameState, type PlayerState } from './types.js';
+import { PHASES, type GameState, type PlayerState } from '../state/types.js';
 
 /** A broken invariant: where, as a JSON path from the state (`$`), and what is wrong. */
 export interface InvariantProblem {

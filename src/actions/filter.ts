@@ -4,7 +4,7 @@
  */
 import { COLOURS, RUNES, kindIndex, type MateriaKind } from '../state/materia.js';
 import type { PlayerState } from '../state/types.js';
-import type { MateriaFilter } from './ops.js';
+import type { MateriaFilter } from '../state/steps.js';
 
 /** True when the materia at `kindIdx` passes the filter for `player` (whose familiar board Feast reads). */
 export function fits(filter: MateriaFilter | undefined, kindIdx: number, player: PlayerState): boolean {

@@ -11,7 +11,7 @@
  *    version (`npx tsx scripts/save-fixture.ts`): the tests load every fixture.
  * @module
  */
-import { LoadError } from './errors.js';
+import { LoadError } from '../state/errors.js';
 
 /**
  * The version of the saved state's shape. It changes only when the shape of {@link GameState}

@@ -4,8 +4,8 @@
  * pending decision. Being plain data, an effect in progress survives serialisation.
  * @module
  */
-import type { Colour, MateriaKind, Rune } from '../state/materia.js';
-import type { Level, Phase, SpellId } from '../state/types.js';
+import type { Colour, MateriaKind, Rune } from './materia.js';
+import type { Level, Phase, SpellId } from './types.js';
 
 /** Which materia a step may move. Every given field must match. */
 export interface MateriaFilter {

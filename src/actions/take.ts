@@ -8,7 +8,7 @@ import { runeOf, type MateriaKind } from '../state/materia.js';
 import { learnedInfo } from '../spells/learned.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { LearnedSpell } from '../state/types.js';
-import type { Draft } from '../actions/draft.js';
+import type { Draft } from './draft.js';
 
 /** Moves a materia from the altar into a pool, then runs the taker's take triggers. */
 export function takeIntoPool(d: Draft, seat: number, m: MateriaKind): void {

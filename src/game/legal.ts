@@ -5,9 +5,9 @@
 import { listOptions } from '../effects/steps.js';
 import type { GameState, Phase } from '../state/types.js';
 import { currentStep, pendingFrame } from './decision.js';
-import { listPhaseActions, phaseScope } from './phase-actions.js';
-import type { Action } from './types.js';
-import { actionsOf } from './shared.js';
+import { listPhaseActions, phaseScope } from '../actions/phase-actions.js';
+import type { Action } from '../actions/types.js';
+import { actionsOf } from '../actions/action-pool.js';
 
 /**
  * Every legal action of the player who must act now, each distinct choice once (two tokens of

@@ -5,16 +5,16 @@
 import { Draft, makeState } from '../actions/draft.js';
 import { resolveSpells } from '../spells/selection.js';
 import { getSpell } from '../spells/registry.js';
-import { SetupError } from './errors.js';
-import { FAMILIAR_SPACES, POOL_LIMIT } from './familiar.js';
+import { SetupError } from '../state/errors.js';
+import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import {
   COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, isMateriaKind, kindIndex, type MateriaKind,
-} from './materia.js';
-import { countsOf, emptyCounts } from './multiset.js';
+} from '../state/materia.js';
+import { countsOf, emptyCounts } from '../state/multiset.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
-import type { GameOptions, RiggedSetup, RiggedSpell } from './options.js';
-import { nextBelow, randomSeed, rngFromSeed, tagSeed } from './rng.js';
-import { PHASES, type GameState, type LearnedSpell, type PlayerState, type SpellId } from './types.js';
+import type { GameOptions, RiggedSetup, RiggedSpell } from '../state/options.js';
+import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
+import { PHASES, type GameState, type LearnedSpell, type PlayerState, type SpellId } from '../state/types.js';
 
 /** Materia dealt onto the altar at setup in a normal game. */
 export const OPENING_ALTAR = 5;

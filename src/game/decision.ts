@@ -2,10 +2,10 @@
  * Who must act now, and what kind of choice they face.
  * @module
  */
-import type { EffectFrame, EffectStep } from '../effects/ops.js';
+import type { EffectFrame, EffectStep } from '../state/steps.js';
 import { stepDecider } from '../effects/steps.js';
 import type { GameState, Level, Phase, SpellId } from '../state/types.js';
-import type { PlayerView } from '../state/view.js';
+import type { PlayerView } from './view.js';
 
 /** The active player chooses their action for a phase of their Day, or passes. */
 export interface PhaseDecision {

@@ -5,19 +5,19 @@
  * @module
  */
 import { makeState } from '../actions/draft.js';
-import { ENGINE_VERSION } from '../version.js';
-import { LoadError } from './errors.js';
+import { ENGINE_VERSION } from './version.js';
+import { LoadError } from '../state/errors.js';
 import { findInvariantProblem } from './invariants.js';
 import { SCHEMA_VERSION, migrateSave } from './migrations.js';
-import type { EffectFrame, EffectStep } from '../effects/ops.js';
+import type { EffectFrame, EffectStep } from '../state/steps.js';
 import { hasSpell } from '../spells/registry.js';
-import { KIND_COUNT, MATERIA_KINDS, isColour, isMateriaKind, isRune, type MateriaKind } from './materia.js';
-import { RNG_ALGORITHM } from './rng.js';
+import { KIND_COUNT, MATERIA_KINDS, isColour, isMateriaKind, isRune, type MateriaKind } from '../state/materia.js';
+import { RNG_ALGORITHM } from '../state/rng.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES, REFRESH_SPACES } from '../solo/board.js';
 import {
   PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type Level, type OpponentState, type PlayerState,
   type SpellId,
-} from './types.js';
+} from '../state/types.js';
 
 /** The `format` tag of every save envelope. */
 export const SAVE_FORMAT = 'spellbook-engine/game';

@@ -7,10 +7,10 @@ import { getSpell } from '../spells/registry.js';
 import { learnedInfo } from '../spells/learned.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { LearnedSpell } from '../state/types.js';
-import type { Draft } from '../actions/draft.js';
-import type { LearnAction } from '../actions/types.js';
-import type { EffectStep } from './ops.js';
-import { effectSteps } from './effect-steps.js';
+import type { Draft } from './draft.js';
+import type { LearnAction } from './types.js';
+import type { EffectStep } from '../state/steps.js';
+import { effectSteps } from '../spells/effect-steps.js';
 
 /**
  * Starts a checked Learn: the card materia goes on the card at the level paid (step 1), then a

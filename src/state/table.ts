@@ -3,9 +3,9 @@
  * and so is the working copy of a step, so the same legality code serves both.
  * @module
  */
-import { POOL_LIMIT } from '../state/familiar.js';
-import { KIND_COUNT, type Counts, type MateriaKind } from '../state/materia.js';
-import type { OpponentState, PlayerState, SpellId } from '../state/types.js';
+import { POOL_LIMIT } from './familiar.js';
+import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
+import type { OpponentState, PlayerState, SpellId } from './types.js';
 
 /** The readable parts of a game position. */
 export interface Table {
