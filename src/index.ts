@@ -52,7 +52,8 @@ export { legalActions } from './game/legal.js';
 export { currentDecision } from './game/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
-export { PRIMARY_DRAW, availableLevels } from './actions/phase-actions.js';
+export { PRIMARY_DRAW } from './actions/phase-actions.js';
+export { availableLevels } from './spells/levels.js';
 export { scoreGame } from './actions/scoring.js';
 export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
 
@@ -66,7 +67,7 @@ export type {
   Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition, EffectContext, TakeTriggerContext,
 } from './spells/types.js';
 export type {
-  EffectStep, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
+  EffectStep, SpellStep, EngineStep, StepName, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
   TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,
   ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, CheckEndStep, OpponentTakeStep, OpponentDrawStep,
   OpponentPlaceStep, AltarRefillStep, CloseDayStep,
@@ -79,7 +80,7 @@ export { OPPONENT_SPACES, REFRESH_SPACES, SOLO_ALTAR, MAX_DIFFICULTY, opponentTr
 export type { Difficulty } from './solo/board.js';
 export { scoreOpponent } from './solo/score.js';
 export type { OpponentScore, SoloResult } from './solo/score.js';
-export { SOLO_CLONE_LEVEL } from './actions/phase-actions.js';
+export { SOLO_CLONE_LEVEL } from './actions/scope.js';
 
 // persistence and views
 export { materiaCensus, findInvariantProblem } from './game/invariants.js';

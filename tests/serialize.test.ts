@@ -7,7 +7,7 @@ import {
 } from '../src/index.js';
 // Not exported by the package entry point (yet): the homebrew registration.
 import { defineSpell } from '../src/spells/registry.js';
-import type { EffectStep } from '../src/state/steps.js';
+import type { EffectStep, SpellStep } from '../src/index.js';
 import { mustApply, playRandom, testRng } from './helpers.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
@@ -436,7 +436,7 @@ function waitingFor(s: GameState): string {
 
 // A homebrew spell whose modes nest and hold the automatic steps no printed spell leaves waiting
 // behind a choice (draw-until, reveal, others-draw).
-const DEEP_STEPS: readonly EffectStep[] = [{
+const DEEP_STEPS: readonly SpellStep[] = [{
   step: 'mode',
   modes: [
     {

@@ -8,7 +8,7 @@
  */
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
 import type { Level, SpellId } from '../state/types.js';
-import type { CastAction, DrawAction, PassAction, PickAction, StopAction, StoreAction, TakeAction } from './types.js';
+import type { Action, CastAction, DrawAction, PassAction, PickAction, StopAction, StoreAction, TakeAction } from './types.js';
 
 type PerKind<A> = A[];
 
@@ -25,19 +25,38 @@ interface SeatActions {
 
 const seats: SeatActions[] = [];
 
+// Every pooled action, so that applyAction can tell the engine's own frozen, well-formed objects
+// from a caller's (a WeakSet reads no property of what it is asked about).
+const pooled = new WeakSet<object>();
+
+/** Freezes a new pooled action and remembers it as one of the engine's own. */
+function pool<A extends Action>(action: A): A {
+  Object.freeze(action);
+  pooled.add(action);
+  return action;
+}
+
+/**
+ * True when `action` is one of the pooled action objects: frozen, made by the engine, and so
+ * well formed (its legality in a given state still has to be checked).
+ */
+export function isPooled(action: unknown): boolean {
+  return typeof action === 'object' && action !== null && pooled.has(action);
+}
+
 function build(player: number): SeatActions {
-  const kinds = (make: (m: MateriaKind) => object): never[] => {
-    const out: object[] = [];
-    for (let i = 0; i < KIND_COUNT; i++) out.push(Object.freeze(make(MATERIA_KINDS[i] as MateriaKind)));
-    return out as never[];
+  const kinds = <A extends Action>(make: (m: MateriaKind) => A): A[] => {
+    const out: A[] = [];
+    for (let i = 0; i < KIND_COUNT; i++) out.push(pool(make(MATERIA_KINDS[i] as MateriaKind)));
+    return out;
   };
   return {
-    take: kinds((materia) => ({ type: 'take', player, materia })),
-    store: kinds((materia) => ({ type: 'store', player, materia })),
-    pick: kinds((materia) => ({ type: 'pick', player, materia })),
-    draw: Object.freeze({ type: 'draw', player }),
-    pass: Object.freeze({ type: 'pass', player }),
-    stop: Object.freeze({ type: 'stop', player }),
+    take: kinds((materia): TakeAction => ({ type: 'take', player, materia })),
+    store: kinds((materia): StoreAction => ({ type: 'store', player, materia })),
+    pick: kinds((materia): PickAction => ({ type: 'pick', player, materia })),
+    draw: pool<DrawAction>({ type: 'draw', player }),
+    pass: pool<PassAction>({ type: 'pass', player }),
+    stop: pool<StopAction>({ type: 'stop', player }),
     casts: new Map(),
   };
 }
@@ -63,7 +82,7 @@ export function castOf(player: number, spell: SpellId, level: Level, from?: numb
   const i = from === undefined ? level - 3 : 3 * (from + 1) + level - 3;
   let a = list[i];
   if (a === undefined) {
-    a = Object.freeze(from === undefined ? { type: 'cast', player, spell, level } : { type: 'cast', player, spell, level, from });
+    a = pool<CastAction>(from === undefined ? { type: 'cast', player, spell, level } : { type: 'cast', player, spell, level, from });
     list[i] = a;
   }
   return a;

@@ -5,7 +5,9 @@
  */
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
-import type { Phase } from '../state/types.js';
+import type { LearnedSpell, Phase, PlayerState } from '../state/types.js';
+import { learnedInfo } from '../spells/learned.js';
+import type { SpellDefinition } from '../spells/types.js';
 import type { Draft } from './draft.js';
 import { soloGameOver } from './solo-refill.js';
 
@@ -33,10 +35,29 @@ export function checkEndTrigger(draft: Draft, boardOnly = false): void {
   draft.events.push({ type: 'game-end-triggered', player: seat, reason });
 }
 
-/** Counts one action in the current phase and moves on when the phase has no actions left. */
-export function completePhaseAction(draft: Draft, actionsAllowed: number): void {
+/**
+ * Actions a player may perform in a phase on Day `day`: 1, plus permanent extras (Swiftness L5
+ * in the Morning) from spells learned on an earlier Day.
+ */
+function actionsAllowedFor(p: PlayerState, day: number, phase: Phase): number {
+  const spells = p.spells;
+  const info = learnedInfo(spells);
+  if (!info.permanent) return 1;
+  let n = 1;
+  for (let i = 0; i < spells.length; i++) {
+    const s = spells[i] as LearnedSpell;
+    const extra = (info.defs[i] as SpellDefinition).levels[s.level].extraActions;
+    if (extra !== undefined && extra.phase === phase && s.day < day) n += extra.count;
+  }
+  return n;
+}
+
+/** Counts one finished action of the current phase; the phase ends when none are left. */
+export function finishPhaseAction(draft: Draft): void {
+  const phase = draft.phase;
+  if (phase === 'ended') return;
   draft.phaseActions++;
-  if (draft.phaseActions >= actionsAllowed) endPhase(draft);
+  if (draft.phaseActions >= actionsAllowedFor(draft.player(draft.active), draft.day, phase)) endPhase(draft);
 }
 
 /** Ends the current phase: the next phase starts, or the Day ends after the Evening. */

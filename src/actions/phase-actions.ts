@@ -1,148 +1,38 @@
 /**
  * Phase actions: the primary actions of each phase (RULES.md §4) and the use of learned phase
- * spells (§6), checked, listed and carried out within a scope — the active player's own phase,
- * Swiftness's extra Morning action, or a Clone copy.
+ * spells (§6), checked, listed and carried out within a {@link PhaseScope}.
  * @module
  */
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
-import { KIND_COUNT, MATERIA_KINDS, kindIndex, runeOf, type MateriaKind, type Rune } from '../state/materia.js';
-import type { GameState, LearnedSpell, Level, Phase, SpellId } from '../state/types.js';
-import { LEVELS } from '../state/types.js';
+import { KIND_COUNT, kindIndex, runeOf, type Rune } from '../state/materia.js';
+import type { CardRef } from '../state/steps.js';
+import { canDraw, learnedBy, othersFrom, playerAt, poolHasRoom, type Table } from '../state/table.js';
+import type { LearnedSpell, Level } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { learnedInfo } from '../spells/learned.js';
+import { levelsOf } from '../spells/levels.js';
 import type { SpellDefinition } from '../spells/types.js';
-import type { CardRef, EffectFrame, MateriaFilter, PhaseActionStep } from '../state/steps.js';
-import { canDraw, othersFrom, playerAt, poolHasRoom, withoutPoolMateria, type Table } from '../state/table.js';
-import { hasOptions, isRequired, someMove } from '../effects/steps.js';
-import { takeIntoPool } from './take.js';
-import { effectSteps } from '../spells/effect-steps.js';
-import { startLearn } from './learning.js';
-import { finishPhaseAction } from '../effects/run.js';
-import { fits } from './filter.js';
-import type { Draft } from './draft.js';
-import { checkEndTrigger } from './flow.js';
-import { checkLearn, enumerateLearns } from './learn.js';
-import type { Action, CastAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
 import { actionsOf, castOf } from './action-pool.js';
+import type { Draft } from './draft.js';
+import { checkEndTrigger, finishPhaseAction } from './flow.js';
+import { checkLearn, enumerateLearns } from './learn.js';
+import { startLearn } from './learning.js';
+import { PRIMARY_PHASE, SOLO_CLONE_LEVEL, type PhaseScope } from './scope.js';
+import type { StepKinds } from './step-kind.js';
+import { takeIntoPool } from './take.js';
+import type { Action, CastAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
+import { castFrame, usable } from './usable.js';
 import { violation } from './violation.js';
 
 /** Materia a Draw 2 draws. */
 export const PRIMARY_DRAW = 2;
-
-/** The phase each primary action belongs to. */
-export const PRIMARY_PHASE = { take: 'morning', draw: 'morning', store: 'midday', learn: 'evening' } as const satisfies Record<string, Phase>;
-
-/** Which phase actions are open to a player at a moment. */
-export interface PhaseScope {
-  /** The phase whose actions are open. */
-  readonly phase: Phase;
-  /** The primary actions of that phase. */
-  readonly primary: boolean;
-  /** The player's own spells of that phase, learned on an earlier Day. */
-  readonly own: boolean;
-  /** Other players' spells of that phase, copied (Clone). */
-  readonly others: boolean;
-  /**
-   * Solo Clone (RULES.md §9): the level-4 effect of a game spell of that phase the player has not
-   * learned, with this card rune (Clone's); `null` otherwise.
-   */
-  readonly unlearnedRune: Rune | null;
-}
-
-/** The scope of the active player's own phase. */
-export function phaseScope(phase: Phase): PhaseScope {
-  return phase === 'morning' ? PHASE_SCOPES.morning : phase === 'midday' ? PHASE_SCOPES.midday : PHASE_SCOPES.evening;
-}
-
-const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
-  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null }),
-  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null }),
-  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null }),
-};
-
-/** The level a solo Clone copies (RULES.md §9: exactly the level-4 effect). */
-export const SOLO_CLONE_LEVEL: Level = 4;
-
-/**
- * The scope of a phase-action step: Swiftness's extra action; a Clone copy (the phase's primary
- * action or another player's card); in solo mode a Clone copy of an unlearned spell's level 4.
- */
-export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
-  if (step.via === 'swiftness') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null };
-  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null };
-  const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
-  return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card) };
-}
-
-/**
- * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
- * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
- */
-export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level[] {
-  let byLevel = LEVELS_OF.get(def);
-  if (byLevel === undefined) {
-    // A definition never changes once registered, so its levels are worked out once.
-    byLevel = LEVELS.map((card) => Object.freeze(def.phase === null
-      ? [card]
-      : LEVELS.filter((l) => l <= card && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined)));
-    LEVELS_OF.set(def, byLevel);
-  }
-  return byLevel[cardLevel - 3] as readonly Level[];
-}
-
-const LEVELS_OF = new WeakMap<SpellDefinition, readonly (readonly Level[])[]>();
-
-/** The frame an effect would run as. */
-export function castFrame(
-  t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null, phaseAction: boolean,
-): EffectFrame {
-  const steps = effectSteps(def.levels[level], level, actor, cardRune, t.players.length);
-  return { actor, spell: def.id, level, card, phaseAction, steps };
-}
-
-function requiredMet(t: Table, frame: EffectFrame, from: number): boolean {
-  for (let i = from; i < frame.steps.length; i++) {
-    const s = frame.steps[i];
-    if (s !== undefined && isRequired(s) && !hasOptions(t, frame, s)) return false;
-  }
-  return true;
-}
-
-/**
- * True when the effect may be used (RULES.md §2): a leading cost can be paid in full, every
- * required step (a raise target, a copied action, a learn) has an option — judged after the
- * cost — and at least one materia would move.
- */
-export function usable(t: Table, frame: EffectFrame): boolean {
-  const first = frame.steps.length > 0 ? frame.steps[0] : undefined;
-  if (first?.step === 'discard' && first.cost === true) return payable(t, frame, first.filter, first.count, 0);
-  return requiredMet(t, frame, 0) && someMove(t, frame, frame.steps);
-}
-
-/**
- * True when `left` more pool materia fitting `filter` can be discarded, kinds taken in index
- * order from `from` (so each multiset is tried once), leaving every later required step an
- * option. The printed costs are one materia; a homebrew cost may ask for more.
- */
-function payable(t: Table, frame: EffectFrame, filter: MateriaFilter | undefined, left: number, from: number): boolean {
-  if (left <= 0) return requiredMet(t, frame, 1);
-  const p = playerAt(t, frame.actor);
-  for (let i = from; i < KIND_COUNT; i++) {
-    if ((p.pool[i] as number) > 0 && fits(filter, i, p) && payable(withoutPoolMateria(t, frame.actor, i), frame, filter, left - 1, i)) return true;
-  }
-  return false;
-}
 
 /** `an` before a phase name that starts with a vowel (`an evening spell`), else `a`. */
 function article(phase: string): 'a' | 'an' {
   return /^[aeiou]/.test(phase) ? 'an' : 'a';
 }
 
-function learnedBy(t: Table, seat: number, spell: SpellId): LearnedSpell | undefined {
-  return t.players[seat]?.spells.find((s) => s.spell === spell);
-}
-
-function checkUnlearnedCopy(t: Table, actor: number, scope: PhaseScope, rune: Rune, a: CastAction): RuleViolation | undefined {
+function checkUnlearnedCopy(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, rune: Rune, a: CastAction): RuleViolation | undefined {
   if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', `${a.spell} is not one of this game's spells`, 'spell');
   if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
   const def = getSpell(a.spell);
@@ -151,15 +41,15 @@ function checkUnlearnedCopy(t: Table, actor: number, scope: PhaseScope, rune: Ru
   if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
     return violation('level-unavailable', `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
   }
-  if (!usable(t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
+  if (!usable(kinds, t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
     return violation('not-usable', `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: nothing would move, or its cost or target is missing`);
   }
   return undefined;
 }
 
-function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
+function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
   const from = a.from;
-  if (from === undefined && scope.unlearnedRune !== null) return checkUnlearnedCopy(t, actor, scope, scope.unlearnedRune, a);
+  if (from === undefined && scope.unlearnedRune !== null) return checkUnlearnedCopy(kinds, t, actor, scope, scope.unlearnedRune, a);
   let owner = actor;
   if (from === undefined) {
     if (!scope.own) return violation('wrong-step', 'a copy must name the player whose card it copies', 'from');
@@ -181,13 +71,13 @@ function checkCast(t: Table, actor: number, scope: PhaseScope, a: CastAction): R
   }
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
   const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }, false);
-  if (!usable(t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
+  if (!usable(kinds, t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
   return undefined;
 }
 
 /** Checks a phase action of `actor` within `scope` (shape and turn already checked). */
-export function checkPhaseAction(t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
-  if (a.type === 'cast') return checkCast(t, actor, scope, a);
+export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
+  if (a.type === 'cast') return checkCast(kinds, t, actor, scope, a);
   if (a.type !== 'take' && a.type !== 'draw' && a.type !== 'store' && a.type !== 'learn') {
     return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
   }
@@ -214,7 +104,7 @@ export function checkPhaseAction(t: Table, actor: number, scope: PhaseScope, a: 
   }
 }
 
-function listCasts(t: Table, actor: number, owner: number, scope: PhaseScope, out: Action[]): void {
+function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, scope: PhaseScope, out: Action[]): void {
   const copy = owner !== actor;
   const spells = playerAt(t, owner).spells;
   const defs = learnedInfo(spells).defs;
@@ -226,14 +116,14 @@ function listCasts(t: Table, actor: number, owner: number, scope: PhaseScope, ou
     const levels = levelsOf(def, learned.level);
     for (let k = 0; k < levels.length; k++) {
       const level = levels[k] as Level;
-      if (!usable(t, castFrame(t, actor, def, level, runeOf(learned.card), { player: owner, spell: learned.spell }, false))) continue;
+      if (!usable(kinds, t, castFrame(t, actor, def, level, runeOf(learned.card), { player: owner, spell: learned.spell }, false))) continue;
       out.push(castOf(actor, learned.spell, level, copy ? owner : undefined));
     }
   }
 }
 
 /** Appends every legal phase action of `actor` within `scope`: primary actions, own spells, copies. */
-export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out: Action[]): void {
+export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, out: Action[]): void {
   const me = playerAt(t, actor);
   if (scope.primary) {
     switch (scope.phase) {
@@ -258,15 +148,15 @@ export function listPhaseActions(t: Table, actor: number, scope: PhaseScope, out
         break;
     }
   }
-  if (scope.own) listCasts(t, actor, actor, scope, out);
-  if (scope.others) for (const o of othersFrom(actor, t.players.length)) listCasts(t, actor, o, scope, out);
+  if (scope.own) listCasts(kinds, t, actor, actor, scope, out);
+  if (scope.others) for (const o of othersFrom(actor, t.players.length)) listCasts(kinds, t, actor, o, scope, out);
   const rune = scope.unlearnedRune;
   if (rune !== null) {
     for (const id of t.spells) {
       if (learnedBy(t, actor, id) !== undefined) continue;
       const def = getSpell(id);
       if (def.phase !== scope.phase || def.copyable === false || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') continue;
-      if (usable(t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
+      if (usable(kinds, t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
         out.push(castOf(actor, id, SOLO_CLONE_LEVEL));
       }
     }
@@ -311,18 +201,3 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
   if (phaseAction) finishPhaseAction(d);
 }
 
-/**
- * The levels at which `player` can use their learned `spell` (the one level-fallback resolver,
- * RULES.md §6): a phase spell at its current level or any lower level that has an effect
- * (Feast L5 and Storm/Transmutation L3 have none); a spell without a phase symbol at its current
- * level only. Empty when the player has not learned the spell. It does not judge whether the
- * spell can be used right now (see `legalActions`).
- * @example
- * ```ts
- * availableLevels(state, 0, 'sacrifice'); // e.g. [3, 4] for a card at level 4
- * ```
- */
-export function availableLevels(state: GameState, player: number, spell: SpellId): Level[] {
-  const learned = learnedBy(state, player, spell);
-  return learned === undefined ? [] : [...levelsOf(getSpell(spell), learned.level)];
-}

@@ -3,18 +3,20 @@
  * copy-on-write draft. A refused action returns a violation and changes nothing.
  * @module
  */
-import type { GameState, Phase } from '../state/types.js';
-import { answerStep, checkAnswer } from '../effects/steps.js';
-import { runEffects } from '../effects/run.js';
-import { currentStep, decider, pendingFrame } from './decision.js';
+import { isPooled } from '../actions/action-pool.js';
 import { Draft } from '../actions/draft.js';
 import type { GameEvent } from '../actions/events.js';
 import { endPhase } from '../actions/flow.js';
-import { wasListed } from './legal.js';
-import { checkPhaseAction, performPhaseAction, phaseScope } from '../actions/phase-actions.js';
+import { checkPhaseAction, performPhaseAction } from '../actions/phase-actions.js';
+import { phaseScope } from '../actions/scope.js';
 import { checkShape } from '../actions/shape.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { violation } from '../actions/violation.js';
+import { answerStep, checkAnswer } from '../effects/answer.js';
+import { STEP_KINDS } from '../effects/kinds.js';
+import { runEffects } from '../effects/run.js';
+import type { GameState, Phase } from '../state/types.js';
+import { currentStep, decider, pendingFrame } from './decision.js';
 
 /** The result of {@link applyAction}: the next state and its events, or why nothing happened. */
 export type ActionResult =
@@ -38,16 +40,19 @@ export type ActionResult =
  * Returns the violation, or `undefined` when the action is legal.
  */
 export function checkAction(state: GameState, action: Action): RuleViolation | undefined {
-  if (wasListed(state, action)) return undefined;
-  const shape = checkShape(action);
-  if (shape !== undefined) return shape;
+  // The engine's own pooled actions are frozen and well formed from birth: only their legality
+  // in this state is left to check. Any other object is untrusted input.
+  if (!isPooled(action)) {
+    const shape = checkShape(action);
+    if (shape !== undefined) return shape;
+  }
   const who = decider(state);
   if (who === undefined) return violation('game-over', 'the game is over');
   if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
   const frame = pendingFrame(state);
   if (frame !== undefined) return checkAnswer(state, frame, currentStep(frame), action);
   if (action.type === 'pass') return undefined;
-  return checkPhaseAction(state, who, phaseScope(state.phase as Phase), action);
+  return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase as Phase), action);
 }
 
 /** Options of {@link applyAction}. */

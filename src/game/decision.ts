@@ -3,7 +3,7 @@
  * @module
  */
 import type { EffectFrame, EffectStep } from '../state/steps.js';
-import { stepDecider } from '../effects/steps.js';
+import { stepDecider } from '../effects/answer.js';
 import type { GameState, Level, Phase, SpellId } from '../state/types.js';
 import type { PlayerView } from './view.js';
 

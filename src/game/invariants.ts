@@ -5,7 +5,7 @@
  * @module
  */
 import type { EffectFrame, EffectStep } from '../state/steps.js';
-import { isAutomatic } from '../effects/steps.js';
+import { STEP_KINDS } from '../effects/kinds.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from '../state/materia.js';
@@ -282,7 +282,7 @@ function frameProblem(state: GameState, index: number): InvariantProblem | undef
   // At rest the engine has carried out every step that needs no choice, and finished empty frames.
   const current = frame.steps[0];
   if (current === undefined) return problem(`${at}.steps`, 'the innermost effect has no step left, so it would have finished');
-  if (isAutomatic(current)) return problem(`${at}.steps[0]`, `a ${current.step} step needs no choice: it is never left waiting`);
+  if (STEP_KINDS[current.step].automatic) return problem(`${at}.steps[0]`, `a ${current.step} step needs no choice: it is never left waiting`);
   if (current.step === 'learn-discards') {
     const pool = (state.players[frame.actor] as PlayerState).pool.slice();
     for (const m of current.setAside) {

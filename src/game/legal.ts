@@ -2,12 +2,14 @@
  * `legalActions`: every legal action of the player who must act, each listed once.
  * @module
  */
-import { listOptions } from '../effects/steps.js';
+import { actionsOf } from '../actions/action-pool.js';
+import { listPhaseActions } from '../actions/phase-actions.js';
+import { phaseScope } from '../actions/scope.js';
+import type { Action } from '../actions/types.js';
+import { listOptions } from '../effects/answer.js';
+import { STEP_KINDS } from '../effects/kinds.js';
 import type { GameState, Phase } from '../state/types.js';
 import { currentStep, pendingFrame } from './decision.js';
-import { listPhaseActions, phaseScope } from '../actions/phase-actions.js';
-import type { Action } from '../actions/types.js';
-import { actionsOf } from '../actions/action-pool.js';
 
 /**
  * Every legal action of the player who must act now, each distinct choice once (two tokens of
@@ -30,28 +32,8 @@ export function legalActions(state: GameState): Action[] {
     listOptions(state, frame, currentStep(frame), out);
   } else {
     const player = state.active;
-    listPhaseActions(state, player, phaseScope(state.phase as Phase), out);
+    listPhaseActions(STEP_KINDS, state, player, phaseScope(state.phase as Phase), out);
     out.push(actionsOf(player).pass);
   }
-  listedState = state;
-  listed = out.slice();
   return out;
-}
-
-// The last state listed and its legal actions (a copy: the caller may change the list returned).
-let listedState: GameState | undefined;
-let listed: readonly Action[] = [];
-
-/**
- * True when `action` is one of the very action objects that the last {@link legalActions} call
- * listed for this very state, and a shared frozen one (take, draw, store, pass, pick, stop,
- * cast; see `shared.ts`): then it is legal without checking it again, since neither the state
- * nor the action can have changed. The usual loop — list, choose one, apply it — takes this
- * path. The other listed actions (learn, swap, raise, mode) are new objects the caller could
- * have changed, so they are checked in full.
- */
-export function wasListed(state: GameState, action: Action): boolean {
-  if (state !== listedState || !listed.includes(action)) return false;
-  const type = action.type;
-  return type !== 'learn' && type !== 'swap' && type !== 'raise' && type !== 'mode';
 }

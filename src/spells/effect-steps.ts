@@ -8,13 +8,13 @@
 import { runeIndex, type Rune } from '../state/materia.js';
 import type { Level } from '../state/types.js';
 import type { SpellLevel } from './types.js';
-import type { EffectStep } from '../state/steps.js';
+import type { SpellStep } from '../state/steps.js';
 import { othersFrom } from '../state/table.js';
 
-const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
+const NO_STEPS: readonly SpellStep[] = Object.freeze([]);
 const MAX_SEATS = 4;
 const SLOTS = MAX_SEATS * 3 * 3 * (MAX_SEATS + 1);
-const cache = new WeakMap<SpellLevel, (readonly EffectStep[] | undefined)[]>();
+const cache = new WeakMap<SpellLevel, (readonly SpellStep[] | undefined)[]>();
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -28,15 +28,15 @@ function deepFreeze<T>(value: T): T {
  * The steps of `spellLevel`'s effect used at `level` by `actor` with a card of `cardRune`, in a
  * game of `players` (1: solo mode).
  */
-export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number, cardRune: Rune, players: number): readonly EffectStep[] {
+export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number, cardRune: Rune, players: number): readonly SpellStep[] {
   const effect = spellLevel.effect;
   if (effect === undefined) return NO_STEPS;
-  const make = (): readonly EffectStep[] =>
+  const make = (): readonly SpellStep[] =>
     deepFreeze(effect({ actor, level, cardRune, others: othersFrom(actor, players), solo: players === 1 }));
   if (actor >= MAX_SEATS || players > MAX_SEATS) return make();
   let slots = cache.get(spellLevel);
   if (slots === undefined) {
-    slots = new Array<readonly EffectStep[] | undefined>(SLOTS).fill(undefined);
+    slots = new Array<readonly SpellStep[] | undefined>(SLOTS).fill(undefined);
     cache.set(spellLevel, slots);
   }
   const key = ((actor * 3 + runeIndex(cardRune)) * 3 + (level - 3)) * (MAX_SEATS + 1) + players;

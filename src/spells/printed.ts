@@ -5,7 +5,7 @@
 import type { Colour, Rune } from '../state/materia.js';
 import type { BuiltinSpellId, Level, Phase } from '../state/types.js';
 import type { EffectContext, Points, SpellDefinition, SpellLevel, SpellSet } from './types.js';
-import type { EffectStep } from '../state/steps.js';
+import type { SpellStep } from '../state/steps.js';
 
 /** The rune that goes with each level for the "rune per level" spells (Sacrifice, Levitation, Time Travel). */
 export const RUNE_OF_LEVEL: Readonly<Record<Level, Rune>> = { 3: 'circle', 4: 'triangle', 5: 'square' };
@@ -37,7 +37,7 @@ export function printed(
 }
 
 /** A level used as its phase's action. */
-export function action(points: Points, effect: (context: EffectContext) => readonly EffectStep[]): SpellLevel {
+export function action(points: Points, effect: (context: EffectContext) => readonly SpellStep[]): SpellLevel {
   return { kind: 'action', points, effect };
 }
 

@@ -3,7 +3,7 @@
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';
-import type { EffectStep } from '../state/steps.js';
+import type { SpellStep } from '../state/steps.js';
 import { RUNE_OF_LEVEL, action, printed } from './printed.js';
 
 const levitationLevel = (points: number): SpellLevel => action(points, ({ actor, level }) => [
@@ -16,7 +16,7 @@ export const levitation: SpellDefinition = printed('levitation', 'purple', 1, 'm
   { en: 'Levitation', uk: 'Левітація', zhTW: '滯空', pl: 'Lewitacja' });
 
 // Solo (RULES.md §9): instead of the others' draws, 1 materia is drawn into the opponent's lower part.
-const sharingOthers = (solo: boolean): EffectStep => (solo ? { step: 'opponent-draw' } : { step: 'others-draw' });
+const sharingOthers = (solo: boolean): SpellStep => (solo ? { step: 'opponent-draw' } : { step: 'others-draw' });
 
 /**
  * Sharing (Morning): L5 take 3, L4 take 2, L3 take 1 then draw 1; then each other player draws 1

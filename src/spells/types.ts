@@ -4,7 +4,7 @@
  */
 import type { Colour, MateriaKind, Rune } from '../state/materia.js';
 import type { Level, LearnedSpell, Phase, PlayerState, SpellId } from '../state/types.js';
-import type { EffectStep } from '../state/steps.js';
+import type { SpellStep } from '../state/steps.js';
 
 /** The languages the engine has names and texts for. */
 export const LOCALES = ['en', 'uk', 'pl', 'zh-TW'] as const;
@@ -69,7 +69,7 @@ export interface SpellLevel {
    * The steps of the effect: for `action` the phase action, for `instant` what happens when the
    * spell is learned at this level. Plain data; the engine carries the steps out.
    */
-  readonly effect?: (context: EffectContext) => readonly EffectStep[];
+  readonly effect?: (context: EffectContext) => readonly SpellStep[];
   /**
    * `permanent`: during the owner's own Day, each time a materia comes from the altar into the
    * owner's pool, the owner at once draws this many (Mirage).

@@ -166,7 +166,7 @@ export interface ModeStep {
     /** The way's name, sent back in the `mode` action and reported by `mode-chosen` (Focus: `store`, `take`). */
     readonly mode: string;
     /** The steps that replace this `mode` step once the way is chosen. */
-    readonly steps: readonly EffectStep[];
+    readonly steps: readonly SpellStep[];
   }[];
 }
 /**
@@ -255,12 +255,27 @@ export interface CloseDayStep {
   readonly step: 'close-day';
 }
 
-/** One step of an effect. Narrow on `step`. */
-export type EffectStep =
+/**
+ * The steps a spell's effect may return (a {@link SpellLevel}'s `effect`, a homebrew spell's
+ * included). Narrow on `step`.
+ */
+export type SpellStep =
   | DrawStep | DrawUntilStep | RevealStep | OthersDrawStep | TakeStep | TakeStoreStep | StoreStep
   | DiscardStep | SwapAltarStep | SwapFamiliarStep | ClearAltarStep | LowerStep | RaiseStep
-  | ModeStep | PhaseActionStep | LearnStep | LearnDiscardsStep | CheckEndStep | OpponentTakeStep | OpponentDrawStep
-  | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
+  | ModeStep | PhaseActionStep | LearnStep | OpponentTakeStep | OpponentDrawStep;
+
+/**
+ * The steps only the engine starts: the end of a Learn's payment and its end check, and the end
+ * of a Day (the solo placement and refill, then the next Day or the end of the game). A spell
+ * cannot return them: the type of an effect keeps them out.
+ */
+export type EngineStep = LearnDiscardsStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
+
+/** One step of an effect in progress. Narrow on `step`. */
+export type EffectStep = SpellStep | EngineStep;
+
+/** The name of a step kind: an {@link EffectStep}'s `step`. */
+export type StepName = EffectStep['step'];
 
 /** A card a step may lower or that an effect comes from: a player's learned spell. */
 export interface CardRef {

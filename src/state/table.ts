@@ -5,7 +5,7 @@
  */
 import { POOL_LIMIT } from './familiar.js';
 import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
-import type { OpponentState, PlayerState, SpellId } from './types.js';
+import type { LearnedSpell, OpponentState, PlayerState, SpellId } from './types.js';
 
 /** The readable parts of a game position. */
 export interface Table {
@@ -68,4 +68,12 @@ export function withoutPoolMateria(t: Table, seat: number, kindIdx: number): Tab
     players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, day: t.day, active: t.active,
     opponent: t.opponent,
   };
+}
+
+/** The learned spell `spell` of the player at `seat`, if they have learned it. */
+export function learnedBy(t: Table, seat: number, spell: SpellId): LearnedSpell | undefined {
+  const spells = t.players[seat]?.spells;
+  if (spells === undefined) return undefined;
+  for (let i = 0; i < spells.length; i++) if ((spells[i] as LearnedSpell).spell === spell) return spells[i];
+  return undefined;
 }

@@ -1,0 +1,55 @@
+/**
+ * Which phase actions are open to a player at a moment: the phase's own scope, an extra action
+ * (its primary actions and the player's own spells), or a copy (the primary action or another
+ * player's spell; in solo mode an unlearned spell's level 4).
+ * @module
+ */
+import { runeOf, type Rune } from '../state/materia.js';
+import type { EffectFrame, PhaseActionStep } from '../state/steps.js';
+import { learnedBy, type Table } from '../state/table.js';
+import type { Level, Phase } from '../state/types.js';
+
+/** The phase each primary action belongs to. */
+export const PRIMARY_PHASE = { take: 'morning', draw: 'morning', store: 'midday', learn: 'evening' } as const satisfies Record<string, Phase>;
+
+/** Which phase actions are open to a player at a moment. */
+export interface PhaseScope {
+  /** The phase whose actions are open. */
+  readonly phase: Phase;
+  /** The primary actions of that phase. */
+  readonly primary: boolean;
+  /** The player's own spells of that phase, learned on an earlier Day. */
+  readonly own: boolean;
+  /** Other players' spells of that phase, copied (Clone). */
+  readonly others: boolean;
+  /**
+   * Solo Clone (RULES.md §9): the level-4 effect of a game spell of that phase the player has not
+   * learned, with this card rune (Clone's); `null` otherwise.
+   */
+  readonly unlearnedRune: Rune | null;
+}
+
+/** The scope of the active player's own phase. */
+export function phaseScope(phase: Phase): PhaseScope {
+  return phase === 'morning' ? PHASE_SCOPES.morning : phase === 'midday' ? PHASE_SCOPES.midday : PHASE_SCOPES.evening;
+}
+
+const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
+  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null }),
+  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null }),
+  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null }),
+};
+
+/** The level a solo Clone copies (RULES.md §9: exactly the level-4 effect). */
+export const SOLO_CLONE_LEVEL: Level = 4;
+
+/**
+ * The scope of a phase-action step: Swiftness's extra action; a Clone copy (the phase's primary
+ * action or another player's card); in solo mode a Clone copy of an unlearned spell's level 4.
+ */
+export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
+  if (step.via === 'swiftness') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null };
+  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null };
+  const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
+  return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card) };
+}

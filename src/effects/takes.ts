@@ -1,0 +1,122 @@
+/**
+ * The steps that move one chosen materia at a time: take from the altar into a pool, take and
+ * store it on the familiar board, store from the pool, discard from the pool, and clear the altar.
+ * @module
+ */
+import { actionsOf } from '../actions/action-pool.js';
+import { checkEndTrigger } from '../actions/flow.js';
+import { takeIntoPool } from '../actions/take.js';
+import { FAMILIAR_SPACES } from '../state/familiar.js';
+import type { ClearAltarStep, DiscardStep, StoreStep, TakeStep, TakeStoreStep } from '../state/steps.js';
+import { playerAt, poolHasRoom, size } from '../state/table.js';
+import { choiceKind } from './choice.js';
+import { replaceStep } from './frames.js';
+import { NO_STEPS, afterPickOf, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
+
+/** `take`: the taker takes altar materia into their pool, one pick at a time (Mirage triggers on the actor's own takes). */
+export const take = choiceKind<TakeStep>({
+  answers: ['pick', 'stop'],
+  decider: (_frame, step) => step.taker,
+  optional: (step) => step.optional === true,
+  canMove: (t, _frame, step) => step.count > 0 && poolHasRoom(t, step.taker) && hasFitting(t.altar, step.filter, t, step.taker),
+  options: (t, _frame, step, out) => {
+    if (step.count > 0 && poolHasRoom(t, step.taker)) pushPicks(out, step.taker, t.altar, step.filter, t);
+    if (step.optional === true) out.push(actionsOf(step.taker).stop);
+  },
+  check: (t, _frame, step, action) =>
+    action.type === 'pick' && step.count > 0 && poolHasRoom(t, step.taker) && canPick(action.materia, t.altar, step.filter, t, step.taker)
+      ? undefined
+      : notAnOption(action, step),
+  answer: (d, frame, step, action) => {
+    if (action.type !== 'pick') unchecked(action, step);
+    replaceStep(d, frame, step.count > 1 ? [afterPickOf(step, action.materia)] : NO_STEPS);
+    takeIntoPool(d, step.taker, action.materia);
+  },
+  end: (d, _frame, step, stopped) => skipped(d, step.taker, step, stopped),
+});
+
+/** `take-store`: the actor takes altar materia straight onto their familiar board (no pool limit). */
+export const takeStore = choiceKind<TakeStoreStep>({
+  answers: ['pick'],
+  canMove: (t, frame, step) => step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES && size(t.altar) > 0,
+  options: (t, frame, step, out) => {
+    if (step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES) pushPicks(out, frame.actor, t.altar, undefined, t);
+  },
+  check: (t, frame, step, action) =>
+    action.type === 'pick' && step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES
+      && canPick(action.materia, t.altar, undefined, t, frame.actor)
+      ? undefined
+      : notAnOption(action, step),
+  answer: (d, frame, step, action) => {
+    if (action.type !== 'pick') unchecked(action, step);
+    replaceStep(d, frame, step.count > 1 ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
+    d.storeFromAltar(frame.actor, action.materia);
+    checkEndTrigger(d, true);
+  },
+  end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
+});
+
+/** `store`: the actor stores pool materia on their familiar board; the rest stays in the pool. */
+export const store = choiceKind<StoreStep>({
+  answers: ['pick'],
+  canMove: (t, frame, step) => {
+    const me = playerAt(t, frame.actor);
+    return step.count > 0 && me.familiar.length < FAMILIAR_SPACES && hasFitting(me.pool, step.filter, t, frame.actor);
+  },
+  options: (t, frame, step, out) => {
+    const me = playerAt(t, frame.actor);
+    if (step.count > 0 && me.familiar.length < FAMILIAR_SPACES) pushPicks(out, frame.actor, me.pool, step.filter, t);
+  },
+  check: (t, frame, step, action) => {
+    const me = playerAt(t, frame.actor);
+    return action.type === 'pick' && step.count > 0 && me.familiar.length < FAMILIAR_SPACES
+      && canPick(action.materia, me.pool, step.filter, t, frame.actor)
+      ? undefined
+      : notAnOption(action, step);
+  },
+  answer: (d, frame, step, action) => {
+    if (action.type !== 'pick') unchecked(action, step);
+    replaceStep(d, frame, step.count > 1 ? [afterPickOf(step, action.materia)] : NO_STEPS);
+    d.storeFromPool(frame.actor, action.materia);
+    checkEndTrigger(d, true);
+  },
+  end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
+});
+
+/** `discard`: the actor discards pool materia (a `cost` is judged before the effect is used). */
+export const discard = choiceKind<DiscardStep>({
+  answers: ['pick'],
+  canMove: (t, frame, step) => step.count > 0 && hasFitting(playerAt(t, frame.actor).pool, step.filter, t, frame.actor),
+  options: (t, frame, step, out) => {
+    if (step.count > 0) pushPicks(out, frame.actor, playerAt(t, frame.actor).pool, step.filter, t);
+  },
+  check: (t, frame, step, action) =>
+    action.type === 'pick' && step.count > 0 && canPick(action.materia, playerAt(t, frame.actor).pool, step.filter, t, frame.actor)
+      ? undefined
+      : notAnOption(action, step),
+  answer: (d, frame, step, action) => {
+    if (action.type !== 'pick') unchecked(action, step);
+    replaceStep(d, frame, step.count > 1 ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
+    d.discardFromPool(frame.actor, action.materia);
+  },
+  end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
+});
+
+/** `clear-altar`: the actor discards altar materia until they stop; then as many are drawn onto the altar. */
+export const clearAltar = choiceKind<ClearAltarStep>({
+  answers: ['pick', 'stop'],
+  optional: () => true,
+  canMove: (t) => size(t.altar) > 0,
+  options: (t, frame, _step, out) => {
+    pushPicks(out, frame.actor, t.altar, undefined, t);
+    out.push(actionsOf(frame.actor).stop);
+  },
+  check: (t, frame, step, action) =>
+    action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
+  answer: (d, frame, step, action) => {
+    if (action.type !== 'pick') unchecked(action, step);
+    replaceStep(d, frame, [{ ...step, discarded: step.discarded + 1 }]);
+    d.discardFromAltar(action.materia);
+  },
+  end: (_d, _frame, step) => (step.discarded > 0 ? [{ step: 'reveal', count: step.discarded }] : NO_STEPS),
+});

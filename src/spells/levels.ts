@@ -1,0 +1,43 @@
+/**
+ * The one level resolver: at which levels a learned card can be used.
+ * @module
+ */
+import { LEVELS, type GameState, type Level, type SpellId } from '../state/types.js';
+import { learnedBy } from '../state/table.js';
+import { getSpell } from './registry.js';
+import type { SpellDefinition } from './types.js';
+
+/**
+ * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
+ * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
+ */
+export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level[] {
+  let byLevel = LEVELS_OF.get(def);
+  if (byLevel === undefined) {
+    // A definition never changes once registered, so its levels are worked out once.
+    byLevel = LEVELS.map((card) => Object.freeze(def.phase === null
+      ? [card]
+      : LEVELS.filter((l) => l <= card && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined)));
+    LEVELS_OF.set(def, byLevel);
+  }
+  return byLevel[cardLevel - 3] as readonly Level[];
+}
+
+const LEVELS_OF = new WeakMap<SpellDefinition, readonly (readonly Level[])[]>();
+
+
+/**
+ * The levels at which `player` can use their learned `spell` (the one level-fallback resolver,
+ * RULES.md §6): a phase spell at its current level or any lower level that has an effect
+ * (Feast L5 and Storm/Transmutation L3 have none); a spell without a phase symbol at its current
+ * level only. Empty when the player has not learned the spell. It does not judge whether the
+ * spell can be used right now (see `legalActions`).
+ * @example
+ * ```ts
+ * availableLevels(state, 0, 'sacrifice'); // e.g. [3, 4] for a card at level 4
+ * ```
+ */
+export function availableLevels(state: GameState, player: number, spell: SpellId): Level[] {
+  const learned = learnedBy(state, player, spell);
+  return learned === undefined ? [] : [...levelsOf(getSpell(spell), learned.level)];
+}
