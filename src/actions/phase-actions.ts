@@ -20,7 +20,7 @@ import { startLearn } from './learning.js';
 import { PRIMARY_PHASE, SOLO_CLONE_LEVEL, type PhaseScope } from './scope.js';
 import type { StepKinds } from './step-kind.js';
 import { takeIntoPool } from './take.js';
-import type { Action, CastAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
+import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
 import { castFrame, usable } from './usable.js';
 import { violation } from './violation.js';
 
@@ -77,31 +77,39 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
 
 /** Checks a phase action of `actor` within `scope` (shape and turn already checked). */
 export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
-  if (a.type === 'cast') return checkCast(kinds, t, actor, scope, a);
-  if (a.type !== 'take' && a.type !== 'draw' && a.type !== 'store' && a.type !== 'learn') {
-    return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
-  }
-  if (PRIMARY_PHASE[a.type] !== scope.phase) {
-    return violation('wrong-phase', `${a.type} is ${article(PRIMARY_PHASE[a.type])} ${PRIMARY_PHASE[a.type]} action, not ${scope.phase}`, 'type');
-  }
-  if (!scope.primary) return violation('wrong-step', 'primary actions are not open here', 'type');
-  const me = playerAt(t, actor);
   switch (a.type) {
+    case 'cast':
+      return checkCast(kinds, t, actor, scope, a);
     case 'take':
-      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
-      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', `the altar has no ${a.materia}`, 'materia');
-      return undefined;
+      return checkPrimary(scope, a) ?? (
+        !poolHasRoom(t, actor) ? violation('pool-full', 'the pool already holds 9 materia')
+        : (t.altar[kindIndex(a.materia)] as number) === 0 ? violation('not-on-altar', `the altar has no ${a.materia}`, 'materia')
+        : undefined);
     case 'draw':
-      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
-      if (!canDraw(t)) return violation('nothing-to-draw', 'the pouch and the discard are both empty');
-      return undefined;
-    case 'store':
-      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', 'the familiar board is full');
-      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', `the pool has no ${a.materia}`, 'materia');
-      return undefined;
+      return checkPrimary(scope, a) ?? (
+        !poolHasRoom(t, actor) ? violation('pool-full', 'the pool already holds 9 materia')
+        : !canDraw(t) ? violation('nothing-to-draw', 'the pouch and the discard are both empty')
+        : undefined);
+    case 'store': {
+      const me = playerAt(t, actor);
+      return checkPrimary(scope, a) ?? (
+        me.familiar.length >= FAMILIAR_SPACES ? violation('familiar-full', 'the familiar board is full')
+        : (me.pool[kindIndex(a.materia)] as number) === 0 ? violation('not-in-pool', `the pool has no ${a.materia}`, 'materia')
+        : undefined);
+    }
     case 'learn':
-      return checkLearn(t, a);
+      return checkPrimary(scope, a) ?? checkLearn(t, a);
+    default:
+      return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
   }
+}
+
+/** Checks that a primary action belongs to the scope's phase and that primary actions are open. */
+function checkPrimary(scope: PhaseScope, a: TakeAction | DrawAction | StoreAction | LearnAction): RuleViolation | undefined {
+  const phase = PRIMARY_PHASE[a.type];
+  if (phase !== scope.phase) return violation('wrong-phase', `${a.type} is ${article(phase)} ${phase} action, not ${scope.phase}`, 'type');
+  if (!scope.primary) return violation('wrong-step', 'primary actions are not open here', 'type');
+  return undefined;
 }
 
 function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, scope: PhaseScope, out: Action[]): void {

@@ -12,7 +12,7 @@ import { phaseScope } from '../actions/scope.js';
 import { checkShape } from '../actions/shape.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { violation } from '../actions/violation.js';
-import { answerStep, checkAnswer } from '../effects/answer.js';
+import { answerStep, checkAnswer, stepDecider } from '../effects/answer.js';
 import { STEP_KINDS } from '../effects/kinds.js';
 import { runEffects } from '../effects/run.js';
 import type { GameState, Phase } from '../state/types.js';
@@ -46,13 +46,22 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
     const shape = checkShape(action);
     if (shape !== undefined) return shape;
   }
-  const who = decider(state);
-  if (who === undefined) return violation('game-over', 'the game is over');
-  if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
+  if (state.phase === 'ended') return violation('game-over', 'the game is over');
   const frame = pendingFrame(state);
-  if (frame !== undefined) return checkAnswer(state, frame, currentStep(frame), action);
+  if (frame !== undefined) {
+    const step = currentStep(frame);
+    const who = stepDecider(frame, step);
+    if (action.player !== who) return notYourTurn(who, action);
+    return checkAnswer(state, frame, step, action);
+  }
+  const who = state.active;
+  if (action.player !== who) return notYourTurn(who, action);
   if (action.type === 'pass') return undefined;
-  return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase as Phase), action);
+  return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase), action);
+}
+
+function notYourTurn(who: number, action: Action): RuleViolation {
+  return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
 }
 
 /** Options of {@link applyAction}. */

@@ -31,9 +31,7 @@ function deepFreeze<T>(value: T): T {
 export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number, cardRune: Rune, players: number): readonly SpellStep[] {
   const effect = spellLevel.effect;
   if (effect === undefined) return NO_STEPS;
-  const make = (): readonly SpellStep[] =>
-    deepFreeze(effect({ actor, level, cardRune, others: othersFrom(actor, players), solo: players === 1 }));
-  if (actor >= MAX_SEATS || players > MAX_SEATS) return make();
+  if (actor >= MAX_SEATS || players > MAX_SEATS) return stepsOf(effect, level, actor, cardRune, players);
   let slots = cache.get(spellLevel);
   if (slots === undefined) {
     slots = new Array<readonly SpellStep[] | undefined>(SLOTS).fill(undefined);
@@ -42,8 +40,12 @@ export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number,
   const key = ((actor * 3 + runeIndex(cardRune)) * 3 + (level - 3)) * (MAX_SEATS + 1) + players;
   let steps = slots[key];
   if (steps === undefined) {
-    steps = make();
+    steps = stepsOf(effect, level, actor, cardRune, players);
     slots[key] = steps;
   }
   return steps;
+}
+
+function stepsOf(effect: NonNullable<SpellLevel['effect']>, level: Level, actor: number, cardRune: Rune, players: number): readonly SpellStep[] {
+  return deepFreeze(effect({ actor, level, cardRune, others: othersFrom(actor, players), solo: players === 1 }));
 }
