@@ -27,7 +27,7 @@ export type {
   Level, Phase, BuiltinSpellId, SpellId, LearnedSpell, PlayerState, EndReason, EndTrigger, GameState, OpponentState,
 } from './state/types.js';
 export { FAMILIAR_SPACES, FAMILIAR_VALUES, POOL_LIMIT, familiarValue } from './state/familiar.js';
-export { RNG_ALGORITHM } from './state/rng.js';
+export { RNG_ALGORITHM, hashSeed, nextUint32 } from './state/rng.js';
 export { SetupError, LoadError } from './state/errors.js';
 export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
 export type { GameOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
@@ -73,7 +73,7 @@ export type {
   OpponentPlaceStep, AltarRefillStep, CloseDayStep,
 } from './state/steps.js';
 
-export { ENGINE_VERSION } from './game/version.js';
+export { ENGINE_VERSION } from './state/version.js';
 
 // solo mode
 export { OPPONENT_SPACES, REFRESH_SPACES, SOLO_ALTAR, MAX_DIFFICULTY, opponentTrackValue } from './solo/board.js';

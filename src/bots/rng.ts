@@ -5,7 +5,7 @@
  * exactly from its options and its bots, and a bot's choices never change the game's draws.
  * @module
  */
-import { hashSeed } from '../state/rng.js';
+import { hashSeed, nextUint32 } from '../index.js';
 
 /**
  * A bot's source of randomness: a small seeded generator (sfc32) that belongs to the bot for
@@ -20,30 +20,18 @@ export interface BotRng {
   below(n: number): number;
 }
 
-/** sfc32 over four words of its own (a class: one object, no closures, fast in hot loops). */
+/** The game's sfc32 over four words of its own (a class: one object, no closures, fast in hot loops). */
 class Sfc32 implements BotRng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private readonly words: number[];
 
   constructor(words: readonly [number, number, number, number]) {
-    this.a = words[0];
-    this.b = words[1];
-    this.c = words[2];
-    this.d = words[3];
+    this.words = [words[0] >>> 0, words[1] >>> 0, words[2] >>> 0, words[3] >>> 0];
     // A few rounds decorrelate the first outputs from the seed words.
-    for (let i = 0; i < 12; i++) this.uint32();
+    for (let i = 0; i < 12; i++) nextUint32(this.words);
   }
 
   uint32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
+    return nextUint32(this.words);
   }
 
   next(): number {

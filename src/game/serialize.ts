@@ -5,7 +5,7 @@
  * @module
  */
 import { makeState } from '../actions/draft.js';
-import { ENGINE_VERSION } from './version.js';
+import { ENGINE_VERSION } from '../state/version.js';
 import { LoadError } from '../state/errors.js';
 import { findInvariantProblem } from './invariants.js';
 import { SCHEMA_VERSION, migrateSave } from './migrations.js';

@@ -17,7 +17,7 @@ import type { GameOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../state/types.js';
-import { ENGINE_VERSION } from '../game/version.js';
+import { ENGINE_VERSION } from '../state/version.js';
 
 /**
  * The options of a recorded game: {@link GameOptions} with the seed always present and

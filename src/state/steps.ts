@@ -5,7 +5,7 @@
  * @module
  */
 import type { Colour, MateriaKind, Rune } from './materia.js';
-import type { Level, Phase, SpellId } from './types.js';
+import type { Level, Phase, SpellId } from './terms.js';
 
 /** Which materia a step may move. Every given field must match. */
 export interface MateriaFilter {

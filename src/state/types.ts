@@ -6,33 +6,8 @@
 import type { Counts, MateriaKind } from './materia.js';
 import type { EffectFrame } from './steps.js';
 
-/** A spell level: the number of materia paid to learn it. */
-export type Level = 3 | 4 | 5;
-/** All levels, lowest first. */
-export const LEVELS: readonly Level[] = [3, 4, 5];
-
-/** The three phases of a player's Day. */
-export const PHASES = ['morning', 'midday', 'evening'] as const;
-/** A phase of a player's Day. */
-export type Phase = (typeof PHASES)[number];
-
-/** The ids of the 21 spells printed in the game (CARDS.md). */
-export const BUILTIN_SPELL_IDS = [
-  'sacrifice', 'eruption', 'blaze',
-  'levitation', 'sharing', 'divination',
-  'purification', 'cure', 'growth',
-  'offering', 'focus', 'feast',
-  'time-travel', 'storm', 'clone',
-  'transmutation', 'swiftness', 'mirage',
-  'abundance', 'knowledge', 'communion',
-] as const;
-/** The id of one of the 21 printed spells. */
-export type BuiltinSpellId = (typeof BUILTIN_SPELL_IDS)[number];
-/**
- * A spell id: one of the printed spells, or the id of a registered homebrew spell
- * (validated against the registry wherever it enters the engine).
- */
-export type SpellId = BuiltinSpellId | (string & Record<never, never>);
+export { LEVELS, PHASES, BUILTIN_SPELL_IDS, type Level, type Phase, type BuiltinSpellId, type SpellId } from './terms.js';
+import type { Level, Phase, SpellId } from './terms.js';
 
 /** A spell a player has learned. */
 export interface LearnedSpell {
