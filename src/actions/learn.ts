@@ -6,11 +6,13 @@
 import {
   KIND_COUNT, MATERIA_KINDS, colourIndex, kindIndex, runeIndex, type Counts, type MateriaKind, type Rune,
 } from '../state/materia.js';
+import { spellColours } from '../spells/learned.js';
 import { getSpell } from '../spells/registry.js';
 import { emptyCounts } from '../state/multiset.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import type { Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
+import { addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount, withRune } from './packed.js';
 import { violation } from './violation.js';
 
 /**
@@ -24,8 +26,9 @@ export interface WildRune {
 
 /**
  * For a payment `spend` (21 counts, `size` tokens) of a spell of colour index `c` at `level`,
- * the runes that the card materia may have: bit r is set when some split of the payment into
- * singles of colour `c` and one-rune triples has a single of rune r. 0 means no valid split.
+ * the runes that the card materia may have (a set of runes, see `packed.ts`): rune r is in it when
+ * some split of the payment into singles of colour `c` and one-rune triples has a single of
+ * rune r. 0 means no valid split.
  */
 export function cardRuneMask(spend: Counts, size: number, c: number, level: Level): number {
   const extra = size - level;
@@ -36,23 +39,18 @@ export function cardRuneMask(spend: Counts, size: number, c: number, level: Leve
   const own0 = spend[c * 3] as number;
   const own1 = spend[c * 3 + 1] as number;
   const own2 = spend[c * 3 + 2] as number;
-  let tot0 = 0;
-  let tot1 = 0;
-  let tot2 = 0;
-  for (let i = 0; i < KIND_COUNT; i += 3) {
-    tot0 += spend[i] as number;
-    tot1 += spend[i + 1] as number;
-    tot2 += spend[i + 2] as number;
-  }
+  const tot0 = runeTotal(spend, 0);
+  const tot1 = runeTotal(spend, 1);
+  const tot2 = runeTotal(spend, 2);
   let mask = 0;
   for (let s0 = Math.min(own0, singles); s0 >= 0; s0--) {
     if ((tot0 - s0) % 3 !== 0) continue;
     for (let s1 = Math.min(own1, singles - s0); s1 >= 0; s1--) {
       const s2 = singles - s0 - s1;
       if (s2 > own2 || (tot1 - s1) % 3 !== 0 || (tot2 - s2) % 3 !== 0) continue;
-      if (s0 > 0) mask |= 1;
-      if (s1 > 0) mask |= 2;
-      if (s2 > 0) mask |= 4;
+      if (s0 > 0) mask = withRune(mask, 0);
+      if (s1 > 0) mask = withRune(mask, 1);
+      if (s2 > 0) mask = withRune(mask, 2);
     }
   }
   return mask;
@@ -85,7 +83,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
   }
   if (rule !== undefined) return checkWildRunePayment(spend, action, c, rule);
   const mask = cardRuneMask(spend, action.spend.length, c, action.level);
-  if ((mask & (1 << card % 3)) === 0) {
+  if (!hasRune(mask, card % 3)) {
     return violation(
       'invalid-payment',
       `${action.spend.length} materia do not split into single ${getSpell(action.spell).colour} materia (the card's among them) and one-rune triples worth level ${action.level}`,
@@ -141,12 +139,19 @@ function somePayment(pool: Counts, c: number, total0: number, total1: number, to
 
 /**
  * The sub-multisets of one rune's tokens in a pool (its options), in odometer order (colour 0
- * turning fastest): option o holds `(counts[o] >> 4 * colour) & 15` tokens of each colour (4 bits
- * a colour: a pool holds at most 9 materia) and `sizes[o]` in all.
+ * turning fastest): option o is the colour multiset `counts[o]` (see `packed.ts`) of
+ * `sizes[o]` tokens.
  */
 interface RuneGroup {
   readonly counts: number[];
   readonly sizes: number[];
+}
+
+/** The tokens of rune `rune` in a multiset. */
+function runeTotal(counts: Counts, rune: number): number {
+  let n = 0;
+  for (let i = rune; i < KIND_COUNT; i += 3) n += counts[i] as number;
+  return n;
 }
 
 function runeGroup(pool: Counts, rune: number): RuneGroup {
@@ -160,7 +165,7 @@ function runeGroup(pool: Counts, rune: number): RuneGroup {
     const before = counts.length;
     for (let k = 1; k <= n; k++) {
       for (let o = 0; o < before; o++) {
-        counts.push((counts[o] as number) + (k << (4 * c)));
+        counts.push(addColour(counts[o] as number, c, k));
         sizes.push((sizes[o] as number) + k);
       }
     }
@@ -169,34 +174,41 @@ function runeGroup(pool: Counts, rune: number): RuneGroup {
 }
 
 /**
- * For a rune group's option (`size` tokens, `own` of the spell's colour), the bit set of the
- * numbers of singles s it can give: the other size - s tokens must form whole triples, and the
- * option may not be worth more than 5 on its own.
+ * For a rune group's option (`size` tokens, `own` of the spell's colour), the set of the numbers
+ * of singles s it can give (a set of small counts): the other size - s tokens must form whole
+ * triples, and the option may not be worth more than 5 on its own.
  */
 function singlesMask(size: number, own: number): number {
   let mask = 0;
   for (let s = Math.min(own, 5); s >= 0; s--) {
-    if ((size - s) % 3 === 0 && s + (size - s) / 3 <= 5) mask |= 1 << s;
+    if ((size - s) % 3 === 0 && s + (size - s) / 3 <= 5) mask = withCount(mask, s);
   }
   return mask;
 }
 
+/** The fields of one entry of a {@link feasibleOptions} list, and the entry's length. */
+const OPTION = 0;
+const SINGLES = 1;
+const LEAST = 2;
+const MOST = 3;
+const ENTRY = 4;
+
 /**
- * A rune group's options that can be part of a payment for colour `colour`, in order: for each,
- * four numbers — the option, its mask of possible single counts, and the least and most it is
- * worth (singles plus triples).
+ * A rune group's options that can be part of a payment for colour `colour`, in order, as one
+ * flat list (no object per option): for each, {@link ENTRY} numbers — the option
+ * ({@link OPTION}), its set of possible single counts ({@link SINGLES}), and the least
+ * ({@link LEAST}) and most ({@link MOST}) it is worth (singles plus triples).
  */
 function feasibleOptions(g: RuneGroup, colour: number): number[] {
   const list: number[] = [];
-  const shift = 4 * colour;
   for (let o = 0; o < g.sizes.length; o++) {
     const size = g.sizes[o] as number;
-    const mask = singlesMask(size, ((g.counts[o] as number) >> shift) & 15);
+    const mask = singlesMask(size, colourCount(g.counts[o] as number, colour));
     if (mask === 0) continue;
     let least = 99;
     let most = -1;
     for (let s = 0; s <= 5; s++) {
-      if ((mask & (1 << s)) === 0) continue;
+      if (!hasCount(mask, s)) continue;
       const worth = s + (size - s) / 3;
       if (worth < least) least = worth;
       if (worth > most) most = worth;
@@ -204,19 +216,6 @@ function feasibleOptions(g: RuneGroup, colour: number): number[] {
     list.push(o, mask, least, most);
   }
   return list;
-}
-
-// The game's spells' colour indices, for the last list of spells seen (every state of a game
-// shares one list, so this is worked out once a game).
-let coloursFor: readonly SpellId[] | undefined;
-let colours: number[] = [];
-
-function spellColours(spells: readonly SpellId[]): number[] {
-  if (spells !== coloursFor) {
-    colours = spells.map((id) => colourIndex(getSpell(id).colour));
-    coloursFor = spells;
-  }
-  return colours;
 }
 
 function hasLearned(learned: readonly LearnedSpell[], id: SpellId): boolean {
@@ -238,14 +237,9 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     return;
   }
   const pool = p.pool;
-  let total0 = 0;
-  let total1 = 0;
-  let total2 = 0;
-  for (let i = 0; i < KIND_COUNT; i += 3) {
-    total0 += pool[i] as number;
-    total1 += pool[i + 1] as number;
-    total2 += pool[i + 2] as number;
-  }
+  const total0 = runeTotal(pool, 0);
+  const total1 = runeTotal(pool, 1);
+  const total2 = runeTotal(pool, 2);
   // Fewer than 3 tokens pay for nothing.
   if (total0 + total1 + total2 < 3) return;
   const spells = state.spells;
@@ -262,28 +256,30 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     const f2 = feasibleOptions(groups[2], colour);
     // The least the third rune's options are worth, to skip pairs already worth too much.
     let least2 = 99;
-    for (let c = 2; c < f2.length; c += 4) if ((f2[c] as number) < least2) least2 = f2[c] as number;
+    for (let c = 0; c < f2.length; c += ENTRY) if ((f2[c + LEAST] as number) < least2) least2 = f2[c + LEAST] as number;
     const byLevel: LearnAction[][] = [[], [], []];
-    for (let a = 0; a < f0.length; a += 4) {
-      const least0 = f0[a + 2] as number;
-      const most0 = f0[a + 3] as number;
-      for (let b = 0; b < f1.length; b += 4) {
-        const least01 = least0 + (f1[b + 2] as number);
-        const most01 = most0 + (f1[b + 3] as number);
+    for (let a = 0; a < f0.length; a += ENTRY) {
+      const least0 = f0[a + LEAST] as number;
+      const most0 = f0[a + MOST] as number;
+      for (let b = 0; b < f1.length; b += ENTRY) {
+        const least01 = least0 + (f1[b + LEAST] as number);
+        const most01 = most0 + (f1[b + MOST] as number);
         // A payment is worth 3 to 5: skip what is surely worth more, or surely less.
         if (least01 + least2 > 5) continue;
-        for (let c = 0; c < f2.length; c += 4) {
-          if (least01 + (f2[c + 2] as number) > 5 || most01 + (f2[c + 3] as number) < 3) continue;
-          const o0 = f0[a] as number;
-          const o1 = f1[b] as number;
-          const o2 = f2[c] as number;
-          const cardMasks = levelCardMasks(groups, o0, o1, o2, f0[a + 1] as number, f1[b + 1] as number, f2[c + 1] as number);
+        for (let c = 0; c < f2.length; c += ENTRY) {
+          if (least01 + (f2[c + LEAST] as number) > 5 || most01 + (f2[c + MOST] as number) < 3) continue;
+          const o0 = f0[a + OPTION] as number;
+          const o1 = f1[b + OPTION] as number;
+          const o2 = f2[c + OPTION] as number;
+          const cardMasks = levelCardMasks(
+            groups, o0, o1, o2, f0[a + SINGLES] as number, f1[b + SINGLES] as number, f2[c + SINGLES] as number,
+          );
           if (cardMasks === 0) continue;
           const spend = spendOf(groups, o0, o1, o2);
           for (let level = 3; level <= 5; level++) {
-            const mask = (cardMasks >> ((level - 3) * 3)) & 7;
+            const mask = cardRunesAt(cardMasks, level);
             for (let r = 0; r < 3; r++) {
-              if ((mask & (1 << r)) === 0) continue;
+              if (!hasRune(mask, r)) continue;
               (byLevel[level - 3] as LearnAction[]).push({
                 type: 'learn', player, spell: id, level: level as Level, onCard: MATERIA_KINDS[colour * 3 + r] as MateriaKind, spend,
               });
@@ -297,8 +293,8 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
 }
 
 /**
- * For one option per rune (`o0..o2`) and their masks of possible single counts (`m0..m2`), the
- * possible card runes at each level: bits 0-2 for level 3, 3-5 for level 4, 6-8 for level 5.
+ * For one option per rune (`o0..o2`) and their sets of possible single counts (`m0..m2`), the
+ * possible card runes at each level (card runes by level, see `packed.ts`).
  */
 function levelCardMasks(
   groups: readonly RuneGroup[], o0: number, o1: number, o2: number, m0: number, m1: number, m2: number,
@@ -308,20 +304,19 @@ function levelCardMasks(
   const size2 = (groups[2] as RuneGroup).sizes[o2] as number;
   let result = 0;
   for (let s0 = 0; s0 <= 5; s0++) {
-    if ((m0 & (1 << s0)) === 0) continue;
+    if (!hasCount(m0, s0)) continue;
     const u0 = s0 + (size0 - s0) / 3;
     for (let s1 = 0; s1 <= 5; s1++) {
-      if ((m1 & (1 << s1)) === 0) continue;
+      if (!hasCount(m1, s1)) continue;
       const u1 = u0 + s1 + (size1 - s1) / 3;
       if (u1 > 5) continue;
       for (let s2 = 0; s2 <= 5; s2++) {
-        if ((m2 & (1 << s2)) === 0) continue;
+        if (!hasCount(m2, s2)) continue;
         const level = u1 + s2 + (size2 - s2) / 3;
         if (level < 3 || level > 5 || s0 + s1 + s2 === 0) continue;
-        const shift = (level - 3) * 3;
-        if (s0 > 0) result |= 1 << shift;
-        if (s1 > 0) result |= 2 << shift;
-        if (s2 > 0) result |= 4 << shift;
+        if (s0 > 0) result = withCardRune(result, level, 0);
+        if (s1 > 0) result = withCardRune(result, level, 1);
+        if (s2 > 0) result = withCardRune(result, level, 2);
       }
     }
   }
@@ -334,10 +329,9 @@ function spendOf(groups: readonly RuneGroup[], o0: number, o1: number, o2: numbe
   const c2 = (groups[2] as RuneGroup).counts[o2] as number;
   const spend: MateriaKind[] = [];
   for (let colour = 0; colour < 7; colour++) {
-    const shift = 4 * colour;
-    for (let k = (c0 >> shift) & 15; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);
-    for (let k = (c1 >> shift) & 15; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 1] as MateriaKind);
-    for (let k = (c2 >> shift) & 15; k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 2] as MateriaKind);
+    for (let k = colourCount(c0, colour); k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);
+    for (let k = colourCount(c1, colour); k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 1] as MateriaKind);
+    for (let k = colourCount(c2, colour); k > 0; k--) spend.push(MATERIA_KINDS[colour * 3 + 2] as MateriaKind);
   }
   return spend;
 }

@@ -8,7 +8,7 @@
 import {
   COLOURS as COLOUR_LIST, FAMILIAR_SPACES as SPACES, FAMILIAR_VALUES as VALUES, KIND_COUNT as KINDS_COUNT,
   SPELLS_PER_GAME as SPELL_COUNT, getSpell, POOL_LIMIT as LIMIT, scoreGame, scoreOpponent,
-  type GameState, type LearnedSpell, type Level, type MateriaKind, type PlayerState, type Points, type SpellId,
+  type GameState, type LearnedSpell, type Level, type MateriaKind, type PlayerState, type Points, type SpellDefinition, type SpellId,
 } from '../index.js';
 
 /**
@@ -114,12 +114,16 @@ interface SpellInfo {
   readonly stand: readonly [LearnedSpell, LearnedSpell, LearnedSpell];
 }
 
-const INFO = new Map<SpellId, SpellInfo>();
+// The bots' two caches, keyed by the identity of read-only data: a registered definition never
+// changes, and a game's spell list is shared by all its states and never changed (a WeakMap
+// keeps neither alive).
+const INFO = new WeakMap<SpellDefinition, SpellInfo>();
+const INFOS = new WeakMap<readonly SpellId[], readonly SpellInfo[]>();
 
 function infoOf(id: SpellId): SpellInfo {
-  let info = INFO.get(id);
+  const def = getSpell(id);
+  let info = INFO.get(def);
   if (info === undefined) {
-    const def = getSpell(id);
     const levels = [def.levels[3], def.levels[4], def.levels[5]] as const;
     const card = `${def.colour}-circle` as MateriaKind;
     info = {
@@ -136,7 +140,7 @@ function infoOf(id: SpellId): SpellInfo {
         { spell: id, level: 5, card, day: 0 },
       ],
     };
-    INFO.set(id, info);
+    INFO.set(def, info);
   }
   return info;
 }
@@ -169,16 +173,13 @@ export function remainingShare(state: GameState): number {
   return byBoard < bySpells ? byBoard : bySpells;
 }
 
-// The infos of the last game's spells: states of one game share their `spells` array.
-let lastSpells: readonly SpellId[] | undefined;
-let lastInfos: readonly SpellInfo[] = [];
-
 function infosOf(spells: readonly SpellId[]): readonly SpellInfo[] {
-  if (spells !== lastSpells) {
-    lastInfos = spells.map(infoOf);
-    lastSpells = spells;
+  let infos = INFOS.get(spells);
+  if (infos === undefined) {
+    infos = spells.map(infoOf);
+    INFOS.set(spells, infos);
   }
-  return lastInfos;
+  return infos;
 }
 
 // Scratch counts, reused by every call (the evaluation allocates nothing per call).

@@ -1,12 +1,11 @@
 /**
- * The steps of a spell level's effect for a context, computed once and shared. Effect functions
- * are pure functions of their context (actor, level, card rune, other players), and the steps
- * they return are read-only data, so the engine keeps one frozen copy per context instead of
- * building new steps at every legality check.
+ * The steps of a spell level's effect for a context, computed once and shared (see `memo.ts`):
+ * one frozen copy per context instead of new steps at every legality check.
  * @module
  */
 import { runeIndex, type Rune } from '../state/materia.js';
 import type { Level } from '../state/types.js';
+import { STEPS_BY_SPELL_LEVEL } from './memo.js';
 import type { SpellLevel } from './types.js';
 import type { SpellStep } from '../state/steps.js';
 import { othersFrom } from '../state/table.js';
@@ -14,7 +13,6 @@ import { othersFrom } from '../state/table.js';
 const NO_STEPS: readonly SpellStep[] = Object.freeze([]);
 const MAX_SEATS = 4;
 const SLOTS = MAX_SEATS * 3 * 3 * (MAX_SEATS + 1);
-const cache = new WeakMap<SpellLevel, (readonly SpellStep[] | undefined)[]>();
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -32,10 +30,10 @@ export function effectSteps(spellLevel: SpellLevel, level: Level, actor: number,
   const effect = spellLevel.effect;
   if (effect === undefined) return NO_STEPS;
   if (actor >= MAX_SEATS || players > MAX_SEATS) return stepsOf(effect, level, actor, cardRune, players);
-  let slots = cache.get(spellLevel);
+  let slots = STEPS_BY_SPELL_LEVEL.get(spellLevel);
   if (slots === undefined) {
     slots = new Array<readonly SpellStep[] | undefined>(SLOTS).fill(undefined);
-    cache.set(spellLevel, slots);
+    STEPS_BY_SPELL_LEVEL.set(spellLevel, slots);
   }
   const key = ((actor * 3 + runeIndex(cardRune)) * 3 + (level - 3)) * (MAX_SEATS + 1) + players;
   let steps = slots[key];

@@ -1,35 +1,22 @@
 /**
- * What the engine keeps asking about a player's learned spells — each one's definition, and
- * whether any has a permanent effect at its level — worked out once per list of learned spells.
- * A player's list is read-only data shared by every state until it changes (a Learn, a level
- * change), so most steps find it here instead of looking each spell up again.
+ * What the engine keeps asking about the spells of a game: for a player's learned spells, each
+ * one's definition and whether any has a permanent effect at its level; for the game's spells,
+ * their colours. Each is worked out once per list (see `memo.ts`).
  * @module
  */
-import type { LearnedSpell } from '../state/types.js';
+import { colourIndex } from '../state/materia.js';
+import type { LearnedSpell, SpellId } from '../state/types.js';
 import { getSpell } from './registry.js';
+import { COLOURS_BY_SPELL_LIST, LEARNED_INFO, type LearnedInfo } from './memo.js';
 import type { SpellDefinition } from './types.js';
 
-/** The definitions of a list of learned spells, and its permanent effects. */
-export interface LearnedInfo {
-  /** The definition of each learned spell, in the list's order. */
-  readonly defs: readonly SpellDefinition[];
-  /** True when some spell, at its level, has a permanent effect (take triggers, extra actions, kept learn discards). */
-  readonly permanent: boolean;
-}
-
 const NONE: LearnedInfo = { defs: [], permanent: false };
-
-// The lists seen last and their info: a few entries compared by identity (a game has at most 4
-// players, each with one current list), cheaper than a hash lookup; the oldest entry goes first.
-const CACHED = 8;
-const lists: (readonly LearnedSpell[] | undefined)[] = new Array<undefined>(CACHED).fill(undefined);
-const infos: LearnedInfo[] = new Array<LearnedInfo>(CACHED).fill(NONE);
-let next = 0;
 
 /** The {@link LearnedInfo} of a player's list of learned spells. */
 export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   if (spells.length === 0) return NONE;
-  for (let i = 0; i < CACHED; i++) if (lists[i] === spells) return infos[i] as LearnedInfo;
+  const cached = LEARNED_INFO.get(spells);
+  if (cached !== undefined) return cached;
   const defs: SpellDefinition[] = [];
   let permanent = false;
   for (const s of spells) {
@@ -39,8 +26,16 @@ export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
     if (l.drawsOnTake !== undefined || l.extraActions !== undefined || l.keepsLearnDiscards !== undefined) permanent = true;
   }
   const info: LearnedInfo = { defs, permanent };
-  lists[next] = spells;
-  infos[next] = info;
-  next = (next + 1) % CACHED;
+  LEARNED_INFO.set(spells, info);
   return info;
+}
+
+/** The colour index of each spell of a game's list of spells, in the list's order. */
+export function spellColours(spells: readonly SpellId[]): readonly number[] {
+  let colours = COLOURS_BY_SPELL_LIST.get(spells);
+  if (colours === undefined) {
+    colours = spells.map((id) => colourIndex(getSpell(id).colour));
+    COLOURS_BY_SPELL_LIST.set(spells, colours);
+  }
+  return colours;
 }

@@ -4,6 +4,7 @@
  */
 import { LEVELS, type GameState, type Level, type SpellId } from '../state/types.js';
 import { learnedBy } from '../state/table.js';
+import { LEVELS_BY_DEFINITION } from './memo.js';
 import { getSpell } from './registry.js';
 import type { SpellDefinition } from './types.js';
 
@@ -12,18 +13,15 @@ import type { SpellDefinition } from './types.js';
  * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
  */
 export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level[] {
-  let byLevel = LEVELS_OF.get(def);
+  let byLevel = LEVELS_BY_DEFINITION.get(def);
   if (byLevel === undefined) {
-    // A definition never changes once registered, so its levels are worked out once.
     byLevel = LEVELS.map((card) => Object.freeze(def.phase === null
       ? [card]
       : LEVELS.filter((l) => l <= card && def.levels[l].kind === 'action' && def.levels[l].effect !== undefined)));
-    LEVELS_OF.set(def, byLevel);
+    LEVELS_BY_DEFINITION.set(def, byLevel);
   }
   return byLevel[cardLevel - 3] as readonly Level[];
 }
-
-const LEVELS_OF = new WeakMap<SpellDefinition, readonly (readonly Level[])[]>();
 
 
 /**

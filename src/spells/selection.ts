@@ -7,6 +7,7 @@ import { nextBelow } from '../state/rng.js';
 import { SetupError } from '../state/errors.js';
 import type { SpellSelection } from '../state/options.js';
 import type { SpellId } from '../state/types.js';
+import { PRINTED_BY_COLOUR } from './memo.js';
 import { getSpell, hasSpell, listSpells } from './registry.js';
 
 /** The named selections of printed sets. */
@@ -52,11 +53,8 @@ export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId
   return COLOURS.map((c) => byColour.get(c) as SpellId);
 }
 
-// The printed spells of each colour, in registry order. Homebrew spells (set null) are never
-// among them, so registering one cannot change the lists, which are worked out once.
-let printed: readonly (readonly SpellId[])[] | undefined;
-
+/** The printed spells of each colour, in registry order (worked out once: see `memo.ts`). */
 function printedByColour(): readonly (readonly SpellId[])[] {
-  printed ??= COLOURS.map((colour) => listSpells({ colour }).filter((s) => s.set !== null).map((s) => s.id));
-  return printed;
+  PRINTED_BY_COLOUR.lists ??= COLOURS.map((colour) => listSpells({ colour }).filter((s) => s.set !== null).map((s) => s.id));
+  return PRINTED_BY_COLOUR.lists;
 }

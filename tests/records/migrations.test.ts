@@ -118,7 +118,7 @@ describe("the engine's migration chain", () => {
 
 describe('deserialize runs the chain on an older save before validating it', () => {
   test('with a synthetic schema 2 whose step from 1 renames `turn` to `step`', async () => {
-    const original = await vi.importActual<typeof import('../../src/game/migrations.js')>('../../src/state/migrations.js');
+    const original = await vi.importActual<typeof import('../../src/game/migrations.js')>('../../src/game/migrations.js');
     let runs = 0;
     const chain: Migration[] = [{
       from: 1,
@@ -130,7 +130,7 @@ describe('deserialize runs the chain on an older save before validating it', () 
       },
     }];
     vi.resetModules();
-    vi.doMock('../../src/state/migrations.js', () => ({
+    vi.doMock('../../src/game/migrations.js', () => ({
       ...original,
       SCHEMA_VERSION: 2,
       MIGRATIONS: chain,
@@ -167,7 +167,7 @@ describe('deserialize runs the chain on an older save before validating it', () 
       expect([e.code, e.path]).toEqual(['invalid-state', '$.state.step']);
       expect(mockedError(() => mocked.deserialize(old.replace('"schemaVersion":1', '"schemaVersion":0'))).code).toBe('unsupported-schema');
     } finally {
-      vi.doUnmock('../../src/state/migrations.js');
+      vi.doUnmock('../../src/game/migrations.js');
       vi.resetModules();
     }
   });

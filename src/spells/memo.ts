@@ -1,0 +1,80 @@
+/**
+ * Every cache of the rules, in one place. Each one is keyed by the identity of read-only data
+ * that is never changed once made, so an answer found in a cache is the answer the engine would
+ * work out again; none depends on which call came before, and none keeps a game alive.
+ *
+ * | cache | key | holds | lifetime |
+ * | :-- | :-- | :-- | :-- |
+ * | {@link LEVELS_BY_DEFINITION} | a spell definition | its usable levels for each card level | the definition's (a WeakMap) |
+ * | {@link STEPS_BY_SPELL_LEVEL} | a spell level | the frozen steps of its effect in each context | the spell level's (a WeakMap) |
+ * | {@link COLOURS_BY_SPELL_LIST} | a game's list of spells | each spell's colour index | the list's (a WeakMap) |
+ * | {@link LEARNED_INFO} | a player's list of learned spells | their definitions, and whether one has a permanent effect | the 8 lists seen last |
+ * | {@link PRINTED_BY_COLOUR} | — | the printed spells of each colour | the process (worked out once) |
+ *
+ * Why they are sound:
+ * - A registered spell definition, its levels and their effect functions are never changed
+ *   (the registry's contract), and an effect function is a pure function of its context; the
+ *   steps it returns are frozen before they are shared.
+ * - A game's spell list and a player's list of learned spells are read-only parts of the state:
+ *   a Learn or a change of level makes a new list, it never changes the old one.
+ * - Homebrew spells have no printed set, so registering one cannot change the printed lists.
+ *
+ * The learned-spell lists are looked up at nearly every step, so that cache is a ring of a few
+ * entries compared by identity, cheaper than a hash lookup (a game has at most 4 current lists).
+ *
+ * Besides these caches the rules keep two module-level stores, neither of them a cache: the
+ * spell registry (`spells/registry.ts`) and the pool of frozen action objects that
+ * `legalActions` hands out (`actions/action-pool.ts`).
+ * @module
+ */
+import type { SpellStep } from '../state/steps.js';
+import type { LearnedSpell, Level, SpellId } from '../state/types.js';
+import type { SpellDefinition, SpellLevel } from './types.js';
+
+/** The levels at which a card of each level (3, 4, 5: index 0, 1, 2) can be used, by definition. */
+export const LEVELS_BY_DEFINITION = new WeakMap<SpellDefinition, readonly (readonly Level[])[]>();
+
+/** The steps of a spell level's effect, by spell level, in slots by context (see `spells/effect-steps.ts`). */
+export const STEPS_BY_SPELL_LEVEL = new WeakMap<SpellLevel, (readonly SpellStep[] | undefined)[]>();
+
+/** The colour index of each spell of a game's spell list, by list. */
+export const COLOURS_BY_SPELL_LIST = new WeakMap<readonly SpellId[], readonly number[]>();
+
+/** The printed spells of each colour in colour order, once worked out. */
+export const PRINTED_BY_COLOUR: { lists: readonly (readonly SpellId[])[] | undefined } = { lists: undefined };
+
+/** What the engine keeps asking about a player's list of learned spells. */
+export interface LearnedInfo {
+  /** The definition of each learned spell, in the list's order. */
+  readonly defs: readonly SpellDefinition[];
+  /** True when some spell, at its level, has a permanent effect (take triggers, extra actions, kept learn discards). */
+  readonly permanent: boolean;
+}
+
+/** A few entries keyed by identity, the oldest replaced first. */
+class IdentityRing<K, V> {
+  private readonly keys: (K | undefined)[];
+  private readonly values: (V | undefined)[];
+  private next = 0;
+
+  constructor(private readonly size: number) {
+    this.keys = new Array<K | undefined>(size).fill(undefined);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+  }
+
+  /** The value stored for `key`, or `undefined`. */
+  get(key: K): V | undefined {
+    for (let i = 0; i < this.size; i++) if (this.keys[i] === key) return this.values[i];
+    return undefined;
+  }
+
+  /** Stores `value` for `key` in place of the oldest entry. */
+  set(key: K, value: V): void {
+    this.keys[this.next] = key;
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.size;
+  }
+}
+
+/** The {@link LearnedInfo} of the learned-spell lists seen last, by list. */
+export const LEARNED_INFO = new IdentityRing<readonly LearnedSpell[], LearnedInfo>(8);
