@@ -6,7 +6,7 @@
 import type { Action, RuleViolation } from '../actions/types.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Decision } from '../game/decision.js';
-import type { EffectStep } from '../state/steps.js';
+import type { EffectStep, StepName } from '../state/steps.js';
 import { colourOf, runeOf, type MateriaKind } from '../state/materia.js';
 import type { SpellId } from '../state/types.js';
 import { spellName } from '../spells/registry.js';
@@ -15,7 +15,7 @@ import { en } from './en.js';
 import { uk } from './uk.js';
 import { pl } from './pl.js';
 import { zhTW } from './zh-TW.js';
-import type { LocaleTable } from './types.js';
+import type { LocaleTable, StepParams } from './types.js';
 
 /** The locale tables, by locale. */
 export const LOCALE_TABLES: Readonly<Record<Locale, LocaleTable>> = { en, uk, pl, 'zh-TW': zhTW };
@@ -141,39 +141,48 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en'): string {
   }
 }
 
+/** How to read a locale's parameters off a step of each kind (`m` names a materia in that locale). */
+type StepParamReaders = {
+  readonly [K in StepName]: (step: Extract<EffectStep, { readonly step: K }>, m: (k: MateriaKind) => string, t: LocaleTable) => StepParams[K];
+};
+
+/** The locale parameters of each step kind: one entry per kind, which the compiler requires. */
+const STEP_PARAMS: StepParamReaders = {
+  'draw': (step) => ({ count: step.count }),
+  'draw-until': (step) => ({ size: step.size }),
+  'reveal': (step) => ({ count: step.count }),
+  'others-draw': () => ({}),
+  'take': (step) => ({ count: step.count, filter: step.filter ?? null, optional: step.optional === true }),
+  'take-store': (step) => ({ count: step.count }),
+  'store': (step) => ({ count: step.count, filter: step.filter ?? null }),
+  'discard': (step) => ({ count: step.count, filter: step.filter ?? null, cost: step.cost === true }),
+  'swap-altar': (step) => ({ count: step.count }),
+  'swap-familiar': () => ({}),
+  'clear-altar': (step) => ({ discarded: step.discarded }),
+  'lower': () => ({}),
+  'raise': () => ({}),
+  'mode': (step, _m, t) => ({ modes: step.modes.map((w) => modeName(t, w.mode)) }),
+  'phase-action': (step) => ({ phase: step.phase, via: step.via, optional: step.optional === true }),
+  'learn': (step) => ({ wild: step.wild, rune: step.rune }),
+  'learn-discards': (step, m) => ({ keep: step.keep, setAside: step.setAside.map(m) }),
+  'check-end': () => ({}),
+  'opponent-take': () => ({}),
+  'opponent-draw': () => ({}),
+  'opponent-place': () => ({}),
+  'altar-refill': (step) => ({ size: step.size, refreshSpace: step.refreshSpace }),
+  'close-day': () => ({}),
+};
+
 /**
  * What an effect step asks (or does), in a locale, without the player: e.g. `choose an altar
  * materia to take`. Used by {@link describeDecision}.
  */
 export function describeStep(step: EffectStep, locale: Locale = 'en'): string {
   const t = tableOf(locale);
-  const s = t.steps;
   const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
-  switch (step.step) {
-    case 'draw': return s.draw({ count: step.count });
-    case 'draw-until': return s['draw-until']({ size: step.size });
-    case 'reveal': return s.reveal({ count: step.count });
-    case 'others-draw': return s['others-draw']({});
-    case 'take': return s.take({ count: step.count, filter: step.filter ?? null, optional: step.optional === true });
-    case 'take-store': return s['take-store']({ count: step.count });
-    case 'store': return s.store({ count: step.count, filter: step.filter ?? null });
-    case 'discard': return s.discard({ count: step.count, filter: step.filter ?? null, cost: step.cost === true });
-    case 'swap-altar': return s['swap-altar']({ count: step.count });
-    case 'swap-familiar': return s['swap-familiar']({});
-    case 'clear-altar': return s['clear-altar']({ discarded: step.discarded });
-    case 'lower': return s.lower({});
-    case 'raise': return s.raise({});
-    case 'mode': return s.mode({ modes: step.modes.map((w) => modeName(t, w.mode)) });
-    case 'phase-action': return s['phase-action']({ phase: step.phase, via: step.via, optional: step.optional === true });
-    case 'learn': return s.learn({ wild: step.wild, rune: step.rune });
-    case 'learn-discards': return s['learn-discards']({ keep: step.keep, setAside: step.setAside.map(m) });
-    case 'check-end': return s['check-end']({});
-    case 'opponent-take': return s['opponent-take']({});
-    case 'opponent-draw': return s['opponent-draw']({});
-    case 'opponent-place': return s['opponent-place']({});
-    case 'altar-refill': return s['altar-refill']({ size: step.size, refreshSpace: step.refreshSpace });
-    case 'close-day': return s['close-day']({});
-  }
+  // One kind's parameter reader and message, typed together by the tables above.
+  const params = (STEP_PARAMS[step.step] as (s: EffectStep, m: (k: MateriaKind) => string, t: LocaleTable) => never)(step, m, t);
+  return (t.steps[step.step] as (p: never) => string)(params);
 }
 
 /**
