@@ -89,24 +89,24 @@ export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './game/seri
 export { playerView } from './game/view.js';
 export type { PlayerView, SeatView } from './game/view.js';
 
-// game records, replay and save migrations (issue 5)
+// game records, replay and save migrations
 export { recordOf, startRecord, replay, replaySteps, ReplayError } from './records/record.js';
 export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, ReplayErrorCode, StartedRecord } from './records/record.js';
 export { MIGRATIONS, migrateSave } from './game/migrations.js';
 export type { Migration } from './game/migrations.js';
 
-// Match: a stateful wrapper for front-ends, with fair-table undo (issue 5)
+// Match: a stateful wrapper for front-ends, with fair-table undo
 export { Match } from './match/match.js';
 export type {
   MatchStep, MatchChange, MatchListeners, MatchEventName, UndoResult, UndoRefusal, UndoRefusalCode, RedoResult,
   RedoRefusal, RedoRefusalCode,
 } from './match/match.js';
 
-// action notation: `P1 take red-circle`, players 1-based (issue 5)
+// action notation: `P1 take red-circle`, players 1-based
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
 export type { NotationErrorCode } from './notation/index.js';
 
-// localised descriptions of actions, events and decisions: en, uk, pl, zh-TW (issue 5)
+// localised descriptions of actions, events and decisions: en, uk, pl, zh-TW
 export {
   describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, describeViolation, LOCALE_TABLES,
 } from './locales/describe.js';

@@ -20,8 +20,32 @@ export function revealsDraw(events: readonly GameEvent[]): boolean {
       case 'opponent-received':
         if (e.from === 'pouch') return true;
         break;
-      default:
+      // Every other event moves only what every player already saw. Listed one by one: a new
+      // event type does not compile until someone decides whether it reveals a draw.
+      case 'materia-taken':
+      case 'materia-stored':
+      case 'materia-discarded':
+      case 'spell-learned':
+      case 'passed':
+      case 'phase-started':
+      case 'altar-resupplied':
+      case 'day-ended':
+      case 'game-end-triggered':
+      case 'game-ended':
+      case 'spell-cast':
+      case 'spell-level-changed':
+      case 'materia-swapped':
+      case 'spell-triggered':
+      case 'step-skipped':
+      case 'step-stopped':
+      case 'mode-chosen':
+      case 'opponent-placed':
+      case 'altar-refreshed':
         break;
+      default: {
+        const unhandled: never = e;
+        throw new Error(`revealsDraw: no decision for event ${JSON.stringify(unhandled)}`);
+      }
     }
   }
   return false;
