@@ -6,7 +6,7 @@
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { KIND_COUNT, MATERIA_KINDS, type MateriaKind } from '../state/materia.js';
 import type { LearnedSpell, Phase, PlayerState } from '../state/types.js';
-import { learnedInfo } from '../spells/learned.js';
+import { learnedInfo } from '../spells/memo.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { Draft } from './draft.js';
 import { soloGameOver } from './solo-refill.js';

@@ -6,13 +6,15 @@
 import {
   KIND_COUNT, MATERIA_KINDS, colourIndex, kindIndex, runeIndex, type Counts, type MateriaKind, type Rune,
 } from '../state/materia.js';
-import { spellColours } from '../spells/learned.js';
+import { spellColours } from '../spells/memo.js';
 import { getSpell } from '../spells/registry.js';
 import { emptyCounts } from '../state/multiset.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import type { Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
-import { addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount, withRune } from './packed.js';
+import {
+  addColour, cardRunesAt, colourCount, hasCount, hasRune, runeTotal, runeTotals, withCardRune, withCount, withRune,
+} from './packed.js';
 import { violation } from './violation.js';
 
 /**
@@ -39,9 +41,10 @@ export function cardRuneMask(spend: Counts, size: number, c: number, level: Leve
   const own0 = spend[c * 3] as number;
   const own1 = spend[c * 3 + 1] as number;
   const own2 = spend[c * 3 + 2] as number;
-  const tot0 = runeTotal(spend, 0);
-  const tot1 = runeTotal(spend, 1);
-  const tot2 = runeTotal(spend, 2);
+  const totals = runeTotals(spend);
+  const tot0 = runeTotal(totals, 0);
+  const tot1 = runeTotal(totals, 1);
+  const tot2 = runeTotal(totals, 2);
   let mask = 0;
   for (let s0 = Math.min(own0, singles); s0 >= 0; s0--) {
     if ((tot0 - s0) % 3 !== 0) continue;
@@ -147,13 +150,6 @@ interface RuneGroup {
   readonly sizes: number[];
 }
 
-/** The tokens of rune `rune` in a multiset. */
-function runeTotal(counts: Counts, rune: number): number {
-  let n = 0;
-  for (let i = rune; i < KIND_COUNT; i += 3) n += counts[i] as number;
-  return n;
-}
-
 function runeGroup(pool: Counts, rune: number): RuneGroup {
   const counts: number[] = [0];
   const sizes: number[] = [0];
@@ -237,9 +233,10 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     return;
   }
   const pool = p.pool;
-  const total0 = runeTotal(pool, 0);
-  const total1 = runeTotal(pool, 1);
-  const total2 = runeTotal(pool, 2);
+  const totals = runeTotals(pool);
+  const total0 = runeTotal(totals, 0);
+  const total1 = runeTotal(totals, 1);
+  const total2 = runeTotal(totals, 2);
   // Fewer than 3 tokens pay for nothing.
   if (total0 + total1 + total2 < 3) return;
   const spells = state.spells;

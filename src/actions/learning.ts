@@ -4,7 +4,7 @@
  */
 import { kindIndex, runeOf, type MateriaKind } from '../state/materia.js';
 import { getSpell } from '../spells/registry.js';
-import { learnedInfo } from '../spells/learned.js';
+import { learnedInfo } from '../spells/memo.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { LearnedSpell } from '../state/types.js';
 import type { Draft } from './draft.js';

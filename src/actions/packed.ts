@@ -9,8 +9,11 @@
  *   bit `r` of a level's three says a card materia of rune `r` can be placed at that level.
  * - A **set of small counts** (`0` to `5`): bit `n` set when `n` is in the set.
  * - A **set of runes**: bit `r` set for rune `r` (circle 0, triangle 1, square 2).
+ * - **Rune totals** of a multiset: 8 bits a rune, rune `r` at bits `8r` to `8r + 7` (a multiset
+ *   the Learn rules look at is a pool or part of one, at most 9 tokens).
  * @module
  */
+import { KIND_COUNT } from '../state/materia.js';
 
 /** The colour multiset `multiset` with `k` more tokens of colour `colour`. */
 export function addColour(multiset: number, colour: number, k: number): number {
@@ -50,4 +53,22 @@ export function hasRune(runes: number, rune: number): boolean {
 /** The set of runes `runes` with rune `rune` in it. */
 export function withRune(runes: number, rune: number): number {
   return runes | (1 << rune);
+}
+
+/** The rune totals of `counts` (21 counts by kind), worked out in one pass. */
+export function runeTotals(counts: readonly number[]): number {
+  let t0 = 0;
+  let t1 = 0;
+  let t2 = 0;
+  for (let i = 0; i < KIND_COUNT; i += 3) {
+    t0 += counts[i] as number;
+    t1 += counts[i + 1] as number;
+    t2 += counts[i + 2] as number;
+  }
+  return t0 | (t1 << 8) | (t2 << 16);
+}
+
+/** The tokens of rune `rune` in rune totals made by {@link runeTotals}. */
+export function runeTotal(totals: number, rune: number): number {
+  return (totals >> (8 * rune)) & 255;
 }

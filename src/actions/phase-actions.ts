@@ -9,7 +9,7 @@ import type { CardRef } from '../state/steps.js';
 import { canDraw, learnedBy, othersFrom, playerAt, poolHasRoom, type Table } from '../state/table.js';
 import type { LearnedSpell, Level } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
-import { learnedInfo } from '../spells/learned.js';
+import { learnedInfo } from '../spells/memo.js';
 import { levelsOf } from '../spells/levels.js';
 import type { SpellDefinition } from '../spells/types.js';
 import { actionsOf, castOf } from './action-pool.js';

@@ -5,7 +5,7 @@
  */
 import { POOL_LIMIT } from '../state/familiar.js';
 import { runeOf, type MateriaKind } from '../state/materia.js';
-import { learnedInfo } from '../spells/learned.js';
+import { learnedInfo } from '../spells/memo.js';
 import type { SpellDefinition } from '../spells/types.js';
 import type { LearnedSpell } from '../state/types.js';
 import type { Draft } from './draft.js';

@@ -7,8 +7,8 @@
  * | :-- | :-- | :-- | :-- |
  * | {@link LEVELS_BY_DEFINITION} | a spell definition | its usable levels for each card level | the definition's (a WeakMap) |
  * | {@link STEPS_BY_SPELL_LEVEL} | a spell level | the frozen steps of its effect in each context | the spell level's (a WeakMap) |
- * | {@link COLOURS_BY_SPELL_LIST} | a game's list of spells | each spell's colour index | the list's (a WeakMap) |
- * | {@link LEARNED_INFO} | a player's list of learned spells | their definitions, and whether one has a permanent effect | the 8 lists seen last |
+ * | {@link spellColours} | a game's list of spells | each spell's colour index | the list's (a WeakMap) |
+ * | {@link learnedInfo} | a player's list of learned spells | their definitions, and whether one has a permanent effect | the 8 lists seen last |
  * | {@link PRINTED_BY_COLOUR} | — | the printed spells of each colour | the process (worked out once) |
  *
  * Why they are sound:
@@ -27,8 +27,10 @@
  * `legalActions` hands out (`actions/action-pool.ts`).
  * @module
  */
+import { colourIndex } from '../state/materia.js';
 import type { SpellStep } from '../state/steps.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
+import { getSpell } from './registry.js';
 import type { SpellDefinition, SpellLevel } from './types.js';
 
 /** The levels at which a card of each level (3, 4, 5: index 0, 1, 2) can be used, by definition. */
@@ -37,13 +39,13 @@ export const LEVELS_BY_DEFINITION = new WeakMap<SpellDefinition, readonly (reado
 /** The steps of a spell level's effect, by spell level, in slots by context (see `spells/effect-steps.ts`). */
 export const STEPS_BY_SPELL_LEVEL = new WeakMap<SpellLevel, (readonly SpellStep[] | undefined)[]>();
 
-/** The colour index of each spell of a game's spell list, by list. */
-export const COLOURS_BY_SPELL_LIST = new WeakMap<readonly SpellId[], readonly number[]>();
+/** The colour index of each spell of a game's spell list, by list ({@link spellColours}). */
+const COLOURS_BY_SPELL_LIST = new WeakMap<readonly SpellId[], readonly number[]>();
 
 /** The printed spells of each colour in colour order, once worked out. */
 export const PRINTED_BY_COLOUR: { lists: readonly (readonly SpellId[])[] | undefined } = { lists: undefined };
 
-/** What the engine keeps asking about a player's list of learned spells. */
+/** What the engine keeps asking about a player's list of learned spells ({@link learnedInfo}). */
 export interface LearnedInfo {
   /** The definition of each learned spell, in the list's order. */
   readonly defs: readonly SpellDefinition[];
@@ -51,30 +53,40 @@ export interface LearnedInfo {
   readonly permanent: boolean;
 }
 
-/** A few entries keyed by identity, the oldest replaced first. */
-class IdentityRing<K, V> {
-  private readonly keys: (K | undefined)[];
-  private readonly values: (V | undefined)[];
-  private next = 0;
+const NO_PERMANENT: LearnedInfo = { defs: [], permanent: false };
 
-  constructor(private readonly size: number) {
-    this.keys = new Array<K | undefined>(size).fill(undefined);
-    this.values = new Array<V | undefined>(size).fill(undefined);
-  }
+// The learned-spell lists seen last and their info: a ring compared by identity, the oldest
+// entry replaced first (module-level arrays, read inline: this lookup runs at nearly every step).
+const RING = 8;
+const ringLists: (readonly LearnedSpell[] | undefined)[] = new Array<undefined>(RING).fill(undefined);
+const ringInfos: LearnedInfo[] = new Array<LearnedInfo>(RING).fill(NO_PERMANENT);
+let ringNext = 0;
 
-  /** The value stored for `key`, or `undefined`. */
-  get(key: K): V | undefined {
-    for (let i = 0; i < this.size; i++) if (this.keys[i] === key) return this.values[i];
-    return undefined;
+/** The {@link LearnedInfo} of a player's list of learned spells. */
+export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
+  if (spells.length === 0) return NO_PERMANENT;
+  for (let i = 0; i < RING; i++) if (ringLists[i] === spells) return ringInfos[i] as LearnedInfo;
+  const defs: SpellDefinition[] = [];
+  let permanent = false;
+  for (const s of spells) {
+    const def = getSpell(s.spell);
+    defs.push(def);
+    const l = def.levels[s.level];
+    if (l.drawsOnTake !== undefined || l.extraActions !== undefined || l.keepsLearnDiscards !== undefined) permanent = true;
   }
-
-  /** Stores `value` for `key` in place of the oldest entry. */
-  set(key: K, value: V): void {
-    this.keys[this.next] = key;
-    this.values[this.next] = value;
-    this.next = (this.next + 1) % this.size;
-  }
+  const info: LearnedInfo = { defs, permanent };
+  ringLists[ringNext] = spells;
+  ringInfos[ringNext] = info;
+  ringNext = (ringNext + 1) % RING;
+  return info;
 }
 
-/** The {@link LearnedInfo} of the learned-spell lists seen last, by list. */
-export const LEARNED_INFO = new IdentityRing<readonly LearnedSpell[], LearnedInfo>(8);
+/** The colour index of each spell of a game's list of spells, in the list's order. */
+export function spellColours(spells: readonly SpellId[]): readonly number[] {
+  let colours = COLOURS_BY_SPELL_LIST.get(spells);
+  if (colours === undefined) {
+    colours = spells.map((id) => colourIndex(getSpell(id).colour));
+    COLOURS_BY_SPELL_LIST.set(spells, colours);
+  }
+  return colours;
+}
