@@ -11,7 +11,7 @@ import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
 import type { EffectFrame } from '../state/steps.js';
 import type { Counts } from '../state/materia.js';
-import { emptyCounts } from '../state/multiset.js';
+import { bump, emptyCounts, total } from '../state/multiset.js';
 import type { Level, OpponentState, SpellId } from '../state/types.js';
 
 interface MutablePlayer {
@@ -29,12 +29,6 @@ function growable<T>(list: readonly T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < list.length; i++) out.push(list[i] as T);
   return out;
-}
-
-function sum(counts: readonly number[]): number {
-  let n = 0;
-  for (let i = 0; i < KIND_COUNT; i++) n += counts[i] as number;
-  return n;
 }
 
 /** A copy-on-write working copy of a {@link GameState} during one step (engine internal). */
@@ -179,7 +173,7 @@ export class Draft {
   placeOnTrack(m: MateriaKind): number {
     const i = kindIndex(m);
     const altar = this.writableAltar();
-    altar[i] = (altar[i] as number) - 1;
+    bump(altar, i, -1);
     const track = this.writableOpponent().track;
     track.push(m);
     this.events.push({ type: 'opponent-placed', materia: m, space: track.length });
@@ -190,9 +184,9 @@ export class Draft {
   altarToLower(m: MateriaKind): void {
     const i = kindIndex(m);
     const altar = this.writableAltar();
-    altar[i] = (altar[i] as number) - 1;
+    bump(altar, i, -1);
     const lower = this.writableOpponent().lower;
-    lower[i] = (lower[i] as number) + 1;
+    bump(lower, i, 1);
     this.events.push({ type: 'opponent-received', materia: m, from: 'altar' });
   }
 
@@ -205,7 +199,7 @@ export class Draft {
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const lower = this.writableOpponent().lower;
-    lower[i] = (lower[i] as number) + 1;
+    bump(lower, i, 1);
     this.events.push({ type: 'opponent-received', materia: m, from: 'pouch' });
     return m;
   }
@@ -240,12 +234,12 @@ export class Draft {
 
   /** Size of a player's pool now. */
   poolSize(seat: number): number {
-    return sum(this.player(seat).pool);
+    return total(this.player(seat).pool);
   }
 
   /** Materia on the altar now. */
   altarSize(): number {
-    return sum(this.altar);
+    return total(this.altar);
   }
 
   /**
@@ -261,10 +255,10 @@ export class Draft {
     }
     const pouch = (this.pouchCopy ??= this.base.pouch.slice());
     let n = this.pouchCount;
-    if (n < 0) n = sum(pouch);
+    if (n < 0) n = total(pouch);
     if (n === 0) {
       const discard = this.discard;
-      const back = sum(discard);
+      const back = total(discard);
       if (back === 0) {
         this.pouchCount = 0;
         return -1;
@@ -291,7 +285,7 @@ export class Draft {
   /** True when a draw would yield a materia (the pouch or the discard is not empty). */
   canDraw(): boolean {
     const top = this.pouchTopCopy ?? this.base.pouchTop;
-    return top.length > 0 || sum(this.pouchCopy ?? this.base.pouch) > 0 || sum(this.discard) > 0;
+    return top.length > 0 || total(this.pouchCopy ?? this.base.pouch) > 0 || total(this.discard) > 0;
   }
 
   /** Draws one materia into a pool. The caller checks the pool limit. */
@@ -303,7 +297,7 @@ export class Draft {
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const pool = this.writablePool(seat);
-    pool[i] = (pool[i] as number) + 1;
+    bump(pool, i, 1);
     this.events.push({ type: 'materia-drawn', player: seat, materia: m });
     return m;
   }
@@ -317,7 +311,7 @@ export class Draft {
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const altar = this.writableAltar();
-    altar[i] = (altar[i] as number) + 1;
+    bump(altar, i, 1);
     this.events.push({ type: 'materia-revealed', materia: m });
     return m;
   }
@@ -326,9 +320,9 @@ export class Draft {
   takeToPool(seat: number, m: MateriaKind): void {
     const i = kindIndex(m);
     const altar = this.writableAltar();
-    altar[i] = (altar[i] as number) - 1;
+    bump(altar, i, -1);
     const pool = this.writablePool(seat);
-    pool[i] = (pool[i] as number) + 1;
+    bump(pool, i, 1);
     this.events.push({ type: 'materia-taken', player: seat, materia: m });
   }
 
@@ -336,7 +330,7 @@ export class Draft {
   storeFromPool(seat: number, m: MateriaKind): void {
     const pool = this.writablePool(seat);
     const i = kindIndex(m);
-    pool[i] = (pool[i] as number) - 1;
+    bump(pool, i, -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
     this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: familiar.length - 1 });
@@ -346,7 +340,7 @@ export class Draft {
   storeFromAltar(seat: number, m: MateriaKind): void {
     const altar = this.writableAltar();
     const i = kindIndex(m);
-    altar[i] = (altar[i] as number) - 1;
+    bump(altar, i, -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
     this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: familiar.length - 1 });
@@ -356,9 +350,9 @@ export class Draft {
   discardFromPool(seat: number, m: MateriaKind): void {
     const i = kindIndex(m);
     const pool = this.writablePool(seat);
-    pool[i] = (pool[i] as number) - 1;
+    bump(pool, i, -1);
     const discard = this.writableDiscard();
-    discard[i] = (discard[i] as number) + 1;
+    bump(discard, i, 1);
     this.events.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
   }
 
@@ -366,9 +360,9 @@ export class Draft {
   discardFromAltar(m: MateriaKind): void {
     const i = kindIndex(m);
     const altar = this.writableAltar();
-    altar[i] = (altar[i] as number) - 1;
+    bump(altar, i, -1);
     const discard = this.writableDiscard();
-    discard[i] = (discard[i] as number) + 1;
+    bump(discard, i, 1);
     this.events.push({ type: 'materia-discarded', from: 'altar', materia: m });
   }
 
@@ -376,7 +370,7 @@ export class Draft {
   placeOnCard(seat: number, spell: LearnedSpell): void {
     const pool = this.writablePool(seat);
     const i = kindIndex(spell.card);
-    pool[i] = (pool[i] as number) - 1;
+    bump(pool, i, -1);
     this.writableSpells(seat).push(spell);
   }
 
@@ -386,10 +380,10 @@ export class Draft {
     const x = kindIndex(get);
     const pool = this.writablePool(seat);
     const altar = this.writableAltar();
-    pool[g] = (pool[g] as number) - 1;
-    altar[g] = (altar[g] as number) + 1;
-    altar[x] = (altar[x] as number) - 1;
-    pool[x] = (pool[x] as number) + 1;
+    bump(pool, g, -1);
+    bump(altar, g, 1);
+    bump(altar, x, -1);
+    bump(pool, x, 1);
     this.events.push({ type: 'materia-swapped', player: seat, with: 'altar', give, get });
   }
 
@@ -401,8 +395,8 @@ export class Draft {
     const g = kindIndex(give);
     const x = kindIndex(get);
     const pool = this.writablePool(seat);
-    pool[g] = (pool[g] as number) - 1;
-    pool[x] = (pool[x] as number) + 1;
+    bump(pool, g, -1);
+    bump(pool, x, 1);
     this.events.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
   }
 

@@ -8,7 +8,7 @@ import {
 } from '../state/materia.js';
 import { spellColours } from '../spells/memo.js';
 import { getSpell } from '../spells/registry.js';
-import { emptyCounts } from '../state/multiset.js';
+import { bump, emptyCounts } from '../state/multiset.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import type { Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
@@ -73,7 +73,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
     return violation('already-learned', `player ${action.player} has already learned ${action.spell}`, 'spell');
   }
   const spend = emptyCounts();
-  for (const m of action.spend) spend[kindIndex(m)] = (spend[kindIndex(m)] as number) + 1;
+  for (const m of action.spend) bump(spend, kindIndex(m), 1);
   for (let i = 0; i < KIND_COUNT; i++) {
     if ((spend[i] as number) > (player.pool[i] as number)) {
       return violation('not-in-pool', `the pool does not hold ${spend[i]} × ${MATERIA_KINDS[i]}`, 'spend');

@@ -5,7 +5,8 @@
 import type { AutomaticStepKind } from '../actions/step-kind.js';
 import { POOL_LIMIT } from '../state/familiar.js';
 import type { DrawStep, DrawUntilStep, OthersDrawStep, RevealStep } from '../state/steps.js';
-import { canDraw, othersFrom, playerAt, poolHasRoom, size } from '../state/table.js';
+import { total } from '../state/multiset.js';
+import { canDraw, othersFrom, playerAt, poolHasRoom } from '../state/table.js';
 
 /** `draw`: up to `count` into the actor's pool, stopping at the pool limit. */
 export const draw: AutomaticStepKind<DrawStep> = {
@@ -20,7 +21,7 @@ export const draw: AutomaticStepKind<DrawStep> = {
 /** `draw-until`: until the actor's pool holds `size` (never above the pool limit). */
 export const drawUntil: AutomaticStepKind<DrawUntilStep> = {
   automatic: true,
-  canMove: (t, frame, step) => size(playerAt(t, frame.actor).pool) < Math.min(step.size, POOL_LIMIT) && canDraw(t),
+  canMove: (t, frame, step) => total(playerAt(t, frame.actor).pool) < Math.min(step.size, POOL_LIMIT) && canDraw(t),
   run: (d, frame, step) => {
     const actor = frame.actor;
     while (d.poolSize(actor) < Math.min(step.size, POOL_LIMIT)) if (d.drawToPool(actor) === undefined) break;

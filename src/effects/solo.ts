@@ -7,7 +7,8 @@ import { refillSoloAltar } from '../actions/solo-refill.js';
 import type { AutomaticStepKind } from '../actions/step-kind.js';
 import { REFRESH_SPACES, SOLO_ALTAR } from '../solo/board.js';
 import type { AltarRefillStep, OpponentDrawStep, OpponentPlaceStep, OpponentTakeStep } from '../state/steps.js';
-import { canDraw, size } from '../state/table.js';
+import { total } from '../state/multiset.js';
+import { canDraw } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, canPick, notAnOption, pushPicks, unchecked } from './picks.js';
@@ -15,7 +16,7 @@ import { NO_STEPS, canPick, notAnOption, pushPicks, unchecked } from './picks.js
 /** `opponent-take`: the actor takes 1 altar materia of their choice into the opponent's lower part. */
 export const opponentTake = choiceKind<OpponentTakeStep>({
   answers: ['pick'],
-  canMove: (t) => size(t.altar) > 0,
+  canMove: (t) => total(t.altar) > 0,
   options: (t, frame, _step, out) => pushPicks(out, frame.actor, t.altar, undefined, t),
   check: (t, frame, step, action) =>
     action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
@@ -42,7 +43,7 @@ export const opponentDraw: AutomaticStepKind<OpponentDrawStep> = {
 /** `opponent-place`: the player places 1 altar materia on the opponent's next track space; the refill follows. */
 export const opponentPlace = choiceKind<OpponentPlaceStep>({
   answers: ['pick'],
-  canMove: (t) => size(t.altar) > 0,
+  canMove: (t) => total(t.altar) > 0,
   options: (t, frame, _step, out) => pushPicks(out, frame.actor, t.altar, undefined, t),
   check: (t, frame, step, action) =>
     action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),

@@ -6,7 +6,8 @@
 import { afterTakeIntoPool } from '../actions/take.js';
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
 import type { SwapAltarStep, SwapFamiliarStep } from '../state/steps.js';
-import { playerAt, size } from '../state/table.js';
+import { bump, total } from '../state/multiset.js';
+import { playerAt } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, skipped, unchecked } from './picks.js';
@@ -14,7 +15,7 @@ import { NO_STEPS, skipped, unchecked } from './picks.js';
 /** `counts` without one token of each of `kinds`. */
 function minus(counts: Counts, kinds: readonly MateriaKind[]): number[] {
   const out = counts.slice();
-  for (const m of kinds) out[kindIndex(m)] = (out[kindIndex(m)] as number) - 1;
+  for (const m of kinds) bump(out, kindIndex(m), -1);
   return out;
 }
 
@@ -31,7 +32,7 @@ export const swapAltar = choiceKind<SwapAltarStep>({
   answers: ['swap'],
   // What this step moved is still where it put it, so the counts can simply be subtracted.
   canMove: (t, frame, step) =>
-    step.count > 0 && size(playerAt(t, frame.actor).pool) > step.received.length && size(t.altar) > step.given.length,
+    step.count > 0 && total(playerAt(t, frame.actor).pool) > step.received.length && total(t.altar) > step.given.length,
   options: (t, frame, step, out) => {
     if (step.count === 0) return;
     const actor = frame.actor;
@@ -59,7 +60,7 @@ export const swapAltar = choiceKind<SwapAltarStep>({
 /** `swap-familiar`: 1 pool materia for 1 familiar materia, which takes that space. */
 export const swapFamiliar = choiceKind<SwapFamiliarStep>({
   answers: ['swap'],
-  canMove: (t, frame) => size(playerAt(t, frame.actor).pool) > 0 && playerAt(t, frame.actor).familiar.length > 0,
+  canMove: (t, frame) => total(playerAt(t, frame.actor).pool) > 0 && playerAt(t, frame.actor).familiar.length > 0,
   options: (t, frame, _step, out) => {
     const actor = frame.actor;
     const me = playerAt(t, actor);

@@ -8,7 +8,8 @@ import { checkEndTrigger } from '../actions/flow.js';
 import { takeIntoPool } from '../actions/take.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { ClearAltarStep, DiscardStep, StoreStep, TakeStep, TakeStoreStep } from '../state/steps.js';
-import { playerAt, poolHasRoom, size } from '../state/table.js';
+import { total } from '../state/multiset.js';
+import { playerAt, poolHasRoom } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, afterPickOf, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
@@ -38,7 +39,7 @@ export const take = choiceKind<TakeStep>({
 /** `take-store`: the actor takes altar materia straight onto their familiar board (no pool limit). */
 export const takeStore = choiceKind<TakeStoreStep>({
   answers: ['pick'],
-  canMove: (t, frame, step) => step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES && size(t.altar) > 0,
+  canMove: (t, frame, step) => step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES && total(t.altar) > 0,
   options: (t, frame, step, out) => {
     if (step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES) pushPicks(out, frame.actor, t.altar, undefined, t);
   },
@@ -106,7 +107,7 @@ export const discard = choiceKind<DiscardStep>({
 export const clearAltar = choiceKind<ClearAltarStep>({
   answers: ['pick', 'stop'],
   optional: () => true,
-  canMove: (t) => size(t.altar) > 0,
+  canMove: (t) => total(t.altar) > 0,
   options: (t, frame, _step, out) => {
     pushPicks(out, frame.actor, t.altar, undefined, t);
     out.push(actionsOf(frame.actor).stop);

@@ -11,6 +11,11 @@ export function emptyCounts(): number[] {
   return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
+/** Adds `n` tokens (a negative `n` removes them) of the kind at index `i` to a writable multiset. */
+export function bump(counts: number[], i: number, n: number): void {
+  counts[i] = (counts[i] as number) + n;
+}
+
 /** The number of tokens in a multiset. */
 export function total(counts: Counts): number {
   let n = 0;
@@ -27,7 +32,7 @@ export function total(counts: Counts): number {
  */
 export function countsOf(kinds: readonly MateriaKind[]): number[] {
   const c = emptyCounts();
-  for (const k of kinds) c[kindIndex(k)] = (c[kindIndex(k)] as number) + 1;
+  for (const k of kinds) bump(c, kindIndex(k), 1);
   return c;
 }
 

@@ -4,6 +4,7 @@
  * @module
  */
 import { POOL_LIMIT } from './familiar.js';
+import { bump, total } from './multiset.js';
 import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
 import type { LearnedSpell, OpponentState, PlayerState, SpellId } from './types.js';
 
@@ -20,13 +21,6 @@ export interface Table {
   readonly opponent: OpponentState | null;
 }
 
-/** Tokens in a multiset. */
-export function size(counts: Counts): number {
-  let n = 0;
-  for (let i = 0; i < KIND_COUNT; i++) n += counts[i] as number;
-  return n;
-}
-
 /** The player at a seat (the seat must exist). */
 export function playerAt(t: Table, seat: number): PlayerState {
   return t.players[seat] as PlayerState;
@@ -34,7 +28,7 @@ export function playerAt(t: Table, seat: number): PlayerState {
 
 /** True when the seat's pool is below the limit. */
 export function poolHasRoom(t: Table, seat: number): boolean {
-  return size(playerAt(t, seat).pool) < POOL_LIMIT;
+  return total(playerAt(t, seat).pool) < POOL_LIMIT;
 }
 
 /** True when a draw would yield a materia: the pouch or, to refill it, the discard is not empty. */
@@ -60,9 +54,9 @@ export function withoutPoolMateria(t: Table, seat: number, kindIdx: number): Tab
   const players = t.players.slice();
   const p = players[seat] as PlayerState;
   const pool = p.pool.slice();
-  pool[kindIdx] = (pool[kindIdx] as number) - 1;
+  bump(pool, kindIdx, -1);
   const discard = t.discard.slice();
-  discard[kindIdx] = (discard[kindIdx] as number) + 1;
+  bump(discard, kindIdx, 1);
   players[seat] = { pool, familiar: p.familiar, spells: p.spells };
   return {
     players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, day: t.day, active: t.active,
