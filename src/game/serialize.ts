@@ -4,7 +4,7 @@
  * fields it knows (nothing else from the input survives), then checks the game invariants.
  * @module
  */
-import { makeState } from '../actions/draft.js';
+import { STATE_KEYS, makeState } from '../state/make.js';
 import { ENGINE_VERSION } from '../state/version.js';
 import { LoadError } from '../state/errors.js';
 import { findInvariantProblem } from './invariants.js';
@@ -28,10 +28,6 @@ export { SCHEMA_VERSION } from './migrations.js';
 type Json = Readonly<Record<string, unknown>>;
 
 const ENVELOPE_KEYS = ['format', 'schemaVersion', 'engineVersion', 'state'] as const;
-const STATE_KEYS = [
-  'seed', 'rng', 'spells', 'firstPlayer', 'players', 'active', 'day', 'phase', 'phaseActions',
-  'altar', 'pouch', 'pouchTop', 'discard', 'endTrigger', 'opponent', 'pending', 'step',
-] as const;
 const PLAYER_KEYS = ['pool', 'familiar', 'spells'] as const;
 const LEARNED_KEYS = ['spell', 'level', 'card', 'day'] as const;
 const TRIGGER_KEYS = ['player', 'day', 'reason'] as const;
@@ -388,10 +384,10 @@ function stateShape(value: unknown, path: string): GameState {
   const pending = pendingFrames(o['pending'], `${path}.pending`, players.length);
   const step = integer(o['step'], `${path}.step`);
   // Through makeState, like every engine state, so loaded states share their object shape.
-  return makeState(
-    seedValue, rngValue, spells, firstPlayer, players, active, day, phaseValue, phaseActions,
-    altar, pouch, pouchTop, discard, trigger, opponent, pending, step,
-  );
+  return makeState({
+    seed: seedValue, rng: rngValue, spells, firstPlayer, players, active, day, phase: phaseValue, phaseActions,
+    altar, pouch, pouchTop, discard, endTrigger: trigger, opponent, pending, step,
+  });
 }
 
 function envelopeState(parsed: unknown): unknown {

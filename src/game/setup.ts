@@ -2,7 +2,8 @@
  * Setup (RULES.md §3): `createGame` validates the options and deals the opening position.
  * @module
  */
-import { Draft, makeState } from '../actions/draft.js';
+import { Draft } from '../actions/draft.js';
+import { makeState } from '../state/make.js';
 import { resolveSpells } from '../spells/selection.js';
 import { getSpell } from '../spells/registry.js';
 import { SetupError } from '../state/errors.js';
@@ -211,7 +212,7 @@ export function createGame(options: GameOptions): GameState {
   const discard = emptyCounts();
   for (const m of parts.discard) discard[kindIndex(m)] = (discard[kindIndex(m)] as number) + 1;
 
-  const initial: GameState = {
+  const initial = makeState({
     seed,
     rng,
     spells,
@@ -229,7 +230,7 @@ export function createGame(options: GameOptions): GameState {
     opponent: solo ? { track: [...parts.track], lower: countsOf(parts.lower ?? []), difficulty: difficulty as Difficulty } : null,
     pending: [],
     step: 0,
-  };
+  });
   // Deal what the setup left open, from the random part of the pouch only.
   const deal = new Draft(initial);
   if (!parts.altar) for (let i = 0; i < (solo ? SOLO_ALTAR : OPENING_ALTAR); i++) deal.drawToAltar();
@@ -242,8 +243,6 @@ export function createGame(options: GameOptions): GameState {
   // Solo: the difficulty's materia go into the opponent's lower part (RULES.md §3 step 5).
   if (solo && parts.lower === undefined) for (let i = 0; i < (difficulty as Difficulty); i++) deal.drawToLower();
   const d = deal.finish(0);
-  return makeState(
-    d.seed, d.rng, d.spells, d.firstPlayer, d.players, d.active, d.day, d.phase, d.phaseActions,
-    d.altar, d.pouch, [...parts.nextDraws], d.discard, d.endTrigger, d.opponent, d.pending, d.step,
-  );
+  // The rigged next draws join the pouch only now, so that the deal above left them alone.
+  return makeState({ ...d, pouchTop: [...parts.nextDraws] });
 }
