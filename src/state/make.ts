@@ -53,8 +53,9 @@ export function makeState(f: GameStateFields): GameState {
 /**
  * The keys of every state, in their order: read back from {@link makeState}'s literal (built
  * once from no fields, whose values are all `undefined` but whose keys are all present), so the
- * save reader and the builder cannot disagree on a field or its place.
+ * save reader and the builder cannot disagree on a field or its place. (Marked pure so that a
+ * bundle without the save reader leaves it out.)
  */
-export const STATE_KEYS: readonly (keyof GameState)[] = Object.freeze(
-  Object.keys(makeState({} as GameStateFields)) as (keyof GameState)[],
+export const STATE_KEYS: readonly (keyof GameState)[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(/* @__PURE__ */ makeState({} as GameStateFields)) as (keyof GameState)[],
 );
