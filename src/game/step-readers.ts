@@ -114,8 +114,8 @@ const readPhase: Read = (value, path) => {
   return value;
 };
 
-const readVia: Read = (value, path) => {
-  if (value !== 'clone' && value !== 'swiftness') fail(path, `expected clone or swiftness, got ${describe(value)}`);
+const readAs: Read = (value, path) => {
+  if (value !== 'copy' && value !== 'extra') fail(path, `expected copy or extra, got ${describe(value)}`);
   return value;
 };
 
@@ -166,7 +166,7 @@ export const STEP_READERS: StepReaders = {
   'lower': { required: {} },
   'raise': { required: {} },
   'mode': { required: { modes: readModes } },
-  'phase-action': { required: { phase: readPhase, via: readVia }, optional: { optional: readBoolean } },
+  'phase-action': { required: { phase: readPhase, as: readAs }, optional: { optional: readBoolean } },
   'learn': { required: { wild: readCount, rune: readRune } },
   'learn-discards': { required: { keep: readCount, setAside: readMateriaList } },
   'check-end': { required: {} },

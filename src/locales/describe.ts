@@ -164,7 +164,7 @@ export function describeStep(step: EffectStep, locale: Locale = 'en'): string {
     case 'lower': return s.lower({});
     case 'raise': return s.raise({});
     case 'mode': return s.mode({ modes: step.modes.map((w) => modeName(t, w.mode)) });
-    case 'phase-action': return s['phase-action']({ phase: step.phase, via: step.via, optional: step.optional === true });
+    case 'phase-action': return s['phase-action']({ phase: step.phase, as: step.as, optional: step.optional === true });
     case 'learn': return s.learn({ wild: step.wild, rune: step.rune });
     case 'learn-discards': return s['learn-discards']({ keep: step.keep, setAside: step.setAside.map(m) });
     case 'check-end': return s['check-end']({});
