@@ -121,7 +121,7 @@ function describe(action: Action, state: GameState, decision: Decision): string 
       return `${who} stops ${step.step === 'take' ? 'taking' : `the ${step.step}`}${tag}`;
     default: {
       // An ordinary action inside an effect: Clone's copy or Swiftness's extra Morning action.
-      const via = step.step === 'phase-action' ? (step.via === 'clone' ? 'with Clone' : 'with Swiftness') : 'in the effect';
+      const via = step.step === 'phase-action' ? (step.as === 'copy' ? 'with Clone' : 'with Swiftness') : 'in the effect';
       return `${who}, ${via}, ${describePhaseAction(action, state)}`;
     }
   }

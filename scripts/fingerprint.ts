@@ -7,6 +7,13 @@
 //   npx tsx scripts/fingerprint.ts                  # the sources
 //   FINGERPRINT_ENGINE=dist npx tsx scripts/fingerprint.ts   # the build (after npm run build)
 //   FINGERPRINT_DECISIONS=200000 npx tsx scripts/fingerprint.ts
+//   FINGERPRINT_COMPAT=schema1 npx tsx scripts/fingerprint.ts  # the hash in schema 1's spelling
+//
+// FINGERPRINT_COMPAT=schema1 rewrites, in every hashed string before it is hashed, what schema 2
+// renamed back to schema 1's spelling: a phase-action step's `"as":"copy"` to `"via":"clone"`
+// and `"as":"extra"` to `"via":"swiftness"`, and a save's `"schemaVersion":2` to
+// `"schemaVersion":1`. A change that only renames those keeps the schema-1 hash, so the hash of
+// an engine before the rename can still be compared with one after it.
 import { createHash } from 'node:crypto';
 import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
 import { xorshift } from '../bench/xorshift.js';
@@ -42,6 +49,15 @@ function altered(a: Action, rand: () => number): Action[] {
 }
 
 const hash = createHash('sha256');
+const COMPAT = process.env.FINGERPRINT_COMPAT;
+if (COMPAT !== undefined && COMPAT !== 'schema1') throw new Error(`FINGERPRINT_COMPAT: only schema1 is known, got ${COMPAT}`);
+/** Schema 1's spelling of what schema 2 renamed (the keys' places are unchanged, so a plain text swap is exact). */
+const toSchema1 = (text: string): string =>
+  text.replaceAll('"as":"copy"', '"via":"clone"').replaceAll('"as":"extra"', '"via":"swiftness"').replaceAll('"schemaVersion":2', '"schemaVersion":1');
+/** Hashes one string, in schema 1's spelling under FINGERPRINT_COMPAT=schema1. */
+const put = (text: string): void => {
+  hash.update(COMPAT === 'schema1' ? toSchema1(text) : text);
+};
 let decisions = 0;
 let games = 0;
 outer: for (let round = 0; ; round++) {
@@ -50,29 +66,29 @@ outer: for (let round = 0; ; round++) {
       const rand = xorshift(((round * 7 + players) * 31 + s) * 2654435761);
       const solo = players === 1 ? { solo: { difficulty: (round % 4) as 0 | 1 | 2 | 3 } } : {};
       let state: GameState = createGame({ players, seed: `fp-${round}-${players}-${s}`, spells: selections[s] as SpellSelection, ...solo });
-      hash.update(serialize(state));
+      put(serialize(state));
       games++;
       while (state.phase !== 'ended') {
         const legal = legalActions(state);
-        hash.update(JSON.stringify(legal));
-        hash.update(JSON.stringify(currentDecision(state)));
+        put(JSON.stringify(legal));
+        put(JSON.stringify(currentDecision(state)));
         const chosen = legal[Math.floor(rand() * legal.length)] as Action;
         if (decisions % 7 === 0) {
           for (const a of altered(chosen, rand)) {
             const r = applyAction(state, a);
-            hash.update(r.ok ? `ok ${JSON.stringify(r.events)}` : `${r.error.code} ${r.error.field ?? ''} ${r.error.message}`);
+            put(r.ok ? `ok ${JSON.stringify(r.events)}` : `${r.error.code} ${r.error.field ?? ''} ${r.error.message}`);
           }
         }
         const r = applyAction(state, chosen);
         if (!r.ok) throw new Error(`a listed action was refused: ${r.error.code}`);
-        hash.update(JSON.stringify(r.events));
+        put(JSON.stringify(r.events));
         state = r.state;
-        if (decisions % 5 === 0) hash.update(serialize(state));
+        if (decisions % 5 === 0) put(serialize(state));
         decisions++;
       }
-      hash.update(serialize(state));
+      put(serialize(state));
       if (decisions >= TARGET) break outer;
     }
   }
 }
-console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}: ${games} games, ${decisions} decisions)`);
+console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}${COMPAT === undefined ? '' : `, ${COMPAT} spelling`}: ${games} games, ${decisions} decisions)`);

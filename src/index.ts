@@ -86,8 +86,8 @@ export { SOLO_CLONE_LEVEL } from './actions/scope.js';
 export { materiaCensus, findInvariantProblem } from './game/invariants.js';
 export type { InvariantProblem } from './game/invariants.js';
 export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './game/serialize.js';
-export { playerView } from './game/view.js';
-export type { PlayerView, SeatView } from './game/view.js';
+export { playerView, stateFromView } from './game/view.js';
+export type { HiddenParts, PlayerView, SeatView } from './game/view.js';
 
 // game records, replay and save migrations
 export { recordOf, startRecord, replay, replaySteps, ReplayError } from './records/record.js';

@@ -54,8 +54,8 @@ describe('serialize', () => {
     expect(Object.keys(save)).toEqual(['format', 'schemaVersion', 'engineVersion', 'state']);
     expect(save['format']).toBe('spellbook-engine/game');
     expect(SAVE_FORMAT).toBe('spellbook-engine/game');
-    expect(save['schemaVersion']).toBe(1);
-    expect(SCHEMA_VERSION).toBe(1);
+    expect(save['schemaVersion']).toBe(2);
+    expect(SCHEMA_VERSION).toBe(2);
     expect(save['engineVersion']).toBe(ENGINE_VERSION);
     expect(save['state']).toEqual(s);
   });
@@ -187,7 +187,7 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
     ['a number', () => '3', 'invalid-envelope', '$'],
     ['another format', () => corrupt((j) => { j['format'] = 'chess/game'; }), 'invalid-envelope', '$.format'],
     ['a missing format', () => corrupt((j) => { delete j['format']; }), 'invalid-envelope', '$.format'],
-    ['schemaVersion 2', () => corrupt((j) => { j['schemaVersion'] = 2; }), 'unsupported-schema', '$.schemaVersion'],
+    ['schemaVersion 3', () => corrupt((j) => { j['schemaVersion'] = 3; }), 'unsupported-schema', '$.schemaVersion'],
     ['schemaVersion 0', () => corrupt((j) => { j['schemaVersion'] = 0; }), 'unsupported-schema', '$.schemaVersion'],
     ['schemaVersion 1.5', () => corrupt((j) => { j['schemaVersion'] = 1.5; }), 'invalid-envelope', '$.schemaVersion'],
     ['schemaVersion "1"', () => corrupt((j) => { j['schemaVersion'] = '1'; }), 'invalid-envelope', '$.schemaVersion'],
@@ -245,7 +245,7 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
   });
 
   test('says that a newer save needs a newer engine', () => {
-    const e = loadError(corrupt((j) => { j['schemaVersion'] = 2; }));
+    const e = loadError(corrupt((j) => { j['schemaVersion'] = 3; }));
     expect(e.message).toMatch(/newer/);
   });
 
@@ -363,7 +363,7 @@ describe('deserialize throws nothing but LoadError (property)', () => {
           fc.constantFrom(
             { step: 'draw', count: 1 }, { step: 'take', count: 1, taker: 1 }, { step: 'store', count: 2 }, { step: 'raise' },
             { step: 'learn-discards', keep: 1, setAside: ['red-circle'] }, { step: 'swap-familiar' }, { step: 'clear-altar', discarded: 2 },
-            { step: 'phase-action', phase: 'morning', via: 'clone' }, { step: 'learn', wild: 2, rune: 'square' },
+            { step: 'phase-action', phase: 'morning', as: 'copy' }, { step: 'learn', wild: 2, rune: 'square' },
           ),
         ),
         (which, pick, how, value) => {
@@ -880,7 +880,7 @@ describe('deserialize refuses corrupted effects in progress with the path of the
     ['a negative number to keep', COMMUNION, ['pending', 0, 'steps', 0, 'keep'], -1, 'invalid-state', '$.state.pending[0].steps[0].keep'],
     ['a phase action of an unknown phase', SWIFT, ['pending', 0, 'steps', 0, 'phase'], 'night', 'invalid-state', '$.state.pending[0].steps[0].phase'],
     ['a phase action of the ended phase', SWIFT, ['pending', 0, 'steps', 0, 'phase'], 'ended', 'invalid-state', '$.state.pending[0].steps[0].phase'],
-    ['a phase action via something else', SWIFT, ['pending', 0, 'steps', 0, 'via'], 'magic', 'invalid-state', '$.state.pending[0].steps[0].via'],
+    ['a phase action as something else', SWIFT, ['pending', 0, 'steps', 0, 'as'], 'magic', 'invalid-state', '$.state.pending[0].steps[0].as'],
     ['a learn with a negative wild count', TRANSMUTE, ['pending', 0, 'steps', 0, 'wild'], -1, 'invalid-state', '$.state.pending[0].steps[0].wild'],
     ['a learn with an unknown rune', TRANSMUTE, ['pending', 0, 'steps', 0, 'rune'], 'moon', 'invalid-state', '$.state.pending[0].steps[0].rune'],
     ['Storm\'s discards that are not a count', STORM, ['pending', 0, 'steps', 0, 'discarded'], null, 'invalid-state', '$.state.pending[0].steps[0].discarded'],
@@ -1007,7 +1007,7 @@ describe('solo saves', () => {
     });
     const inClone: GameState = {
       ...s0,
-      pending: [{ actor: 0, spell: 'clone', level: 3, card: { player: 0, spell: 'clone' }, phaseAction: true, steps: [{ step: 'phase-action', phase: 'midday', via: 'clone' }] }],
+      pending: [{ actor: 0, spell: 'clone', level: 3, card: { player: 0, spell: 'clone' }, phaseAction: true, steps: [{ step: 'phase-action', phase: 'midday', as: 'copy' }] }],
     };
     expect(findInvariantProblem(inClone)).toBeUndefined();
     expectRoundTrip(inClone);

@@ -7,6 +7,7 @@
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state/materia.js';
 import { nextBelow } from '../state/rng.js';
 import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState } from '../state/types.js';
+import { makeState } from '../state/make.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
 import type { EffectFrame } from '../state/steps.js';
@@ -421,53 +422,24 @@ export class Draft {
   finish(steps = 1): GameState {
     const b = this.base;
     const players = (this.playersCopy as readonly PlayerState[] | undefined) ?? b.players;
-    return makeState(
-      b.seed,
-      this.rngCopy ?? b.rng,
-      b.spells,
-      b.firstPlayer,
+    return makeState({
+      seed: b.seed,
+      rng: this.rngCopy ?? b.rng,
+      spells: b.spells,
+      firstPlayer: b.firstPlayer,
       players,
-      this.active,
-      this.day,
-      this.phase,
-      this.phaseActions,
-      this.altarCopy ?? b.altar,
-      this.pouchCopy ?? b.pouch,
-      this.pouchTopCopy ?? b.pouchTop,
-      this.discardCopy ?? b.discard,
-      this.endTrigger,
-      this.opponentCopy ?? b.opponent,
-      this.pendingCopy ?? b.pending,
-      b.step + steps,
-    );
+      active: this.active,
+      day: this.day,
+      phase: this.phase,
+      phaseActions: this.phaseActions,
+      altar: this.altarCopy ?? b.altar,
+      pouch: this.pouchCopy ?? b.pouch,
+      pouchTop: this.pouchTopCopy ?? b.pouchTop,
+      discard: this.discardCopy ?? b.discard,
+      endTrigger: this.endTrigger,
+      opponent: this.opponentCopy ?? b.opponent,
+      pending: this.pendingCopy ?? b.pending,
+      step: b.step + steps,
+    });
   }
-}
-
-/**
- * Builds a state object. Every state the engine makes goes through here, so all states share
- * one object shape (and key order), which keeps property access fast.
- */
-export function makeState(
-  seed: string,
-  rng: readonly number[],
-  spells: GameState['spells'],
-  firstPlayer: number,
-  players: readonly PlayerState[],
-  active: number,
-  day: number,
-  phase: GameState['phase'],
-  phaseActions: number,
-  altar: GameState['altar'],
-  pouch: GameState['pouch'],
-  pouchTop: GameState['pouchTop'],
-  discard: GameState['discard'],
-  endTrigger: EndTrigger | null,
-  opponent: OpponentState | null,
-  pending: GameState['pending'],
-  step: number,
-): GameState {
-  return {
-    seed, rng, spells, firstPlayer, players, active, day, phase, phaseActions, altar, pouch, pouchTop, discard, endTrigger,
-    opponent, pending, step,
-  };
 }

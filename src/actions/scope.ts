@@ -44,11 +44,12 @@ const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
 export const SOLO_CLONE_LEVEL: Level = 4;
 
 /**
- * The scope of a phase-action step: Swiftness's extra action; a Clone copy (the phase's primary
- * action or another player's card); in solo mode a Clone copy of an unlearned spell's level 4.
+ * The scope of a phase-action step: an extra action (`as: 'extra'`, Swiftness); a copy
+ * (`as: 'copy'`, Clone) of the phase's primary action or another player's card; in solo mode a
+ * copy of an unlearned spell's level 4.
  */
 export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
-  if (step.via === 'swiftness') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null };
+  if (step.as === 'extra') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null };
   if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null };
   const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
   return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card) };

@@ -11,7 +11,7 @@
  * way to search a position "as the player sees it" (Monte Carlo over determinized futures).
  * @module
  */
-import type { GameState, PlayerState, PlayerView } from '../index.js';
+import { stateFromView, type GameState, type PlayerView } from '../index.js';
 import type { BotRng } from './rng.js';
 
 /**
@@ -24,11 +24,12 @@ export const DETERMINIZED_SEED = 'sfc32:determinized';
 
 /**
  * Rebuilds a full game state from a player view, with a fresh generator state (four words from
- * `rng`) and no rigged next draws, so that every future draw is sampled afresh. Everything else
- * is the view's: spells, seats, pools, familiar boards, learned spells, altar, pouch contents,
- * discard, Day, phase, end trigger, solo opponent, effects in progress and step counter. The
- * result passes `findInvariantProblem`, and `legalActions` on it lists exactly the actions of
- * the real game (legality never depends on the order of the pouch).
+ * `rng`) and no rigged next draws, so that every future draw is sampled afresh: the core's
+ * `stateFromView` with those hidden parts. Everything else is the view's: spells, seats, pools,
+ * familiar boards, learned spells, altar, pouch contents, discard, Day, phase, end trigger, solo
+ * opponent, effects in progress and step counter. The result passes `findInvariantProblem`, and
+ * `legalActions` on it lists exactly the actions of the real game (legality never depends on the
+ * order of the pouch).
  *
  * The state shares the view's arrays (treat both as read-only, as with every state). Use it to
  * look ahead with `legalActions` and `applyAction` as if the draws were known: bots call it
@@ -45,26 +46,5 @@ export function determinize(view: PlayerView, rng: BotRng): GameState {
   const words = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()];
   // sfc32 copes with any words, but an all-zero start gives a poor first stretch.
   if ((words[0] as number) === 0 && (words[1] as number) === 0 && (words[2] as number) === 0) words[2] = 0x9e3779b9;
-  const players: PlayerState[] = [];
-  for (const seat of view.players) players.push({ pool: seat.pool, familiar: seat.familiar, spells: seat.spells });
-  // The same keys in the same order as the engine's own states, so property access stays fast.
-  return {
-    seed: DETERMINIZED_SEED,
-    rng: words,
-    spells: view.spells,
-    firstPlayer: view.firstPlayer,
-    players,
-    active: view.active,
-    day: view.day,
-    phase: view.phase,
-    phaseActions: view.phaseActions,
-    altar: view.altar,
-    pouch: view.pouch,
-    pouchTop: [],
-    discard: view.discard,
-    endTrigger: view.endTrigger,
-    opponent: view.opponent,
-    pending: view.pending,
-    step: view.step,
-  };
+  return stateFromView(view, { seed: DETERMINIZED_SEED, rng: words });
 }

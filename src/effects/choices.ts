@@ -50,7 +50,7 @@ export function phaseActionKind(kinds: () => StepKinds): ChoiceStepKind<PhaseAct
     check: (t, frame, step, action) => checkPhaseAction(kinds(), t, frame.actor, scopeOf(step, frame, t), action),
     answer: (d, frame, step, action) => {
       replaceStep(d, frame, NO_STEPS);
-      performPhaseAction(d, frame.actor, action, false, step.via === 'clone' ? frame.card : null);
+      performPhaseAction(d, frame.actor, action, false, step.as === 'copy' ? frame.card : null);
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The table of every effect-step kind: what each kind of step does, in one object per kind
  * (see {@link StepKinds} for the contract). A new step kind is one object here, its type in the
- * step union, its save reader and its locale texts; the compiler asks for each of them.
+ * step union, its save reader (src/game/step-readers.ts), its place in the invariants
+ * (src/game/invariants.ts) and its locale texts; the compiler asks for each of them.
  * @module
  */
 import type { StepKinds } from '../actions/step-kind.js';

@@ -4,7 +4,7 @@
  * would make the rules misbehave rather than fail).
  * @module
  */
-import type { EffectFrame, EffectStep } from '../state/steps.js';
+import type { EffectFrame, EffectStep, SpellStep, StepName } from '../state/steps.js';
 import { STEP_KINDS } from '../effects/kinds.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
@@ -198,10 +198,38 @@ function playerProblem(state: GameState, seat: number): InvariantProblem | undef
   return undefined;
 }
 
-/** Steps that only the solo end of a Day holds (src/actions/flow.ts). */
-const DAY_END_STEPS: ReadonlySet<EffectStep['step']> = new Set(['opponent-place', 'altar-refill', 'close-day']);
-/** Steps that send materia to the solo opponent, in a spell's effect (solo Blaze and Sharing). */
-const OPPONENT_STEPS: ReadonlySet<EffectStep['step']> = new Set(['opponent-take', 'opponent-draw']);
+/**
+ * Where a step of each kind may stand, by the step's name: a spell's step (`SpellStep`) is
+ * `spell`, or `solo` when it gives materia to the solo opponent (solo Blaze and Sharing); a step
+ * only the engine starts (`EngineStep`) is `learn-end` (the end of a Learn's payment) or
+ * `day-end` (the solo end of a Day, held by no other frame). The type asks for every kind and
+ * keeps each on its side of the SpellStep / EngineStep split.
+ */
+const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'spell' | 'solo' : 'learn-end' | 'day-end' } = {
+  'draw': 'spell',
+  'draw-until': 'spell',
+  'reveal': 'spell',
+  'others-draw': 'spell',
+  'take': 'spell',
+  'take-store': 'spell',
+  'store': 'spell',
+  'discard': 'spell',
+  'swap-altar': 'spell',
+  'swap-familiar': 'spell',
+  'clear-altar': 'spell',
+  'lower': 'spell',
+  'raise': 'spell',
+  'mode': 'spell',
+  'phase-action': 'spell',
+  'learn': 'spell',
+  'opponent-take': 'solo',
+  'opponent-draw': 'solo',
+  'learn-discards': 'learn-end',
+  'check-end': 'learn-end',
+  'opponent-place': 'day-end',
+  'altar-refill': 'day-end',
+  'close-day': 'day-end',
+};
 
 /**
  * Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards,
@@ -218,8 +246,9 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
     if (step.step === 'learn-discards' && !(headOfCurrent && i === 0)) {
       return problem(sAt, "a Learn's set-aside materia can only wait as the current step");
     }
-    if (DAY_END_STEPS.has(step.step)) return problem(sAt, `a ${step.step} step belongs only to the solo end of a Day`);
-    if (state.opponent === null && OPPONENT_STEPS.has(step.step)) {
+    const place = STEP_PLACES[step.step];
+    if (place === 'day-end') return problem(sAt, `a ${step.step} step belongs only to the solo end of a Day`);
+    if (state.opponent === null && place === 'solo') {
       return problem(sAt, `a ${step.step} step gives materia to the solo opponent: there is none in a game of ${n} players`);
     }
     if (step.step === 'mode') {

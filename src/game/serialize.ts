@@ -4,20 +4,18 @@
  * fields it knows (nothing else from the input survives), then checks the game invariants.
  * @module
  */
-import { makeState } from '../actions/draft.js';
+import { STATE_KEYS, makeState } from '../state/make.js';
 import { ENGINE_VERSION } from '../state/version.js';
 import { LoadError } from '../state/errors.js';
 import { findInvariantProblem } from './invariants.js';
 import { SCHEMA_VERSION, migrateSave } from './migrations.js';
-import type { EffectFrame, EffectStep } from '../state/steps.js';
-import { hasSpell } from '../spells/registry.js';
-import { KIND_COUNT, MATERIA_KINDS, isColour, isMateriaKind, isRune, type MateriaKind } from '../state/materia.js';
 import { RNG_ALGORITHM } from '../state/rng.js';
-import { MAX_DIFFICULTY, OPPONENT_SPACES, REFRESH_SPACES } from '../solo/board.js';
+import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import {
-  PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type Level, type OpponentState, type PlayerState,
-  type SpellId,
+  PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type OpponentState, type PlayerState,
 } from '../state/types.js';
+import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string } from './read.js';
+import { pendingFrames } from './step-readers.js';
 
 /** The `format` tag of every save envelope. */
 export const SAVE_FORMAT = 'spellbook-engine/game';
@@ -25,13 +23,7 @@ export const SAVE_FORMAT = 'spellbook-engine/game';
 // The schema version lives with the migration chain that leads to it.
 export { SCHEMA_VERSION } from './migrations.js';
 
-type Json = Readonly<Record<string, unknown>>;
-
 const ENVELOPE_KEYS = ['format', 'schemaVersion', 'engineVersion', 'state'] as const;
-const STATE_KEYS = [
-  'seed', 'rng', 'spells', 'firstPlayer', 'players', 'active', 'day', 'phase', 'phaseActions',
-  'altar', 'pouch', 'pouchTop', 'discard', 'endTrigger', 'opponent', 'pending', 'step',
-] as const;
 const PLAYER_KEYS = ['pool', 'familiar', 'spells'] as const;
 const LEARNED_KEYS = ['spell', 'level', 'card', 'day'] as const;
 const TRIGGER_KEYS = ['player', 'day', 'reason'] as const;
@@ -53,74 +45,6 @@ const UINT32_MAX = 0xffffffff;
  */
 export function serialize(state: GameState): string {
   return JSON.stringify({ format: SAVE_FORMAT, schemaVersion: SCHEMA_VERSION, engineVersion: ENGINE_VERSION, state });
-}
-
-// Values in messages come from untrusted input: name their kind, never dump them whole.
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  return String(value);
-}
-
-function keyPath(base: string, key: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
-}
-
-function fail(path: string, message: string): never {
-  throw new LoadError('invalid-state', path, message);
-}
-
-function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Checks that `value` is an object with exactly `keys`, and returns it for reading those keys. */
-function record(value: unknown, path: string, keys: readonly string[], code: 'invalid-state' | 'invalid-envelope' = 'invalid-state'): Json {
-  if (!isPlainObject(value)) throw new LoadError(code, path, `expected an object, got ${describe(value)}`);
-  for (const k of keys) if (!Object.hasOwn(value, k)) throw new LoadError(code, keyPath(path, k), 'missing');
-  for (const k of Object.keys(value)) if (!keys.includes(k)) throw new LoadError(code, keyPath(path, k), 'unknown key');
-  return value;
-}
-
-function list(value: unknown, path: string): readonly unknown[] {
-  if (!Array.isArray(value)) fail(path, `expected a list, got ${describe(value)}`);
-  return value;
-}
-
-function integer(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) fail(path, `expected an integer, got ${describe(value)}`);
-  return value;
-}
-
-function string(value: unknown, path: string): string {
-  if (typeof value !== 'string') fail(path, `expected a string, got ${describe(value)}`);
-  return value;
-}
-
-function counts(value: unknown, path: string): number[] {
-  const items = list(value, path);
-  if (items.length !== KIND_COUNT) fail(path, `expected ${KIND_COUNT} counts, one per materia kind, got ${items.length}`);
-  return items.map((n, i) => {
-    const at = `${path}[${i}]`;
-    const c = integer(n, at);
-    if (c < 0) fail(at, `a count cannot be negative, got ${c}`);
-    return c;
-  });
-}
-
-// Not isMateriaKind alone: its lookup table inherits from Object.prototype, so it accepts
-// "constructor" or "toString", which must never reach kindIndex from an untrusted save.
-const KINDS: ReadonlySet<string> = new Set(MATERIA_KINDS);
-
-function materia(value: unknown, path: string): MateriaKind {
-  if (!isMateriaKind(value) || !KINDS.has(value)) fail(path, `expected a materia kind such as "red-circle", got ${describe(value)}`);
-  return value;
-}
-
-function materiaList(value: unknown, path: string): MateriaKind[] {
-  return list(value, path).map((m, i) => materia(m, `${path}[${i}]`));
 }
 
 function rng(value: unknown, path: string): number[] {
@@ -178,179 +102,6 @@ function phase(value: unknown, path: string): GameState['phase'] {
   return value as GameState['phase'];
 }
 
-// Effects in progress (`pending`): frames and their steps, every variant of EffectStep.
-// Each object is rebuilt key by key from an allow-list of readers, in the input's key order
-// (so a loaded state saves back to the same text); optional keys are copied only when present.
-
-/** What a reader of a pending frame's value needs to know: the number of seats, the mode nesting. */
-interface FrameContext {
-  readonly seats: number;
-  readonly depth: number;
-}
-
-type Read = (value: unknown, path: string, context: FrameContext) => unknown;
-
-/** The keys of one object type: each with its reader, and which of them must be present. */
-interface Fields {
-  readonly read: ReadonlyMap<string, Read>;
-  readonly required: readonly string[];
-}
-
-function fields(required: Readonly<Record<string, Read>>, optional: Readonly<Record<string, Read>> = {}): Fields {
-  return { read: new Map([...Object.entries(required), ...Object.entries(optional)]), required: Object.keys(required) };
-}
-
-/**
- * Checks that `value` is an object with every required key of `f` and no key outside it, then
- * builds a fresh object of the checked values (the input's key order, nothing else copied).
- */
-function build(value: unknown, path: string, f: Fields, what: string, context: FrameContext): Record<string, unknown> {
-  if (!isPlainObject(value)) fail(path, `expected ${what}, got ${describe(value)}`);
-  for (const k of f.required) if (!Object.hasOwn(value, k)) fail(keyPath(path, k), 'missing');
-  const keys = Object.keys(value);
-  for (const k of keys) if (!f.read.has(k)) fail(keyPath(path, k), 'unknown key');
-  const out: Record<string, unknown> = {};
-  for (const k of keys) out[k] = (f.read.get(k) as Read)(value[k], keyPath(path, k), context);
-  return out;
-}
-
-/** Mode steps may hold further modes; a save nesting them deeper than this is refused. */
-const MAX_MODE_DEPTH = 8;
-
-const readCount: Read = (value, path) => {
-  const n = integer(value, path);
-  if (n < 0) fail(path, `expected a count (a non-negative integer), got ${n}`);
-  return n;
-};
-
-const readBoolean: Read = (value, path) => {
-  if (typeof value !== 'boolean') fail(path, `expected true or false, got ${describe(value)}`);
-  return value;
-};
-
-function seat(value: unknown, path: string, seats: number): number {
-  const n = integer(value, path);
-  if (n < 0 || n >= seats) fail(path, `expected a seat from 0 to ${seats - 1}, got ${n}`);
-  return n;
-}
-
-const readSeat: Read = (value, path, context) => seat(value, path, context.seats);
-
-function spellId(value: unknown, path: string): SpellId {
-  if (!hasSpell(value)) fail(path, `expected a registered spell id, got ${describe(value)}`);
-  return value;
-}
-
-function level(value: unknown, path: string): Level {
-  if (value !== 3 && value !== 4 && value !== 5) fail(path, `expected a level 3, 4 or 5, got ${describe(value)}`);
-  return value;
-}
-
-const readRune: Read = (value, path) => {
-  if (!isRune(value)) fail(path, `expected a rune (circle, triangle or square), got ${describe(value)}`);
-  return value;
-};
-
-const readColour: Read = (value, path) => {
-  if (!isColour(value)) fail(path, `expected a colour such as "red", got ${describe(value)}`);
-  return value;
-};
-
-const readPhase: Read = (value, path) => {
-  if (!PHASES.includes(value as never)) fail(path, `expected ${PHASES.join(', ')}, got ${describe(value)}`);
-  return value;
-};
-
-const readVia: Read = (value, path) => {
-  if (value !== 'clone' && value !== 'swiftness') fail(path, `expected clone or swiftness, got ${describe(value)}`);
-  return value;
-};
-
-const readMateriaList: Read = (value, path) => materiaList(value, path);
-
-const readPositive: Read = (value, path) => {
-  const n = integer(value, path);
-  if (n < 1) fail(path, `expected a positive integer, got ${n}`);
-  return n;
-};
-
-const readRefreshSpace: Read = (value, path) => {
-  if (value !== null && !REFRESH_SPACES.includes(value as number)) {
-    fail(path, `expected null or a refresh space (${REFRESH_SPACES.join(', ')}), got ${describe(value)}`);
-  }
-  return value;
-};
-
-const FILTER = fields({}, { rune: readRune, colour: readColour, sameColour: readBoolean, familiarColour: readBoolean });
-const readFilter: Read = (value, path, context) => build(value, path, FILTER, 'a materia filter object', context);
-
-const readStepKind: Read = (value) => value;
-
-const MODE = fields({ mode: (value, path) => string(value, path), steps: (value, path, context) => effectSteps(value, path, context) });
-
-const readModes: Read = (value, path, context) => {
-  if (context.depth >= MAX_MODE_DEPTH) fail(path, `modes nested more than ${MAX_MODE_DEPTH} deep`);
-  const inner: FrameContext = { seats: context.seats, depth: context.depth + 1 };
-  return list(value, path).map((m, i) => build(m, `${path}[${i}]`, MODE, 'a mode object { mode, steps }', inner));
-};
-
-/** The keys of each step kind (RULES.md's effects as the data of src/effects/ops.ts). */
-const STEPS: ReadonlyMap<string, Fields> = new Map<EffectStep['step'], Fields>([
-  ['draw', fields({ step: readStepKind, count: readCount })],
-  ['draw-until', fields({ step: readStepKind, size: readCount })],
-  ['reveal', fields({ step: readStepKind, count: readCount })],
-  ['others-draw', fields({ step: readStepKind })],
-  ['take', fields({ step: readStepKind, count: readCount, taker: readSeat }, { filter: readFilter, optional: readBoolean })],
-  ['take-store', fields({ step: readStepKind, count: readCount })],
-  ['store', fields({ step: readStepKind, count: readCount }, { filter: readFilter })],
-  ['discard', fields({ step: readStepKind, count: readCount }, { filter: readFilter, cost: readBoolean })],
-  ['swap-altar', fields({ step: readStepKind, count: readCount, given: readMateriaList, received: readMateriaList })],
-  ['swap-familiar', fields({ step: readStepKind })],
-  ['clear-altar', fields({ step: readStepKind, discarded: readCount })],
-  ['lower', fields({ step: readStepKind })],
-  ['raise', fields({ step: readStepKind })],
-  ['mode', fields({ step: readStepKind, modes: readModes })],
-  ['phase-action', fields({ step: readStepKind, phase: readPhase, via: readVia }, { optional: readBoolean })],
-  ['learn', fields({ step: readStepKind, wild: readCount, rune: readRune })],
-  ['learn-discards', fields({ step: readStepKind, keep: readCount, setAside: readMateriaList })],
-  ['check-end', fields({ step: readStepKind })],
-  ['opponent-take', fields({ step: readStepKind })],
-  ['opponent-draw', fields({ step: readStepKind })],
-  ['opponent-place', fields({ step: readStepKind })],
-  ['altar-refill', fields({ step: readStepKind, size: readPositive, refreshSpace: readRefreshSpace })],
-  ['close-day', fields({ step: readStepKind })],
-]);
-
-function effectStep(value: unknown, path: string, context: FrameContext): EffectStep {
-  if (!isPlainObject(value)) fail(path, `expected an effect step object, got ${describe(value)}`);
-  if (!Object.hasOwn(value, 'step')) fail(`${path}.step`, 'missing');
-  const kind = value['step'];
-  const f = typeof kind === 'string' ? STEPS.get(kind) : undefined;
-  if (f === undefined) fail(`${path}.step`, `expected a step kind such as "take" or "draw", got ${describe(kind)}`);
-  return build(value, path, f, `a ${String(kind)} step`, context) as unknown as EffectStep;
-}
-
-function effectSteps(value: unknown, path: string, context: FrameContext): EffectStep[] {
-  return list(value, path).map((s, i) => effectStep(s, `${path}[${i}]`, context));
-}
-
-const CARD = fields({ player: readSeat, spell: (value, path) => spellId(value, path) });
-
-const FRAME = fields({
-  actor: readSeat,
-  spell: (value, path) => (value === null ? null : spellId(value, path)),
-  level: (value, path) => (value === null ? null : level(value, path)),
-  card: (value, path, context) => (value === null ? null : build(value, path, CARD, 'a card { player, spell } or null', context)),
-  phaseAction: readBoolean,
-  steps: (value, path, context) => effectSteps(value, path, context),
-});
-
-/** Checks and rebuilds the effects in progress; seats must be below `seats`. */
-function pendingFrames(value: unknown, path: string, seats: number): EffectFrame[] {
-  const context: FrameContext = { seats, depth: 0 };
-  return list(value, path).map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
-}
-
 /** The solo opponent (`null` in a game of 2 to 4 players), rebuilt key by key. */
 function opponentState(value: unknown, path: string): OpponentState | null {
   if (value === null) return null;
@@ -388,10 +139,10 @@ function stateShape(value: unknown, path: string): GameState {
   const pending = pendingFrames(o['pending'], `${path}.pending`, players.length);
   const step = integer(o['step'], `${path}.step`);
   // Through makeState, like every engine state, so loaded states share their object shape.
-  return makeState(
-    seedValue, rngValue, spells, firstPlayer, players, active, day, phaseValue, phaseActions,
-    altar, pouch, pouchTop, discard, trigger, opponent, pending, step,
-  );
+  return makeState({
+    seed: seedValue, rng: rngValue, spells, firstPlayer, players, active, day, phase: phaseValue, phaseActions,
+    altar, pouch, pouchTop, discard, endTrigger: trigger, opponent, pending, step,
+  });
 }
 
 function envelopeState(parsed: unknown): unknown {

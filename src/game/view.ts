@@ -3,10 +3,14 @@
  * token's place is open information; only what predicts future draws is secret (the generator
  * state, the seed, and the order of rigged next draws). A view is built by allow-list, so a
  * field added to {@link GameState} later stays out of views until someone decides to show it.
+ * The way back, {@link stateFromView}, fills those secrets in with a future of the caller's
+ * choosing.
  * @module
  */
-import { KIND_COUNT, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
+import { makeState } from '../state/make.js';
+import { KIND_COUNT, MATERIA_KINDS, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
 import { total } from '../state/multiset.js';
+import { rngFromSeed, tagSeed } from '../state/rng.js';
 import type { EffectFrame } from '../state/steps.js';
 import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from '../state/types.js';
 
@@ -116,4 +120,97 @@ export function playerView(state: GameState, viewer?: number): PlayerView {
     pending: state.pending.length === 0 ? [] : (JSON.parse(JSON.stringify(state.pending)) as EffectFrame[]),
     step: state.step,
   };
+}
+
+/**
+ * What a {@link PlayerView} leaves out, as whoever rebuilds a game from it chooses: the future
+ * draws. Every field is optional; a seed names one future, as it does for {@link createGame}.
+ */
+export interface HiddenParts {
+  /**
+   * The seed recorded in the state (tagged `"sfc32:"` if it is not already). The engine never
+   * reads a seed after setup; unless `rng` is given, the generator state comes from it (the
+   * state {@link createGame} starts from with this seed). Default `"sfc32:from-view"`.
+   */
+  readonly seed?: string;
+  /**
+   * The generator state that decides every random draw from now on: four unsigned 32-bit
+   * integers (sfc32). Default: the seed's.
+   */
+  readonly rng?: readonly number[];
+  /**
+   * Materia the pouch yields next, in order, before any random draw: taken out of the view's
+   * pouch counts into {@link GameState.pouchTop}. Default none (every draw is random).
+   */
+  readonly nextDraws?: readonly MateriaKind[];
+}
+
+const VIEW_SEED = 'sfc32:from-view';
+const UINT32_MAX = 0xffffffff;
+
+/**
+ * Rebuilds a full game state from a view and the parts a view hides ({@link HiddenParts}): the
+ * seed, the generator state and the order of the next draws. Everything else is the view's:
+ * spells, seats, pools, familiar boards, learned spells, altar, pouch contents, discard, Day,
+ * phase, end trigger, solo opponent, effects in progress and step counter. A view of a valid
+ * game gives a valid state (one that passes {@link findInvariantProblem}), on which
+ * {@link legalActions} lists exactly the actions of the real game, since legality never depends
+ * on the order of the pouch; each choice of hidden parts is another possible future of it. This
+ * is how a bot searches a position as its player sees it (Monte Carlo over sampled futures).
+ *
+ * The view is taken as it is, not checked (check a view from elsewhere with
+ * {@link findInvariantProblem} on the result); the state shares the view's arrays, so treat both
+ * as read-only.
+ * @throws RangeError when `rng` is not four unsigned 32-bit integers, or `nextDraws` holds a
+ * materia kind that the view's pouch does not (or not that many times).
+ * @example
+ * ```ts
+ * const view = playerView(state, 0);
+ * const futures = ['a', 'b', 'c'].map((seed) => stateFromView(view, { seed }));
+ * const next = applyAction(futures[0]!, { type: 'draw', player: 0 }); // one possible draw
+ * ```
+ */
+export function stateFromView(view: PlayerView, hidden: HiddenParts = {}): GameState {
+  const seed = tagSeed(hidden.seed ?? VIEW_SEED);
+  const rng = hidden.rng === undefined ? rngFromSeed(seed) : generatorWords(hidden.rng);
+  let pouch = view.pouch;
+  const pouchTop: MateriaKind[] = [];
+  if (hidden.nextDraws !== undefined && hidden.nextDraws.length > 0) {
+    const left = view.pouch.slice();
+    for (const m of hidden.nextDraws) {
+      const i = MATERIA_KINDS.indexOf(m);
+      if (i < 0 || (left[i] as number) === 0) throw new RangeError(`nextDraws: the pouch holds no more ${String(m)}`);
+      left[i] = (left[i] as number) - 1;
+      pouchTop.push(m);
+    }
+    pouch = left;
+  }
+  const players: PlayerState[] = [];
+  for (const seat of view.players) players.push({ pool: seat.pool, familiar: seat.familiar, spells: seat.spells });
+  return makeState({
+    seed,
+    rng,
+    spells: view.spells,
+    firstPlayer: view.firstPlayer,
+    players,
+    active: view.active,
+    day: view.day,
+    phase: view.phase,
+    phaseActions: view.phaseActions,
+    altar: view.altar,
+    pouch,
+    pouchTop,
+    discard: view.discard,
+    endTrigger: view.endTrigger,
+    opponent: view.opponent,
+    pending: view.pending,
+    step: view.step,
+  });
+}
+
+function generatorWords(words: readonly number[]): number[] {
+  if (!Array.isArray(words) || words.length !== 4 || !words.every((w) => Number.isInteger(w) && w >= 0 && w <= UINT32_MAX)) {
+    throw new RangeError('rng: expected four unsigned 32-bit integers');
+  }
+  return words.slice();
 }

@@ -162,7 +162,7 @@ const STEP_PARAMS: StepParamReaders = {
   'lower': () => ({}),
   'raise': () => ({}),
   'mode': (step, _m, t) => ({ modes: step.modes.map((w) => modeName(t, w.mode)) }),
-  'phase-action': (step) => ({ phase: step.phase, via: step.via, optional: step.optional === true }),
+  'phase-action': (step) => ({ phase: step.phase, as: step.as, optional: step.optional === true }),
   'learn': (step) => ({ wild: step.wild, rune: step.rune }),
   'learn-discards': (step, m) => ({ keep: step.keep, setAside: step.setAside.map(m) }),
   'check-end': () => ({}),

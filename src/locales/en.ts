@@ -156,7 +156,7 @@ export const en: LocaleTable = {
     lower: () => 'lower the card one level',
     raise: () => 'choose another of your spells to raise one level',
     mode: (p) => `choose how to use the effect: ${orList(p.modes)}`,
-    'phase-action': (p) => p.via === 'clone'
+    'phase-action': (p) => p.as === 'copy'
       ? `perform ${p.phase === 'evening' ? 'an' : 'a'} ${PHASES[p.phase]} action as a copy`
       : `perform an extra ${PHASES[p.phase]} action${p.optional ? ', or stop' : ''}`,
     learn: (p) => p.wild === 1

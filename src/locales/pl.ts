@@ -189,7 +189,7 @@ export const pl: LocaleTable = {
     lower: () => 'obniż kartę o 1 poziom',
     raise: () => 'wybierz inne swoje zaklęcie, aby podnieść je o 1 poziom',
     mode: (p) => `wybierz sposób użycia efektu: ${orList(p.modes.map((m) => `„${m}”`))}`,
-    'phase-action': (p) => p.via === 'clone'
+    'phase-action': (p) => p.as === 'copy'
       ? `wykonaj akcję ${PHASE_GEN[p.phase]} jako kopię`
       : `wykonaj dodatkową akcję ${PHASE_GEN[p.phase]}${p.optional ? ' albo przerwij' : ''}`,
     learn: (p) => p.wild === 1

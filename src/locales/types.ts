@@ -395,8 +395,8 @@ export interface StepParams {
   readonly 'phase-action': {
     /** The phase whose action is performed. */
     readonly phase: Phase;
-    /** Clone's copy or Swiftness's extra action. */
-    readonly via: 'clone' | 'swiftness';
+    /** What the action is: a copy (Clone) or an extra action (Swiftness). */
+    readonly as: 'copy' | 'extra';
     /** True when the player may decline. */
     readonly optional: boolean;
   };

@@ -188,7 +188,7 @@ export const uk: LocaleTable = {
     lower: () => 'знизьте рівень карти на 1',
     raise: () => 'виберіть інше своє заклинання, щоб підвищити його на 1 рівень',
     mode: (p) => `виберіть, як використати ефект: ${orList(p.modes.map((m) => `«${m}»`))}`,
-    'phase-action': (p) => p.via === 'clone'
+    'phase-action': (p) => p.as === 'copy'
       ? `виконайте ${PHASE_ADJ_ACC[p.phase]} дію як копію`
       : `виконайте додаткову ${PHASE_ADJ_ACC[p.phase]} дію${p.optional ? ' або зупиніться' : ''}`,
     learn: (p) => p.wild === 1

@@ -149,7 +149,7 @@ export const zhTW: LocaleTable = {
     lower: () => '將卡牌下降1個等級',
     raise: () => '選擇你另一個已學習的法術提升1個等級',
     mode: (p) => `選擇使用效果的方式：${orList(p.modes.map((m) => `「${m}」`))}`,
-    'phase-action': (p) => p.via === 'clone'
+    'phase-action': (p) => p.as === 'copy'
       ? `以複製方式執行1個${PHASES[p.phase]}行動`
       : `執行1個額外的${PHASES[p.phase]}行動${p.optional ? '，或停止' : ''}`,
     learn: (p) => `學習1個法術：最多${p.wild}個任意顏色的${RUNES[p.rune]}元素可視為萬用元素`,

@@ -18,7 +18,7 @@ export const transmutation: SpellDefinition = printed('transmutation', 'blue', 1
 const swiftnessInstant = (points: number): SpellLevel => ({
   kind: 'instant',
   points,
-  effect: () => [{ step: 'phase-action', phase: 'morning', via: 'swiftness', optional: true }],
+  effect: () => [{ step: 'phase-action', phase: 'morning', as: 'extra', optional: true }],
 });
 
 /**

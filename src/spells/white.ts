@@ -35,10 +35,10 @@ export const storm: SpellDefinition = printed('storm', 'white', 2, 'evening',
  * another player's spell of that phase, at that card's level or lower.
  */
 export const clone: SpellDefinition = printed('clone', 'white', 3, 'midday', [
-  action(4, () => [{ step: 'phase-action', phase: 'midday', via: 'clone' }]),
-  action(5, () => [{ step: 'phase-action', phase: 'evening', via: 'clone' }]),
+  action(4, () => [{ step: 'phase-action', phase: 'midday', as: 'copy' }]),
+  action(5, () => [{ step: 'phase-action', phase: 'evening', as: 'copy' }]),
   action(6, ({ cardRune }) => [
     { step: 'discard', count: 1, cost: true, filter: { rune: cardRune } },
-    { step: 'phase-action', phase: 'morning', via: 'clone' },
+    { step: 'phase-action', phase: 'morning', as: 'copy' },
   ]),
 ], { en: 'Clone', uk: 'Дублювання', zhTW: '複製', pl: 'Klonowanie' }, false);

@@ -171,7 +171,7 @@ export interface ModeStep {
 }
 /**
  * Perform one action of `phase` as a copy (Clone) or as an extra action (Swiftness L3/L4,
- * optional): the options are ordinary actions, listed by `legalActions`.
+ * optional): the options are ordinary actions, listed by `legalActions`. `as` says which.
  */
 export interface PhaseActionStep {
   /** Discriminant: `phase-action`. */
@@ -179,12 +179,15 @@ export interface PhaseActionStep {
   /** The phase whose actions are offered: Clone L3 Midday, L4 Evening, L5 Morning; Swiftness Morning. */
   readonly phase: Phase;
   /**
-   * `clone`: a copy, of the phase's primary action or of another player's spell of that phase (a
-   * `cast` with `from`), never of the cloner's own spells. `swiftness`: an extra action, a primary
-   * action or one of the player's own Morning spells learned on an earlier Day.
+   * What the action is. `copy`: a copy of the phase's primary action or of another player's
+   * spell of that phase (a `cast` with `from`), never of the actor's own spells; in solo mode,
+   * the level-4 effect of a spell nobody has learned; a `lower` inside the copy lowers the
+   * copying card (Clone). `extra`: an extra action, the phase's primary action or one of the
+   * actor's own spells of that phase learned on an earlier Day (Swiftness).
+   * (Schema 1 saves spelled it `via: 'clone' | 'swiftness'`; loading migrates them.)
    */
-  readonly via: 'clone' | 'swiftness';
-  /** True when the player may decline with `stop` (Swiftness); a Clone copy cannot be declined. */
+  readonly as: 'copy' | 'extra';
+  /** True when the player may decline with `stop` (Swiftness); a copy cannot be declined. */
   readonly optional?: boolean;
 }
 /** Learn 1 spell where up to `wild` materia of `rune`, of any colour, count as wild (Transmutation). */

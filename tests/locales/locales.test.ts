@@ -104,9 +104,9 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
   raise: [{ step: 'raise' }],
   mode: [{ step: 'mode', modes: [{ mode: 'store', steps: [{ step: 'store', count: 2 }] }, { mode: 'take', steps: [{ step: 'take', count: 1, taker: 0 }] }] }],
   'phase-action': [
-    { step: 'phase-action', phase: 'midday', via: 'clone' },
-    { step: 'phase-action', phase: 'evening', via: 'clone' },
-    { step: 'phase-action', phase: 'morning', via: 'swiftness', optional: true },
+    { step: 'phase-action', phase: 'midday', as: 'copy' },
+    { step: 'phase-action', phase: 'evening', as: 'copy' },
+    { step: 'phase-action', phase: 'morning', as: 'extra', optional: true },
   ],
   learn: [{ step: 'learn', wild: 1, rune: 'circle' }, { step: 'learn', wild: 2, rune: 'square' }],
   'learn-discards': [

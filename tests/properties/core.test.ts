@@ -343,7 +343,7 @@ function checkListedCast(s: GameState, decision: Decision, a: Extract<Action, { 
   } else {
     check(decision.kind === 'effect' && decision.step.step === 'phase-action', `${where}: ${key} is listed outside a phase or a phase-action step`);
     phase = decision.step.phase;
-    copy = decision.step.via === 'clone';
+    copy = decision.step.as === 'copy';
   }
   const owner = a.from ?? a.player;
   if (copy) {

@@ -176,10 +176,10 @@ describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is dra
 /** Clone's frame as `cast clone L` pushes it (RULES.md §7 White: L5 pays its discard first). */
 function cloneFrame(level: Level, rune: 'circle' | 'triangle' | 'square'): EffectFrame {
   const steps: EffectFrame['steps'] = level === 3
-    ? [{ step: 'phase-action', phase: 'midday', via: 'clone' }]
+    ? [{ step: 'phase-action', phase: 'midday', as: 'copy' }]
     : level === 4
-      ? [{ step: 'phase-action', phase: 'evening', via: 'clone' }]
-      : [{ step: 'discard', count: 1, cost: true, filter: { rune } }, { step: 'phase-action', phase: 'morning', via: 'clone' }];
+      ? [{ step: 'phase-action', phase: 'evening', as: 'copy' }]
+      : [{ step: 'discard', count: 1, cost: true, filter: { rune } }, { step: 'phase-action', phase: 'morning', as: 'copy' }];
   return { actor: 0, spell: 'clone', level, card: { player: 0, spell: 'clone' }, phaseAction: true, steps };
 }
 
@@ -220,14 +220,14 @@ describe('solo Clone L3 (Midday): the level-4 effect of an unlearned Midday spel
     expect(casts(s)).toEqual([cast('clone', 3)]);
     const r = step(s, cast('clone', 3));
     expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'clone', level: 3 }]);
-    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'midday', via: 'clone' });
+    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'midday', as: 'copy' });
     expect(legalActions(r.state)).toEqual([cast('purification', 4), cast('offering', 4)]);
   });
 
   it('inside the copy: only unlearned Midday spells, at level 4 exactly; no primary Store', () => {
     const s = inClone(mid(), 3);
     expect(effect(s)).toEqual({
-      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 3, step: { step: 'phase-action', phase: 'midday', via: 'clone' },
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 3, step: { step: 'phase-action', phase: 'midday', as: 'copy' },
     });
     expect(legalActions(s)).toEqual([cast('purification', 4), cast('offering', 4)]);
     expectRefused(s, { type: 'store', player: 0, materia: 'green-circle' }, 'wrong-step', 'type');
@@ -420,7 +420,7 @@ describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of
     expectRefused(s, cast('eruption', 4), 'wrong-step', 'type');
     const r = step(s, pick('blue-square'));
     expect(r.events).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'blue-square' }]);
-    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'morning', via: 'clone' });
+    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'morning', as: 'copy' });
     expect(legalActions(r.state)).toEqual([cast('eruption', 4), cast('levitation', 4)]);
     expectRefused(r.state, { type: 'take', player: 0, materia: 'green-triangle' }, 'wrong-step', 'type');
     expectRefused(r.state, { type: 'draw', player: 0 }, 'wrong-step', 'type');

@@ -253,7 +253,7 @@ describe('Transmutation (Evening; L5 / L4: learn with 2 / 1 wild single of the c
 // ---------------------------------------------------------------------------------------------
 describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline; L5: 2 Morning actions every Day)', () => {
   const SW = spellsWith('swiftness'); // sacrifice, levitation, purification, offering, time-travel, swiftness, abundance
-  const SWIFT_STEP = { step: 'phase-action', phase: 'morning', via: 'swiftness', optional: true } as const;
+  const SWIFT_STEP = { step: 'phase-action', phase: 'morning', as: 'extra', optional: true } as const;
 
   it('L3 effect: as it is learned (§5 step 4, after the discards) the player performs 1 extra Morning action: Take 1, Draw 2, or declines', () => {
     const s = rigged(SW, { phase: 'evening', altar: ['red-circle', 'green-square'], pools: [['blue-circle', 'blue-triangle', 'blue-square', 'yellow-circle'], []] });

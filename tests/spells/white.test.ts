@@ -493,7 +493,7 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
     let r = step(s, cast('clone', 3));
     expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'clone', level: 3 }]);
     expect(effect(r.state)).toEqual({
-      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 3, step: { step: 'phase-action', phase: 'midday', via: 'clone' },
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 3, step: { step: 'phase-action', phase: 'midday', as: 'copy' },
     });
     expect(options(r.state)).toEqual([
       store('red-circle'), store('blue-square'),
@@ -643,7 +643,7 @@ describe('Clone L4 (Midday): copies an Evening action', () => {
     const s = midday(pool, [learned('clone', 4, 'white-circle')], [], CLONE_A, { nextDraws: ['green-circle', 'green-triangle'] });
     let r = step(s, cast('clone', 4));
     expect(effect(r.state)).toEqual({
-      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 4, step: { step: 'phase-action', phase: 'evening', via: 'clone' },
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 4, step: { step: 'phase-action', phase: 'evening', as: 'copy' },
     });
     const opts = options(r.state);
     expect(opts.length).toBeGreaterThan(0);
@@ -803,7 +803,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     r = step(r.state, pick('blue-triangle'));
     expect(r.events).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'blue-triangle' }]);
     expect(effect(r.state)).toEqual({
-      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 5, step: { step: 'phase-action', phase: 'morning', via: 'clone' },
+      kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 5, step: { step: 'phase-action', phase: 'morning', as: 'copy' },
     });
     expect(options(r.state)).toEqual([
       take('red-circle'), take('green-circle'), take('black-square'), take('blue-triangle'), take('yellow-square'),
@@ -895,7 +895,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     expectRefused(s, cast('clone', 5), 'not-usable');
     expect(casts(s)).toEqual([cast('clone', 3)]);
     const r = step(s, cast('clone', 3));
-    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'midday', via: 'clone' });
+    expect(effect(r.state).step).toEqual({ step: 'phase-action', phase: 'midday', as: 'copy' });
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'blue-square']);
   });
 
@@ -959,7 +959,7 @@ describe('Clone: more copies and the learned-today rule', () => {
     });
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'swiftness', level: 3,
-      step: { step: 'phase-action', phase: 'morning', via: 'swiftness', optional: true },
+      step: { step: 'phase-action', phase: 'morning', as: 'extra', optional: true },
     });
     expect(options(r.state)).toEqual([
       take('red-circle'), take('green-square'), { type: 'draw', player: 0 }, cast('eruption', 3), stop(),
@@ -1128,7 +1128,7 @@ describe('a pending white effect survives a save and a load', () => {
     expect(effect(mid).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } });
     roundTrip(mid);
     mid = step(mid, pick('red-triangle')).state;
-    expect(effect(mid).step).toEqual({ step: 'phase-action', phase: 'morning', via: 'clone' });
+    expect(effect(mid).step).toEqual({ step: 'phase-action', phase: 'morning', as: 'copy' });
     roundTrip(mid);
     mid = step(mid, cast('levitation', 3, 1)).state;
     expect(mid.pending).toHaveLength(2);

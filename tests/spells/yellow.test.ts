@@ -284,7 +284,7 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
       { type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-square' },
     ]);
     // step 4: Swiftness's extra Morning action waits; step 5 and the end of the Day come after it
-    expect(currentDecision(k.state)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'phase-action', via: 'swiftness' } });
+    expect(currentDecision(k.state)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'phase-action', as: 'extra' } });
     const t = play(k.state, [{ type: 'take', player: 0, materia: 'black-circle' }]);
     expect(types(t.events).slice(0, 2)).toEqual(['materia-taken', 'day-ended']);
     expect(t.state.players[0]?.familiar).toEqual(['red-square', 'blue-triangle']);
