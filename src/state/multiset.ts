@@ -18,9 +18,14 @@ export function bump(counts: number[], i: number, n: number): void {
 
 /** The number of tokens in a multiset. */
 export function total(counts: Counts): number {
-  let n = 0;
-  for (let i = 0; i < KIND_COUNT; i++) n += counts[i] as number;
-  return n;
+  // Written out: the engine sums pools and the altar several times a step, and the unrolled sum
+  // took about 2 % of the instructions of a random playout off (valgrind, 4-player classic).
+  const c = counts as readonly number[];
+  return (
+    c[0]! + c[1]! + c[2]! + c[3]! + c[4]! + c[5]! + c[6]!
+    + c[7]! + c[8]! + c[9]! + c[10]! + c[11]! + c[12]! + c[13]!
+    + c[14]! + c[15]! + c[16]! + c[17]! + c[18]! + c[19]! + c[20]!
+  );
 }
 
 /**
