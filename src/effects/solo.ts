@@ -9,17 +9,24 @@ import { REFRESH_SPACES, SOLO_ALTAR } from '../solo/board.js';
 import type { AltarRefillStep, OpponentDrawStep, OpponentPlaceStep, OpponentTakeStep } from '../state/steps.js';
 import { total } from '../state/multiset.js';
 import { canDraw } from '../state/table.js';
-import { choiceKind } from './choice.js';
+import { choiceKind, type ChoiceSpec } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, canPick, notAnOption, pushPicks, unchecked } from './picks.js';
 
+/** What the opponent's take and the placement share: the actor picks any altar materia. */
+function anyAltarMateria<S extends OpponentTakeStep | OpponentPlaceStep>(): Pick<ChoiceSpec<S>, 'answers' | 'canMove' | 'options' | 'check'> {
+  return {
+    answers: ['pick'],
+    canMove: (t) => total(t.altar) > 0,
+    options: (t, frame, _step, out) => pushPicks(out, frame.actor, t.altar, undefined, t),
+    check: (t, frame, step, action) =>
+      action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
+  };
+}
+
 /** `opponent-take`: the actor takes 1 altar materia of their choice into the opponent's lower part. */
 export const opponentTake = choiceKind<OpponentTakeStep>({
-  answers: ['pick'],
-  canMove: (t) => total(t.altar) > 0,
-  options: (t, frame, _step, out) => pushPicks(out, frame.actor, t.altar, undefined, t),
-  check: (t, frame, step, action) =>
-    action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
+  ...anyAltarMateria<OpponentTakeStep>(),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, NO_STEPS);
@@ -42,11 +49,7 @@ export const opponentDraw: AutomaticStepKind<OpponentDrawStep> = {
 
 /** `opponent-place`: the player places 1 altar materia on the opponent's next track space; the refill follows. */
 export const opponentPlace = choiceKind<OpponentPlaceStep>({
-  answers: ['pick'],
-  canMove: (t) => total(t.altar) > 0,
-  options: (t, frame, _step, out) => pushPicks(out, frame.actor, t.altar, undefined, t),
-  check: (t, frame, step, action) =>
-    action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
+  ...anyAltarMateria<OpponentPlaceStep>(),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     const space = d.placeOnTrack(action.materia);
