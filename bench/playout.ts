@@ -8,7 +8,7 @@
 //
 // One decision = one `legalActions` call plus the `applyAction` of the action chosen from it.
 // A game = `createGame` + decisions until the phase is `ended`. See bench/README.md.
-import { xorshift } from './xorshift.js';
+import { xorshift } from '../src/testing/xorshift.js';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { GameState, SpellSelection } from '../src/index.js';

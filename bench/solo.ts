@@ -9,7 +9,7 @@
 // One decision = one `legalActions` call plus the `applyAction` of an action drawn uniformly from
 // it. A game = `createGame({ players: 1, seed: 'solo-bench-<n>', spells, solo: { difficulty } })`
 // (difficulty cycling 0-3) + decisions until the phase is `ended`.
-import { xorshift } from './xorshift.js';
+import { xorshift } from '../src/testing/xorshift.js';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { GameState, SpellSelection } from '../src/index.js';

@@ -9,7 +9,7 @@
 //   FINGERPRINT_DECISIONS=200000 npx tsx scripts/fingerprint.ts
 import { createHash } from 'node:crypto';
 import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
-import { xorshift } from '../bench/xorshift.js';
+import { xorshift } from '../src/testing/xorshift.js';
 
 type Engine = typeof import('../src/index.js');
 const ENGINE = process.env.FINGERPRINT_ENGINE === 'dist' ? 'dist' : 'src';

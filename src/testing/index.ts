@@ -35,4 +35,5 @@ export {
 export type { RigOptions, RiggedGameOptions } from './rig.js';
 export { POLICY_MODES, playRandom, randomPolicy, seededRandom } from './random.js';
 export type { Policy, PolicyMode, RandomSource, StepListener } from './random.js';
+export { xorshift } from './xorshift.js';
 export { materiaCensus } from '../index.js';
