@@ -6,7 +6,7 @@ import {
 } from '../../src/index.js';
 import { riggedGame } from '../../src/testing/index.js';
 import { DETERMINIZED_SEED, botRng, determinize } from '../../src/bots/index.js';
-import { statesOfEveryMode } from './states.js';
+import { statesOfEveryMode } from '../kit/index.js';
 
 const STATES = statesOfEveryMode(3, 3);
 

@@ -8,7 +8,7 @@ import { riggedGame } from '../../src/testing/index.js';
 import {
   botAction, botRng, botSalt, greedyBot, playBots, randomBot, searchBot, type Bot,
 } from '../../src/bots/index.js';
-import { statesOfEveryMode } from './states.js';
+import { statesOfEveryMode } from '../kit/index.js';
 
 const quickSearch = searchBot({ iterations: 6, depth: 3, name: 'search-quick' });
 
