@@ -7,8 +7,13 @@ export function learned(spell: SpellId, level: Level, card: MateriaKind, day?: n
 }
 
 /** A list per seat of `players`: `mine` for `seat`, an empty list for every other seat. */
-export function seatOnly<T>(players: number, seat: number, mine: readonly T[]): T[][] {
+export function forSeat<T>(players: number, seat: number, mine: readonly T[]): T[][] {
   return Array.from({ length: players }, (_, i) => (i === seat ? [...mine] : []));
+}
+
+/** An empty list per seat of `players` (empty pools, boards, learned spells). */
+export function emptySeats<T>(players: number): T[][] {
+  return Array.from({ length: players }, () => []);
 }
 
 /** The first-game set (set1) with each of `ids` in place of the set1 spell of its colour. */

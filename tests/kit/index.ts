@@ -8,3 +8,4 @@ export * from './expect.js';
 export * from './play.js';
 export * from './read.js';
 export * from './sample.js';
+export * from './tables.js';

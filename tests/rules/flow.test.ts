@@ -13,19 +13,19 @@ import {
 describe('the phases of a Day', () => {
   it('Morning → Midday → Evening, then the Day ends, the altar is resupplied and the next seat begins', () => {
     let s = riggedGame({ altar: copies('blue-circle', 5), nextDraws: ['red-square'] });
-    let r = step(s, pass(0));
+    let r = step(s, pass());
     expect(r.events).toEqual([
       { type: 'passed', player: 0, phase: 'morning' },
       { type: 'phase-started', player: 0, phase: 'midday', day: 1 },
     ]);
     s = r.state;
-    r = step(s, pass(0));
+    r = step(s, pass());
     expect(r.events).toEqual([
       { type: 'passed', player: 0, phase: 'midday' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
     ]);
     s = r.state;
-    r = step(s, pass(0));
+    r = step(s, pass());
     expect(r.events).toEqual([
       { type: 'passed', player: 0, phase: 'evening' },
       { type: 'day-ended', player: 0, day: 1 },
@@ -65,7 +65,7 @@ describe('the phases of a Day', () => {
     expect(s.step).toBe(0);
     s = step(s, { type: 'draw', player: 0 }).state;
     expect(s.step).toBe(1);
-    s = step(s, pass(0)).state;
+    s = step(s, pass()).state;
     expect(s.step).toBe(2);
   });
 
@@ -79,17 +79,17 @@ describe('pass (§2: always legal)', () => {
   it('is listed last in every phase and ends the phase', () => {
     for (const phase of ['morning', 'midday', 'evening'] as const) {
       const s = riggedGame({ phase, pools: [copies('red-circle', 5), []] });
-      expect(legalActions(s).at(-1)).toEqual(pass(0));
-      const r = step(s, pass(0));
+      expect(legalActions(s).at(-1)).toEqual(pass());
+      const r = step(s, pass());
       expect(r.events[0]).toEqual({ type: 'passed', player: 0, phase });
     }
   });
 
   it('is legal when nothing else is: a full pool (Morning), an empty pool (Midday), no payable spell (Evening)', () => {
     const nine: MateriaKind[] = [...copies('red-circle', 5), ...copies('blue-square', 4)];
-    expect(legalActions(riggedGame({ pools: [nine, []] }))).toEqual([pass(0)]);
-    expect(legalActions(riggedGame({ phase: 'midday', pools: [[], []] }))).toEqual([pass(0)]);
-    expect(legalActions(riggedGame({ phase: 'evening', pools: [['red-circle', 'red-square'], []] }))).toEqual([pass(0)]);
+    expect(legalActions(riggedGame({ pools: [nine, []] }))).toEqual([pass()]);
+    expect(legalActions(riggedGame({ phase: 'midday', pools: [[], []] }))).toEqual([pass()]);
+    expect(legalActions(riggedGame({ phase: 'evening', pools: [['red-circle', 'red-square'], []] }))).toEqual([pass()]);
   });
 
   it('the pass() shorthand passes for the player who must act', () => {
@@ -101,7 +101,7 @@ describe('pass (§2: always legal)', () => {
 
   it('changes nothing but the phase', () => {
     const s = riggedGame();
-    const r = step(s, pass(0));
+    const r = step(s, pass());
     expect(r.state.players).toBe(s.players);
     expect(r.state.altar).toBe(s.altar);
     expect(r.state.pouch).toBe(s.pouch);
@@ -126,7 +126,7 @@ describe('refused actions', () => {
 
   it('an action of a player who is not active is refused with not-your-turn (before the phase is checked)', () => {
     const s = riggedGame({ players: 3, active: 1, altar: ['blue-circle'], pools: [['red-circle'], ['red-circle'], ['red-circle']] });
-    expectRefused(s, pass(0), 'not-your-turn', 'player');
+    expectRefused(s, pass(), 'not-your-turn', 'player');
     expectRefused(s, pass(2), 'not-your-turn', 'player');
     expectRefused(s, { type: 'draw', player: 0 }, 'not-your-turn', 'player');
     expectRefused(s, { type: 'take', player: 2, materia: 'blue-circle' }, 'not-your-turn', 'player');
@@ -175,7 +175,7 @@ describe('altar resupply at the end of every Day (§4)', () => {
   it.each([0, 1, 3, 4])('fewer than 5 (%i): draws until there are 5', (n) => {
     const altar = copies('green-square', n);
     const draws = five.slice(0, 5 - n);
-    const r = step(eveningWithAltar(altar, draws), pass(0));
+    const r = step(eveningWithAltar(altar, draws), pass());
     expect(r.events.slice(1, -1)).toEqual([
       { type: 'day-ended', player: 0, day: 1 },
       { type: 'altar-resupplied', rule: 'fill' },
@@ -186,7 +186,7 @@ describe('altar resupply at the end of every Day (§4)', () => {
 
   it.each([5, 6, 9])('5 to 9 (%i): draws 1 onto it', (n) => {
     const altar = copies('white-circle', 5).concat(copies('yellow-square', n - 5));
-    const r = step(eveningWithAltar(altar, ['black-circle', 'black-square']), pass(0));
+    const r = step(eveningWithAltar(altar, ['black-circle', 'black-square']), pass());
     expect(r.events.slice(2, -1)).toEqual([
       { type: 'altar-resupplied', rule: 'add-one' },
       { type: 'materia-revealed', materia: 'black-circle' },
@@ -198,7 +198,7 @@ describe('altar resupply at the end of every Day (§4)', () => {
   it.each([10, 11, 15])('10 or more (%i): discards them all, then draws 5', (n) => {
     const altar = [...copies('white-circle', 5), ...copies('yellow-square', 5), ...copies('purple-triangle', n - 10)];
     const s = eveningWithAltar(altar, five);
-    const r = step(s, pass(0));
+    const r = step(s, pass());
     const sorted = kindsOf(countsOf(altar));
     expect(r.events.slice(2, -1)).toEqual([
       { type: 'altar-resupplied', rule: 'replace' },
@@ -221,8 +221,8 @@ describe('altar resupply at the end of every Day (§4)', () => {
 
   it('draws at random with the seeded generator when nothing is rigged', () => {
     const s = eveningWithAltar([]);
-    const a = step(s, pass(0));
-    const b = step(s, pass(0));
+    const a = step(s, pass());
+    const b = step(s, pass());
     expect(a).toEqual(b);
     expect(total(a.state.altar)).toBe(5);
     expect(total(a.state.pouch)).toBe(total(s.pouch) - 5);
@@ -232,7 +232,7 @@ describe('altar resupply at the end of every Day (§4)', () => {
     // All tokens but the 2 pools are on the altar: pouch and discard are empty.
     const s = riggedGame({ phase: 'evening', pools: [['red-circle'], ['red-square']], pouch: [], rest: 'altar' });
     expect(total(s.altar)).toBe(103);
-    const r = step(s, pass(0));
+    const r = step(s, pass());
     expect(types(r.events.slice(2, 4))).toEqual(['altar-resupplied', 'materia-discarded']);
     const refill = r.events.findIndex((e) => e.type === 'pouch-refilled');
     expect(r.events[refill]).toEqual({ type: 'pouch-refilled', count: 103 });
@@ -256,7 +256,7 @@ describe('altar resupply at the end of every Day (§4)', () => {
     rest = [];
     const s = riggedGame({ players: 4, phase: 'evening', altar, pools, familiars, learned });
     expect(total(s.pouch) + total(s.discard)).toBe(0);
-    const r = step(s, pass(0));
+    const r = step(s, pass());
     expect(r.events.slice(1)).toEqual([
       { type: 'day-ended', player: 0, day: 1 },
       { type: 'altar-resupplied', rule: 'fill' },

@@ -4,16 +4,13 @@
 // all white, so each game below holds only one of them.
 import { describe, expect, it } from 'vitest';
 import {
-  availableLevels, currentDecision, deserialize, isLegal, kindsOf, legalActions, scoreGame, serialize, total,
-  type Action, type Decision, type GameEvent, type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell,
-  type SpellId,
+  availableLevels, countsOf, currentDecision, deserialize, kindsOf, legalActions, serialize, total, type Action,
+  type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell, type SpellId,
 } from '../../src/index.js';
-import { bag, expectConserved, expectRefused, game, passUntil, poolOf, rep, rigPouch, step, types } from '../rules/rig.js';
-
-// ---------------------------------------------------------------------------------------------
-// helpers
-
-type EffectDecision = Extract<Decision, { kind: 'effect' }>;
+import {
+  cast, castFrom, casts, copies, effect, expectRefused, learned, levelOf, options, pass, passUntil, pick, pointsOf,
+  poolOf, raise, riggedGame, run, step, stop, store, take, types,
+} from '../kit/index.js';
 
 /** Spell lists, one spell per colour (engine order: red, purple, green, black, white, blue, yellow). */
 const TT_ABUNDANCE: SpellId[] = ['sacrifice', 'levitation', 'purification', 'feast', 'time-travel', 'swiftness', 'abundance'];
@@ -26,79 +23,12 @@ const CLONE_C: SpellId[] = ['eruption', 'sharing', 'cure', 'feast', 'clone', 'sw
 /** A 5-materia altar (so the end-of-Day resupply adds exactly 1). */
 const FIVE: MateriaKind[] = ['green-square', 'black-square', 'white-triangle', 'blue-circle', 'yellow-square'];
 
-function rigged(spells: SpellId[], setup: RiggedSetup, players = 2): GameState {
-  return game({ players, spells, setup });
-}
-
-function learned(spell: SpellId, level: Level, card: MateriaKind, day?: number): RiggedSpell {
-  return day === undefined ? { spell, level, card } : { spell, level, card, day };
-}
-
-const cast = (spell: SpellId, level: Level, from?: number, player = 0): Action =>
-  from === undefined ? { type: 'cast', player, spell, level } : { type: 'cast', player, spell, level, from };
-const pick = (materia: MateriaKind, player = 0): Action => ({ type: 'pick', player, materia });
-const raise = (spell: SpellId, player = 0): Action => ({ type: 'raise', player, spell });
-const stop = (player = 0): Action => ({ type: 'stop', player });
-const passA = (player = 0): Action => ({ type: 'pass', player });
-const take = (materia: MateriaKind, player = 0): Action => ({ type: 'take', player, materia });
-const store = (materia: MateriaKind, player = 0): Action => ({ type: 'store', player, materia });
-
-/** A stable key for an action (keys sorted), to check that options are listed once. */
-function key(a: Action): string {
-  return JSON.stringify(a, Object.keys(a).sort());
-}
-
-/**
- * `legalActions`, checked: every option listed once, every option legal (and conservation of the
- * position it is listed in).
- */
-function options(s: GameState): Action[] {
-  const list = legalActions(s);
-  const keys = list.map(key);
-  expect(new Set(keys).size).toBe(keys.length);
-  for (const a of list) expect(isLegal(s, a)).toBe(true);
-  expectConserved(s);
-  return list;
-}
-
-/** The options that are spell uses (`cast`). */
-function casts(s: GameState): Action[] {
-  return options(s).filter((a) => a.type === 'cast');
-}
-
-/** The pending effect decision (fails if the game waits for a phase action). */
-function effect(s: GameState): EffectDecision {
-  const d = currentDecision(s);
-  expect(d.kind).toBe('effect');
-  return d as EffectDecision;
-}
-
-/** Applies actions one by one with `step` (legal, input untouched, conservation after each). */
-function run(s: GameState, actions: readonly Action[]): { state: GameState; events: readonly GameEvent[] } {
-  let state = s;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = step(state, a);
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { state, events };
-}
-
-function levelOf(s: GameState, seat: number, spell: SpellId): Level | undefined {
-  return s.players[seat]?.spells.find((l) => l.spell === spell)?.level;
-}
-
-function pointsOf(s: GameState, seat: number, spell: SpellId): number | undefined {
-  return scoreGame(s).players[seat]?.spells.find((x) => x.spell === spell)?.points;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Time Travel
 
 describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then raise another learned spell', () => {
   const evening = (pool: MateriaKind[], mine: RiggedSpell[], extra: Partial<RiggedSetup> = {}): GameState =>
-    rigged(TT_ABUNDANCE, { phase: 'evening', altar: FIVE, pools: [pool, []], learned: [mine, []], ...extra });
+    riggedGame({ spells: TT_ABUNDANCE, phase: 'evening', altar: FIVE, pools: [pool, []], learned: [mine, []], ...extra });
 
   it('L3: the player picks which circle to discard, then which spell to raise; raising Abundance 3→4 draws nothing', () => {
     const s0 = evening(['red-circle', 'green-circle', 'blue-square'], [
@@ -114,7 +44,7 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
     expect(options(r.state)).toEqual([pick('red-circle'), pick('green-circle')]);
     expectRefused(r.state, pick('blue-square'), 'not-an-option');
     expectRefused(r.state, raise('abundance'), 'wrong-step', 'type');
-    expectRefused(r.state, passA(), 'wrong-step', 'type');
+    expectRefused(r.state, pass(), 'wrong-step', 'type');
 
     r = step(r.state, pick('green-circle'));
     expect(r.events).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'green-circle' }]);
@@ -129,13 +59,13 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
     // No instant: Abundance L4 would draw 3; the only draw is the altar resupply's reveal.
     expect(types(r.events)).toEqual(['spell-level-changed', 'day-ended', 'altar-resupplied', 'materia-revealed', 'phase-started']);
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'blue-square']);
-    expect(r.state.discard).toEqual(bag(['green-circle']));
+    expect(r.state.discard).toEqual(countsOf(['green-circle']));
     expect(r.state.players[0]?.spells).toEqual([
       { spell: 'time-travel', level: 3, card: 'white-circle', day: 0 },
       { spell: 'abundance', level: 4, card: 'yellow-circle', day: 0 },
       { spell: 'sacrifice', level: 4, card: 'red-triangle', day: 0 },
     ]);
-    expect(pointsOf(r.state, 0, 'abundance')).toBe(5);
+    expect(pointsOf(r.state, 'abundance')).toBe(5);
   });
 
   it('L3 limit: without a circle the cost cannot be paid, so it is not legal; a level above the card is unavailable', () => {
@@ -161,7 +91,7 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
     expect(r.state.pending).toEqual([]);
     expect(currentDecision(r.state)).toEqual({ kind: 'phase', player: 1, phase: 'morning', day: 2, actionsTaken: 0 });
     expect(poolOf(r.state, 0)).toEqual(['red-circle']);
-    expect(levelOf(r.state, 0, 'swiftness')).toBe(4);
+    expect(levelOf(r.state, 'swiftness')).toBe(4);
   });
 
   it('L4 limit: no other spell below level 5 means no target, so it is not legal (even with the rune)', () => {
@@ -185,15 +115,15 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
     expect(options(r.state)).toEqual([raise('levitation'), raise('purification')]);
     expectRefused(r.state, raise('sacrifice'), 'not-an-option');
     const done = step(r.state, raise('levitation'));
-    expect(levelOf(done.state, 0, 'levitation')).toBe(5);
-    expect(levelOf(done.state, 0, 'sacrifice')).toBe(5);
+    expect(levelOf(done.state, 'levitation')).toBe(5);
+    expect(levelOf(done.state, 'sacrifice')).toBe(5);
   });
 
   it('L5: discards a square; raising Feast 4→5 replaces its 2 fixed points by +1 per colour on the board', () => {
     const s = evening(['red-square', 'red-circle'], [learned('time-travel', 5, 'white-square'), learned('feast', 4, 'black-circle')], {
       familiars: [['red-circle', 'green-circle', 'blue-triangle', 'blue-circle'], []],
     });
-    expect(pointsOf(s, 0, 'feast')).toBe(2);
+    expect(pointsOf(s, 'feast')).toBe(2);
     expect(casts(s)).toEqual([cast('time-travel', 3), cast('time-travel', 5)]);
     const r = step(s, cast('time-travel', 5));
     expect(r.events.slice(0, 3)).toEqual([
@@ -201,8 +131,8 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
       { type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-square' },
       { type: 'spell-level-changed', player: 0, spell: 'feast', from: 4, to: 5 },
     ]);
-    expect(levelOf(r.state, 0, 'feast')).toBe(5);
-    expect(pointsOf(r.state, 0, 'feast')).toBe(3);
+    expect(levelOf(r.state, 'feast')).toBe(5);
+    expect(pointsOf(r.state, 'feast')).toBe(3);
     // Feast at level 5 has no action of its own, but its levels 3 and 4 stay usable.
     expect(availableLevels(r.state, 0, 'feast')).toEqual([3, 4]);
   });
@@ -213,12 +143,12 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
     expect(casts(s)).toEqual([cast('time-travel', 3), cast('time-travel', 4)]);
     const r3 = step(s, cast('time-travel', 3));
     expect(r3.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-circle' });
-    expect(levelOf(r3.state, 0, 'sacrifice')).toBe(4);
+    expect(levelOf(r3.state, 'sacrifice')).toBe(4);
     const r4 = step(s, cast('time-travel', 4));
     expect(r4.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'green-triangle' });
-    expect(levelOf(r4.state, 0, 'sacrifice')).toBe(4);
+    expect(levelOf(r4.state, 'sacrifice')).toBe(4);
     // The level used does not change Time Travel's own card.
-    expect(levelOf(r4.state, 0, 'time-travel')).toBe(5);
+    expect(levelOf(r4.state, 'time-travel')).toBe(5);
   });
 
   it('raising Swiftness 4→5 gives two Morning actions from the next Day (not re-firing its instant)', () => {
@@ -226,31 +156,29 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
       nextDraws: ['yellow-circle', 'yellow-triangle', 'yellow-square', 'green-circle'],
     });
     let state = step(s, cast('time-travel', 4)).state;
-    expect(levelOf(state, 0, 'swiftness')).toBe(5);
+    expect(levelOf(state, 'swiftness')).toBe(5);
     // Player 1 plays a Day with one Morning action.
     expect(currentDecision(state)).toEqual({ kind: 'phase', player: 1, phase: 'morning', day: 2, actionsTaken: 0 });
     state = passUntil(state, 0, 'morning').state;
     expect(currentDecision(state)).toEqual({ kind: 'phase', player: 0, phase: 'morning', day: 3, actionsTaken: 0 });
     let r = step(state, { type: 'draw', player: 0 });
     expect(currentDecision(r.state)).toEqual({ kind: 'phase', player: 0, phase: 'morning', day: 3, actionsTaken: 1 });
-    expect(options(r.state)).toContainEqual(passA());
+    expect(options(r.state)).toContainEqual(pass());
     r = step(r.state, { type: 'draw', player: 0 });
     expect(r.state.phase).toBe('midday');
     expect(total(r.state.players[0]?.pool ?? [])).toBe(5);
 
     // Control: with Swiftness left at level 4, one Morning action.
-    const control = passUntil(step(s, passA()).state, 0, 'morning').state;
+    const control = passUntil(step(s, pass()).state, 0, 'morning').state;
     expect(step(control, { type: 'draw', player: 0 }).state.phase).toBe('midday');
   });
 
   it('raising Communion 3→4→5 over several Days: no take-and-store again, L4 end points on the card rune, then L5 keeps 2 of each later Learn\'s discards', () => {
-    const s0 = rigged(TT_COMMUNION, {
-      phase: 'evening', altar: FIVE,
+    const s0 = riggedGame({ spells: TT_COMMUNION, phase: 'evening', altar: FIVE,
       pools: [['red-circle', 'yellow-circle', 'purple-circle', 'purple-triangle', 'purple-square'], []],
       familiars: [['red-triangle', 'green-triangle', 'blue-circle'], []],
-      learned: [[learned('time-travel', 5, 'white-square'), learned('communion', 3, 'yellow-triangle'), learned('sacrifice', 5, 'red-square')], []],
-    });
-    expect(pointsOf(s0, 0, 'communion')).toBe(0);
+      learned: [[learned('time-travel', 5, 'white-square'), learned('communion', 3, 'yellow-triangle'), learned('sacrifice', 5, 'red-square')], []] });
+    expect(pointsOf(s0, 'communion')).toBe(0);
     // Day 1: raise to 4 (Sacrifice is at 5, so Communion is the only target).
     let r = step(s0, cast('time-travel', 3));
     expect(effect(r.state).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'circle' } });
@@ -260,14 +188,14 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
     expect(r.events.some((e) => e.type === 'materia-stored')).toBe(false);
     expect(r.state.players[0]?.familiar).toEqual(['red-triangle', 'green-triangle', 'blue-circle']);
     // L4: +1 per familiar materia of the card rune (triangle).
-    expect(pointsOf(r.state, 0, 'communion')).toBe(2);
+    expect(pointsOf(r.state, 'communion')).toBe(2);
 
     // Day 3: raise to 5.
     let state = passUntil(r.state, 0, 'evening').state;
     expect(state.day).toBe(3);
     r = run(state, [cast('time-travel', 3), pick('yellow-circle')]);
-    expect(levelOf(r.state, 0, 'communion')).toBe(5);
-    expect(pointsOf(r.state, 0, 'communion')).toBe(0);
+    expect(levelOf(r.state, 'communion')).toBe(5);
+    expect(pointsOf(r.state, 'communion')).toBe(0);
     expect(r.state.players[0]?.familiar).toHaveLength(3);
 
     // Day 5: a Learn now stores 2 of its discards (compulsory; the player picks the order).
@@ -294,7 +222,7 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
   it('can raise a spell learned earlier the same Day (rigged); Time Travel learned today is not usable', () => {
     const s = evening(['red-circle'], [learned('time-travel', 3, 'white-circle'), learned('levitation', 3, 'purple-circle', 1)]);
     const r = step(s, cast('time-travel', 3));
-    expect(levelOf(r.state, 0, 'levitation')).toBe(4);
+    expect(levelOf(r.state, 'levitation')).toBe(4);
     const today = evening(['red-circle'], [learned('time-travel', 3, 'white-circle', 1), learned('levitation', 3, 'purple-circle')]);
     expectRefused(today, cast('time-travel', 3), 'learned-today', 'spell');
     expect(casts(today)).toEqual([]);
@@ -306,9 +234,7 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
 
 describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as many onto the altar, take 3, lower Storm', () => {
   const evening = (storm: Level, setup: Partial<RiggedSetup> = {}, mine: RiggedSpell[] = []): GameState =>
-    rigged(STORM_SET, {
-      phase: 'evening', pools: [[], []], learned: [[learned('storm', storm, 'white-circle'), ...mine], []], ...setup,
-    });
+    riggedGame({ spells: STORM_SET, phase: 'evening', pools: [[], []], learned: [[learned('storm', storm, 'white-circle'), ...mine], []], ...setup });
 
   it('L5: discards the altar materia picked one at a time, draws as many onto the altar, takes 3, then drops to level 4', () => {
     const s = evening(5, {
@@ -338,7 +264,7 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
       { type: 'materia-revealed', materia: 'yellow-circle' },
       { type: 'materia-revealed', materia: 'yellow-square' },
     ]);
-    expect(r.state.discard).toEqual(bag(['red-circle', 'blue-square']));
+    expect(r.state.discard).toEqual(countsOf(['red-circle', 'blue-square']));
     expect(kindsOf(r.state.altar)).toEqual(['red-circle', 'green-triangle', 'yellow-circle', 'yellow-square']);
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'storm', level: 5, step: { step: 'take', count: 3, taker: 0 },
@@ -356,8 +282,8 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
     ]);
     expect(types(r.events).slice(2, 3)).toEqual(['day-ended']);
     expect(poolOf(r.state, 0)).toEqual(['green-triangle', 'yellow-circle', 'yellow-square']);
-    expect(levelOf(r.state, 0, 'storm')).toBe(4);
-    expect(pointsOf(r.state, 0, 'storm')).toBe(6);
+    expect(levelOf(r.state, 'storm')).toBe(4);
+    expect(pointsOf(r.state, 'storm')).toBe(6);
   });
 
   it('L5 card used at level 4 (fallback): same effect, and the card drops one level from where it is (5→4)', () => {
@@ -365,7 +291,7 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
     const r = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square')]);
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-triangle', 'blue-square']);
     expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 4 });
-    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+    expect(levelOf(r.state, 'storm')).toBe(4);
   });
 
   it('L5 limit: with an empty altar nothing would move, so Storm is not legal at either level', () => {
@@ -398,14 +324,14 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
     expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 4, to: 3 });
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-circle', 'black-triangle', 'black-square', 'blue-square']);
     expect(kindsOf(r.state.altar)).toContain('green-triangle');
-    expect(levelOf(r.state, 0, 'storm')).toBe(3);
-    expect(pointsOf(r.state, 0, 'storm')).toBe(4);
+    expect(levelOf(r.state, 'storm')).toBe(3);
+    expect(pointsOf(r.state, 'storm')).toBe(4);
   });
 
   it('L4 limit: once lowered to 3, Storm can no longer be cast (next Day)', () => {
     const s = evening(4, { altar: ['red-circle', 'blue-square', 'green-triangle', 'green-circle'] });
     let state = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square'), pick('green-circle')]).state;
-    expect(levelOf(state, 0, 'storm')).toBe(3);
+    expect(levelOf(state, 'storm')).toBe(3);
     state = passUntil(state, 0, 'evening').state;
     expect(state.day).toBe(3);
     expect(total(state.altar)).toBeGreaterThan(0);
@@ -423,8 +349,9 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
 
   it('the discarded materia may come back: the draws onto the altar refill the empty pouch from the discard', () => {
     // Pouch and discard empty; every token not named is on the altar.
-    const setup = rigPouch({ phase: 'evening', pools: [[], []], learned: [[learned('storm', 4, 'white-circle')], []] }, [], 'altar');
-    const s = game({ spells: STORM_SET, setup });
+    const s = riggedGame({
+      spells: STORM_SET, phase: 'evening', pools: [[], []], learned: [[learned('storm', 4, 'white-circle')], []], pouch: [], rest: 'altar',
+    });
     expect(total(s.pouch) + total(s.discard)).toBe(0);
     const altarBefore = s.altar;
     let r = run(s, [cast('storm', 4), pick('blue-square'), pick('blue-square')]);
@@ -454,7 +381,7 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
       { type: 'materia-taken', player: 0, materia: 'yellow-triangle' },
       { type: 'step-skipped', player: 0, step: 'take', remaining: 1 },
     ]);
-    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+    expect(levelOf(r.state, 'storm')).toBe(4);
   });
 
   it('L3: no effect — no level to use, any cast is refused (level-unavailable); the card still scores 4', () => {
@@ -464,13 +391,11 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
     expectRefused(s, cast('storm', 3), 'level-unavailable', 'level');
     expectRefused(s, cast('storm', 4), 'level-unavailable', 'level');
     expectRefused(s, cast('storm', 5), 'level-unavailable', 'level');
-    expect(pointsOf(s, 0, 'storm')).toBe(4);
+    expect(pointsOf(s, 'storm')).toBe(4);
   });
 
   it('Storm learned today is not usable today', () => {
-    const s = rigged(STORM_SET, {
-      phase: 'evening', altar: ['red-circle'], pools: [[], []], learned: [[learned('storm', 5, 'white-circle', 1)], []],
-    });
+    const s = riggedGame({ spells: STORM_SET, phase: 'evening', altar: ['red-circle'], pools: [[], []], learned: [[learned('storm', 5, 'white-circle', 1)], []] });
     expectRefused(s, cast('storm', 5), 'learned-today', 'spell');
   });
 });
@@ -480,7 +405,7 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
 
 describe('Clone L3 (Midday): copies a Midday action', () => {
   const midday = (pool: MateriaKind[], mine: RiggedSpell[], theirs: RiggedSpell[], extra: Partial<RiggedSetup> = {}, spells = CLONE_A): GameState =>
-    rigged(spells, { phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
+    riggedGame({ spells: spells, phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
 
   const theirsA = [
     learned('offering', 4, 'black-triangle'), learned('purification', 3, 'green-circle'),
@@ -497,7 +422,7 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
     });
     expect(options(r.state)).toEqual([
       store('red-circle'), store('blue-square'),
-      cast('offering', 3, 1), cast('offering', 4, 1), cast('purification', 3, 1),
+      castFrom('offering', 3, 1), castFrom('offering', 4, 1), castFrom('purification', 3, 1),
     ]);
     r = step(r.state, store('blue-square'));
     expect(r.events).toEqual([
@@ -510,8 +435,8 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
   it('copies another player\'s Offering at that card\'s level or lower, on the cloner\'s pool and board', () => {
     const s = midday(['red-circle', 'red-triangle', 'red-square', 'blue-square'], [learned('clone', 3, 'white-circle')], theirsA);
     let r = run(s, [cast('clone', 3)]);
-    expectRefused(r.state, cast('offering', 5, 1), 'level-unavailable', 'level');
-    r = step(r.state, cast('offering', 4, 1));
+    expectRefused(r.state, castFrom('offering', 5, 1), 'level-unavailable', 'level');
+    r = step(r.state, castFrom('offering', 4, 1));
     expect(r.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'offering', level: 4, from: 1 }]);
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'offering', level: 4, step: { step: 'store', count: 3, filter: { sameColour: true } },
@@ -534,8 +459,8 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
       [learned('purification', 4, 'green-circle'), learned('mirage', 4, 'blue-circle')],
       { altar: ['yellow-square', 'green-circle'], nextDraws: ['black-triangle'] });
     let r = run(s, [cast('clone', 3)]);
-    expect(options(r.state)).toEqual([store('red-circle'), cast('purification', 3, 1), cast('purification', 4, 1)]);
-    r = step(r.state, cast('purification', 4, 1));
+    expect(options(r.state)).toEqual([store('red-circle'), castFrom('purification', 3, 1), castFrom('purification', 4, 1)]);
+    r = step(r.state, castFrom('purification', 4, 1));
     expect(effect(r.state).step).toEqual({ step: 'swap-altar', count: 2, given: [], received: [] });
     r = step(r.state, { type: 'swap', player: 0, give: 'red-circle', get: 'yellow-square' });
     expect(r.events.slice(0, 3)).toEqual([
@@ -552,16 +477,16 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
     const s = midday([], mine, theirs, { altar: ['red-circle', 'blue-square', 'yellow-triangle'], familiars: [['blue-circle'], ['red-square']] }, CLONE_C);
     let r = run(s, [cast('clone', 3)]);
     // Empty pool: no Store 1; Cure L3 draws then discards, so it is listed.
-    expect(options(r.state)).toEqual([cast('feast', 3, 1), cast('feast', 4, 1), cast('cure', 3, 1)]);
-    expectRefused(r.state, cast('feast', 5, 1), 'level-unavailable', 'level');
-    const l3 = step(r.state, cast('feast', 3, 1));
+    expect(options(r.state)).toEqual([castFrom('feast', 3, 1), castFrom('feast', 4, 1), castFrom('cure', 3, 1)]);
+    expectRefused(r.state, castFrom('feast', 5, 1), 'level-unavailable', 'level');
+    const l3 = step(r.state, castFrom('feast', 3, 1));
     // Only blue is on the cloner's board (red is on the owner's): the one fitting take is automatic.
     expect(l3.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'feast', level: 3, from: 1 },
       { type: 'materia-taken', player: 0, materia: 'blue-square' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
     ]);
-    r = step(r.state, cast('feast', 4, 1));
+    r = step(r.state, castFrom('feast', 4, 1));
     expect(effect(r.state).step).toEqual({ step: 'take-store', count: 1 });
     r = step(r.state, pick('yellow-triangle'));
     expect(r.state.players[0]?.familiar).toEqual(['blue-circle', 'yellow-triangle']);
@@ -570,7 +495,7 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
   it('copies Cure: draws, then discards the full number from the cloner\'s pool', () => {
     const s = midday(['red-circle'], [learned('clone', 3, 'white-circle')], [learned('cure', 4, 'green-circle')],
       { nextDraws: ['yellow-circle', 'yellow-square'] }, CLONE_C);
-    let r = run(s, [cast('clone', 3), cast('cure', 4, 1)]);
+    let r = run(s, [cast('clone', 3), castFrom('cure', 4, 1)]);
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'yellow-circle', 'yellow-square']);
     expect(effect(r.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'cure', level: 4, step: { step: 'discard', count: 2 } });
     r = run(r.state, [pick('red-circle'), pick('yellow-square')]);
@@ -593,19 +518,19 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
     const at = step(s, cast('clone', 3)).state;
     expectRefused(at, cast('offering', 3), 'wrong-step', 'from');
     expectRefused(at, cast('clone', 3), 'wrong-step', 'from');
-    expectRefused(at, cast('offering', 3, 0), 'not-learned', 'from');
-    expectRefused(at, cast('offering', 3, 2), 'not-learned', 'from');
-    expectRefused(at, cast('sacrifice', 3, 1), 'not-learned', 'spell');
-    expectRefused(at, cast('levitation', 3, 1), 'wrong-phase', 'spell');
-    expectRefused(at, cast('abundance', 3, 1), 'wrong-phase', 'spell');
-    expectRefused(at, cast('clone', 3, 1), 'not-usable', 'spell');
-    expectRefused(at, cast('clone', 5, 1), 'not-usable', 'spell');
+    expectRefused(at, castFrom('offering', 3, 0), 'not-learned', 'from');
+    expectRefused(at, castFrom('offering', 3, 2), 'not-learned', 'from');
+    expectRefused(at, castFrom('sacrifice', 3, 1), 'not-learned', 'spell');
+    expectRefused(at, castFrom('levitation', 3, 1), 'wrong-phase', 'spell');
+    expectRefused(at, castFrom('abundance', 3, 1), 'wrong-phase', 'spell');
+    expectRefused(at, castFrom('clone', 3, 1), 'not-usable', 'spell');
+    expectRefused(at, castFrom('clone', 5, 1), 'not-usable', 'spell');
     expectRefused(at, take('green-square'), 'wrong-phase', 'type');
     expectRefused(at, { type: 'draw', player: 0 }, 'wrong-phase', 'type');
     expectRefused(at, {
       type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: ['red-circle', 'red-circle', 'red-circle'],
     }, 'wrong-phase', 'type');
-    expectRefused(at, passA(), 'wrong-step', 'type');
+    expectRefused(at, pass(), 'wrong-step', 'type');
     expectRefused(at, stop(), 'wrong-step', 'type');
   });
 
@@ -623,20 +548,18 @@ describe('Clone L3 (Midday): copies a Midday action', () => {
   });
 
   it('with 3 players, lists each other player\'s card separately, clockwise from the cloner\'s left', () => {
-    const s = rigged(CLONE_A, {
-      phase: 'midday', altar: FIVE, pools: [[], ['red-circle'], []], active: 1,
-      learned: [[learned('offering', 3, 'black-circle')], [learned('clone', 3, 'white-circle')], [learned('offering', 4, 'black-square')]],
-    }, 3);
-    const r = step(s, cast('clone', 3, undefined, 1));
+    const s = riggedGame({ players: 3, spells: CLONE_A, phase: 'midday', altar: FIVE, pools: [[], ['red-circle'], []], active: 1,
+      learned: [[learned('offering', 3, 'black-circle')], [learned('clone', 3, 'white-circle')], [learned('offering', 4, 'black-square')]] });
+    const r = step(s, cast('clone', 3, 1));
     expect(options(r.state)).toEqual([
-      store('red-circle', 1), cast('offering', 3, 2, 1), cast('offering', 4, 2, 1), cast('offering', 3, 0, 1),
+      store('red-circle', 1), castFrom('offering', 3, 2, 1), castFrom('offering', 4, 2, 1), castFrom('offering', 3, 0, 1),
     ]);
   });
 });
 
 describe('Clone L4 (Midday): copies an Evening action', () => {
   const midday = (pool: MateriaKind[], mine: RiggedSpell[], theirs: RiggedSpell[], spells: SpellId[], extra: Partial<RiggedSetup> = {}): GameState =>
-    rigged(spells, { phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
+    riggedGame({ spells: spells, phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
 
   it('a copied Learn is a full Learn: the player learns two spells in one Day (at Midday and in the Evening)', () => {
     const pool: MateriaKind[] = ['red-circle', 'red-triangle', 'red-square', 'yellow-circle', 'yellow-triangle', 'yellow-square'];
@@ -680,24 +603,24 @@ describe('Clone L4 (Midday): copies an Evening action', () => {
     const s4 = midday([], [learned('clone', 4, 'white-circle')], theirs, CLONE_B, { altar });
     let r = step(s4, cast('clone', 4));
     // Growth L3 (a familiar swap) would move nothing with an empty pool and board.
-    expect(options(r.state)).toEqual([cast('growth', 4, 1), cast('growth', 5, 1)]);
-    r = step(r.state, cast('growth', 4, 1));
+    expect(options(r.state)).toEqual([castFrom('growth', 4, 1), castFrom('growth', 5, 1)]);
+    r = step(r.state, castFrom('growth', 4, 1));
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'growth', level: 4, step: { step: 'take-store', count: 2 },
     });
     r = run(r.state, [pick('blue-square'), pick('red-circle')]);
     expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'clone', from: 4, to: 3 });
     expect(r.state.players[0]?.familiar).toEqual(['blue-square', 'red-circle']);
-    expect(levelOf(r.state, 0, 'clone')).toBe(3);
-    expect(levelOf(r.state, 1, 'growth')).toBe(5);
+    expect(levelOf(r.state, 'clone')).toBe(3);
+    expect(levelOf(r.state, 'growth', 1)).toBe(5);
     expect(r.events.some((e) => e.type === 'spell-level-changed' && e.player === 1)).toBe(false);
 
     // A level-5 Clone used at level 4 copying Growth L5: takes and stores 3, Clone 5→4.
     const s5 = midday([], [learned('clone', 5, 'white-circle')], theirs, CLONE_B, { altar });
-    r = run(s5, [cast('clone', 4), cast('growth', 5, 1), pick('blue-square'), pick('red-circle'), pick('black-circle')]);
+    r = run(s5, [cast('clone', 4), castFrom('growth', 5, 1), pick('blue-square'), pick('red-circle'), pick('black-circle')]);
     expect(r.state.players[0]?.familiar).toEqual(['blue-square', 'red-circle', 'black-circle']);
-    expect(levelOf(r.state, 0, 'clone')).toBe(4);
-    expect(levelOf(r.state, 1, 'growth')).toBe(5);
+    expect(levelOf(r.state, 'clone')).toBe(4);
+    expect(levelOf(r.state, 'growth', 1)).toBe(5);
   });
 
   it('copying Focus uses the OTHER player\'s card rune', () => {
@@ -705,8 +628,8 @@ describe('Clone L4 (Midday): copies an Evening action', () => {
       [learned('clone', 4, 'white-circle'), learned('focus', 3, 'black-circle')],
       [learned('focus', 5, 'black-square')], CLONE_B, { altar: ['yellow-square', 'yellow-circle', 'purple-circle'] });
     let r = step(s, cast('clone', 4));
-    expect(options(r.state)).toEqual([cast('focus', 3, 1), cast('focus', 4, 1), cast('focus', 5, 1)]);
-    r = step(r.state, cast('focus', 5, 1));
+    expect(options(r.state)).toEqual([castFrom('focus', 3, 1), castFrom('focus', 4, 1), castFrom('focus', 5, 1)]);
+    r = step(r.state, castFrom('focus', 5, 1));
     const d = effect(r.state);
     expect(d).toMatchObject({ kind: 'effect', player: 0, actor: 0, spell: 'focus', level: 5, step: { step: 'mode' } });
     expect(options(r.state)).toEqual([{ type: 'mode', player: 0, mode: 'store' }, { type: 'mode', player: 0, mode: 'take' }]);
@@ -731,11 +654,11 @@ describe('Clone L4 (Midday): copies an Evening action', () => {
       [learned('growth', 4, 'green-square'), learned('focus', 3, 'black-circle')], CLONE_B, { altar: ['red-square', 'blue-circle'] });
     const at = step(s, cast('clone', 4)).state;
     expectRefused(at, store('red-circle'), 'wrong-phase', 'type');
-    expectRefused(at, cast('growth', 5, 1), 'level-unavailable', 'level');
-    expectRefused(at, cast('focus', 4, 1), 'level-unavailable', 'level');
-    expectRefused(at, cast('clone', 4, 1), 'not-learned', 'spell');
+    expectRefused(at, castFrom('growth', 5, 1), 'level-unavailable', 'level');
+    expectRefused(at, castFrom('focus', 4, 1), 'level-unavailable', 'level');
+    expectRefused(at, castFrom('clone', 4, 1), 'not-learned', 'spell');
     // Growth L3 (a familiar swap) needs a materia on the CLONER's board: none here.
-    expect(options(at)).toEqual([cast('growth', 4, 1), cast('focus', 3, 1)]);
+    expect(options(at)).toEqual([castFrom('growth', 4, 1), castFrom('focus', 3, 1)]);
   });
 
   it('limit: not legal when no Learn is possible and no other player\'s Evening spell is usable', () => {
@@ -750,8 +673,8 @@ describe('Clone L4 (Midday): copies an Evening action', () => {
     const s = midday(['green-circle', 'green-triangle', 'red-square', 'blue-square'], [learned('clone', 4, 'white-circle')],
       [learned('transmutation', 5, 'blue-square')], CLONE_B);
     let r = step(s, cast('clone', 4));
-    expect(options(r.state)).toEqual([cast('transmutation', 4, 1), cast('transmutation', 5, 1)]);
-    r = step(r.state, cast('transmutation', 5, 1));
+    expect(options(r.state)).toEqual([castFrom('transmutation', 4, 1), castFrom('transmutation', 5, 1)]);
+    r = step(r.state, castFrom('transmutation', 5, 1));
     expect(effect(r.state).step).toEqual({ step: 'learn', wild: 2, rune: 'square' });
     const growth: Action = {
       type: 'learn', player: 0, spell: 'growth', level: 3, onCard: 'green-circle', spend: ['red-square', 'green-circle', 'blue-square'],
@@ -767,25 +690,23 @@ describe('Clone L4 (Midday): copies an Evening action', () => {
 
 describe('Clone L4: a copied primary Learn keeps the wild-triple rule', () => {
   it('the cloner\'s own Transmutation does not change a Learn copied by Clone; Transmutation L3 cannot be copied', () => {
-    const s = rigged(CLONE_B, {
-      phase: 'midday', altar: FIVE, pools: [['green-circle', 'red-square', 'blue-square'], []],
+    const s = riggedGame({ spells: CLONE_B, phase: 'midday', altar: FIVE, pools: [['green-circle', 'red-square', 'blue-square'], []],
       learned: [[learned('clone', 4, 'white-circle'), learned('transmutation', 5, 'blue-square')],
-        [learned('focus', 4, 'black-circle'), learned('transmutation', 3, 'blue-circle')]],
-    });
+        [learned('focus', 4, 'black-circle'), learned('transmutation', 3, 'blue-circle')]] });
     const at = step(s, cast('clone', 4)).state;
     // No Learn is possible under the wild-triple rule (2 square wilds would do under Transmutation L5).
-    expect(options(at)).toEqual([cast('focus', 3, 1), cast('focus', 4, 1)]);
+    expect(options(at)).toEqual([castFrom('focus', 3, 1), castFrom('focus', 4, 1)]);
     expectRefused(at, {
       type: 'learn', player: 0, spell: 'growth', level: 3, onCard: 'green-circle', spend: ['red-square', 'green-circle', 'blue-square'],
     }, 'invalid-payment', 'spend');
-    expectRefused(at, cast('transmutation', 3, 1), 'level-unavailable', 'level');
+    expectRefused(at, castFrom('transmutation', 3, 1), 'level-unavailable', 'level');
     expectRefused(at, cast('transmutation', 5), 'wrong-step', 'from');
   });
 });
 
 describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy a Morning action', () => {
   const midday = (pool: MateriaKind[], mine: RiggedSpell[], theirs: RiggedSpell[], spells: SpellId[], extra: Partial<RiggedSetup> = {}): GameState =>
-    rigged(spells, { phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
+    riggedGame({ spells: spells, phase: 'midday', altar: FIVE, pools: [pool, []], learned: [mine, theirs], ...extra });
 
   const theirsA = [learned('levitation', 5, 'purple-square'), learned('sacrifice', 4, 'red-circle'), learned('purification', 3, 'green-circle')];
 
@@ -808,10 +729,10 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     expect(options(r.state)).toEqual([
       take('red-circle'), take('green-circle'), take('black-square'), take('blue-triangle'), take('yellow-square'),
       { type: 'draw', player: 0 },
-      cast('levitation', 3, 1), cast('levitation', 4, 1), cast('levitation', 5, 1),
-      cast('sacrifice', 3, 1), cast('sacrifice', 4, 1),
+      castFrom('levitation', 3, 1), castFrom('levitation', 4, 1), castFrom('levitation', 5, 1),
+      castFrom('sacrifice', 3, 1), castFrom('sacrifice', 4, 1),
     ]);
-    expectRefused(r.state, cast('purification', 3, 1), 'wrong-phase', 'spell');
+    expectRefused(r.state, castFrom('purification', 3, 1), 'wrong-phase', 'spell');
     expectRefused(r.state, store('red-triangle'), 'wrong-phase', 'type');
     const took = step(r.state, take('black-square'));
     expect(took.events).toEqual([
@@ -821,7 +742,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     const drew = step(r.state, { type: 'draw', player: 0 });
     expect(types(drew.events)).toEqual(['materia-drawn', 'materia-drawn', 'phase-started']);
     // Copying Sacrifice L4: its own cost (a triangle) is paid after Clone's.
-    const sac = step(r.state, cast('sacrifice', 4, 1));
+    const sac = step(r.state, castFrom('sacrifice', 4, 1));
     expect(sac.events[0]).toEqual({ type: 'spell-cast', player: 0, spell: 'sacrifice', level: 4, from: 1 });
     expect(sac.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-triangle' });
     expect(types(sac.events).filter((t) => t === 'materia-drawn')).toHaveLength(4);
@@ -836,7 +757,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     let r = step(s, cast('clone', 5));
     // One triangle kind: the cost is paid automatically.
     expect(r.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-triangle' });
-    r = step(r.state, cast('levitation', 3, 1));
+    r = step(r.state, castFrom('levitation', 3, 1));
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'levitation', level: 3,
       step: { step: 'take', count: 2, taker: 0, filter: { rune: 'circle' } },
@@ -862,7 +783,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
   });
 
   it('legal only if the copied action is legal after the discard: a full pool can Clone (Take 1 after paying)', () => {
-    const nine: MateriaKind[] = ['red-triangle', ...rep('yellow-circle', 4), ...rep('yellow-square', 4)];
+    const nine: MateriaKind[] = ['red-triangle', ...copies('yellow-circle', 4), ...copies('yellow-square', 4)];
     const s = midday(nine, [learned('clone', 5, 'white-triangle')], [], CLONE_A, { altar: ['green-circle', 'black-square'] });
     expect(casts(s)).toContainEqual(cast('clone', 5));
     const r = step(s, cast('clone', 5));
@@ -878,8 +799,8 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
       { altar: ['green-square'], nextDraws: ['black-circle'] });
     let r = step(s, cast('clone', 5));
     // Before the discard the pool holds 4: Eruption L3 would move nothing; after it holds 3.
-    expect(options(r.state)).toContainEqual(cast('eruption', 3, 1));
-    r = step(r.state, cast('eruption', 3, 1));
+    expect(options(r.state)).toContainEqual(castFrom('eruption', 3, 1));
+    r = step(r.state, castFrom('eruption', 3, 1));
     expect(total(r.state.players[0]?.pool ?? [])).toBe(4);
     expect(poolOf(r.state, 0)).toContain('black-circle');
 
@@ -887,7 +808,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
       { altar: ['green-square'] });
     const after = step(a, cast('clone', 5)).state;
     expect(options(after)).toEqual([take('green-square'), { type: 'draw', player: 0 }]);
-    expectRefused(after, cast('sacrifice', 3, 1), 'not-usable');
+    expectRefused(after, castFrom('sacrifice', 3, 1), 'not-usable');
   });
 
   it('limit: without a materia of Clone\'s card rune level 5 is not legal; levels 3 and 4 need no discard', () => {
@@ -905,18 +826,16 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     const at = step(s, cast('clone', 5)).state;
     expect(options(at)).toEqual([take('red-circle'), take('green-circle'), { type: 'draw', player: 0 }]);
     expectRefused(at, cast('levitation', 3), 'wrong-step', 'from');
-    expectRefused(at, cast('levitation', 3, 0), 'not-learned', 'from');
-    expectRefused(at, cast('levitation', 3, 1), 'not-learned', 'spell');
+    expectRefused(at, castFrom('levitation', 3, 0), 'not-learned', 'from');
+    expectRefused(at, castFrom('levitation', 3, 1), 'not-learned', 'spell');
   });
 });
 
 describe('Clone: more copies and the learned-today rule', () => {
   it('a spell learned through Clone at Midday is not usable in the same Day\'s Evening', () => {
-    const s = rigged(CLONE_B, {
-      phase: 'midday', altar: FIVE,
+    const s = riggedGame({ spells: CLONE_B, phase: 'midday', altar: FIVE,
       pools: [['black-circle', 'black-triangle', 'black-square', 'red-square'], []],
-      learned: [[learned('clone', 4, 'white-circle')], []],
-    });
+      learned: [[learned('clone', 4, 'white-circle')], []] });
     let r = step(s, cast('clone', 4));
     r = step(r.state, {
       type: 'learn', player: 0, spell: 'focus', level: 3, onCard: 'black-square', spend: ['black-circle', 'black-triangle', 'black-square'],
@@ -928,11 +847,9 @@ describe('Clone: more copies and the learned-today rule', () => {
   });
 
   it('a copied Learn with Communion L5 active stores 2 of its discards (§5 step 2)', () => {
-    const s = rigged(CLONE_B, {
-      phase: 'midday', altar: FIVE,
+    const s = riggedGame({ spells: CLONE_B, phase: 'midday', altar: FIVE,
       pools: [['red-circle', 'red-triangle', 'red-square', 'blue-circle'], []],
-      learned: [[learned('clone', 4, 'white-circle'), learned('communion', 5, 'yellow-circle')], []],
-    });
+      learned: [[learned('clone', 4, 'white-circle'), learned('communion', 5, 'yellow-circle')], []] });
     let r = step(s, cast('clone', 4));
     r = step(r.state, {
       type: 'learn', player: 0, spell: 'blaze', level: 3, onCard: 'red-circle', spend: ['red-circle', 'red-triangle', 'red-square'],
@@ -948,11 +865,9 @@ describe('Clone: more copies and the learned-today rule', () => {
   });
 
   it('a copied Learn of Swiftness L3 offers its extra Morning action at once: own actions only (no copy), declinable', () => {
-    const s = rigged(CLONE_C, {
-      phase: 'midday', altar: ['red-circle', 'green-square'],
+    const s = riggedGame({ spells: CLONE_C, phase: 'midday', altar: ['red-circle', 'green-square'],
       pools: [['blue-circle', 'blue-triangle', 'blue-square'], []],
-      learned: [[learned('clone', 4, 'white-circle'), learned('eruption', 3, 'red-square')], [learned('sharing', 5, 'purple-circle')]],
-    });
+      learned: [[learned('clone', 4, 'white-circle'), learned('eruption', 3, 'red-square')], [learned('sharing', 5, 'purple-circle')]] });
     let r = step(s, cast('clone', 4));
     r = step(r.state, {
       type: 'learn', player: 0, spell: 'swiftness', level: 3, onCard: 'blue-circle', spend: ['blue-circle', 'blue-triangle', 'blue-square'],
@@ -964,7 +879,7 @@ describe('Clone: more copies and the learned-today rule', () => {
     expect(options(r.state)).toEqual([
       take('red-circle'), take('green-square'), { type: 'draw', player: 0 }, cast('eruption', 3), stop(),
     ]);
-    expectRefused(r.state, cast('sharing', 3, 1), 'wrong-step', 'from');
+    expectRefused(r.state, castFrom('sharing', 3, 1), 'wrong-step', 'from');
     const declined = step(r.state, stop());
     expect(declined.state.phase).toBe('evening');
     const erupted = step(r.state, cast('eruption', 3));
@@ -973,14 +888,12 @@ describe('Clone: more copies and the learned-today rule', () => {
   });
 
   it('a copied Learn of the 7th spell triggers the end; the Day goes on (the Evening is still played)', () => {
-    const s = rigged(CLONE_C, {
-      phase: 'midday', altar: FIVE,
+    const s = riggedGame({ spells: CLONE_C, phase: 'midday', altar: FIVE,
       pools: [['yellow-circle', 'yellow-triangle', 'yellow-square', 'purple-circle', 'purple-triangle', 'purple-square'], []],
       learned: [[
         learned('clone', 4, 'white-circle'), learned('eruption', 3, 'red-square'), learned('cure', 3, 'green-square'),
         learned('feast', 3, 'black-square'), learned('swiftness', 5, 'blue-square'), learned('knowledge', 3, 'yellow-circle'),
-      ], []],
-    });
+      ], []] });
     let r = step(s, cast('clone', 4));
     r = step(r.state, {
       type: 'learn', player: 0, spell: 'sharing', level: 3, onCard: 'purple-circle', spend: ['purple-circle', 'purple-triangle', 'purple-square'],
@@ -991,14 +904,12 @@ describe('Clone: more copies and the learned-today rule', () => {
   });
 
   it('Clone L5 copying Blaze: the other players must each take 1 (their decision, Clone\'s actor), nobody\'s Mirage', () => {
-    const s = rigged(CLONE_B, {
-      phase: 'midday', altar: ['blue-circle', 'green-square', 'red-circle'],
+    const s = riggedGame({ players: 3, spells: CLONE_B, phase: 'midday', altar: ['blue-circle', 'green-square', 'red-circle'],
       pools: [['white-circle'], [], []],
       learned: [[learned('clone', 5, 'white-circle')], [learned('blaze', 3, 'red-circle'), learned('divination', 4, 'purple-circle')], []],
-      nextDraws: ['yellow-circle', 'yellow-triangle', 'yellow-square', 'black-circle'],
-    }, 3);
+      nextDraws: ['yellow-circle', 'yellow-triangle', 'yellow-square', 'black-circle'] });
     let r = step(s, cast('clone', 5));
-    r = step(r.state, cast('blaze', 3, 1));
+    r = step(r.state, castFrom('blaze', 3, 1));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3, from: 1 },
       { type: 'materia-drawn', player: 0, materia: 'yellow-circle' },
@@ -1008,7 +919,7 @@ describe('Clone: more copies and the learned-today rule', () => {
     ]);
     expect(effect(r.state)).toEqual({ kind: 'effect', player: 1, actor: 0, spell: 'blaze', level: 3, step: { step: 'take', count: 1, taker: 1 } });
     expect(options(r.state)).toEqual([pick('red-circle', 1), pick('green-square', 1), pick('blue-circle', 1)]);
-    expectRefused(r.state, pick('red-circle', 0), 'not-your-turn', 'player');
+    expectRefused(r.state, pick('red-circle'), 'not-your-turn', 'player');
     expectRefused(r.state, stop(1), 'wrong-step', 'type');
     r = step(r.state, pick('blue-circle', 1));
     expect(effect(r.state)).toMatchObject({ player: 2, actor: 0, step: { taker: 2 } });
@@ -1020,12 +931,10 @@ describe('Clone: more copies and the learned-today rule', () => {
   });
 
   it('Clone L5 copying Divination L4: the optional take may be stopped', () => {
-    const s = rigged(CLONE_B, {
-      phase: 'midday', altar: ['blue-circle'], pools: [['white-circle'], []],
+    const s = riggedGame({ spells: CLONE_B, phase: 'midday', altar: ['blue-circle'], pools: [['white-circle'], []],
       learned: [[learned('clone', 5, 'white-circle')], [learned('divination', 4, 'purple-circle')]],
-      nextDraws: ['yellow-circle', 'yellow-triangle'],
-    });
-    let r = run(s, [cast('clone', 5), cast('divination', 4, 1)]);
+      nextDraws: ['yellow-circle', 'yellow-triangle'] });
+    let r = run(s, [cast('clone', 5), castFrom('divination', 4, 1)]);
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'divination', level: 4,
       step: { step: 'take', count: 2, taker: 0, filter: { sameColour: true }, optional: true },
@@ -1038,10 +947,8 @@ describe('Clone: more copies and the learned-today rule', () => {
   });
 
   it('Clone L4 copying Growth L3 swaps with the CLONER\'s familiar board; Clone does not move', () => {
-    const s = rigged(CLONE_B, {
-      phase: 'midday', altar: FIVE, pools: [['red-circle'], []], familiars: [['blue-square'], ['green-circle']],
-      learned: [[learned('clone', 4, 'white-circle')], [learned('growth', 3, 'green-square')]],
-    });
+    const s = riggedGame({ spells: CLONE_B, phase: 'midday', altar: FIVE, pools: [['red-circle'], []], familiars: [['blue-square'], ['green-circle']],
+      learned: [[learned('clone', 4, 'white-circle')], [learned('growth', 3, 'green-square')]] });
     const r = step(s, cast('clone', 4));
     // One option (Growth L3), then one swap: both automatic.
     expect(r.events).toEqual([
@@ -1050,30 +957,26 @@ describe('Clone: more copies and the learned-today rule', () => {
       { type: 'materia-swapped', player: 0, with: 'familiar', give: 'red-circle', get: 'blue-square', space: 0 },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
     ]);
-    expect(levelOf(r.state, 0, 'clone')).toBe(4);
+    expect(levelOf(r.state, 'clone')).toBe(4);
     expect(r.state.players[1]?.familiar).toEqual(['green-circle']);
   });
 
   it('outside Clone, `from` is refused; a phase action names no other player', () => {
-    const s = rigged(CLONE_A, {
-      phase: 'midday', altar: FIVE, pools: [['red-circle'], []],
-      learned: [[learned('clone', 3, 'white-circle')], [learned('offering', 4, 'black-triangle')]],
-    });
-    expectRefused(s, cast('offering', 3, 1), 'wrong-step', 'from');
-    expectRefused(s, cast('clone', 3, 1), 'wrong-step', 'from');
+    const s = riggedGame({ spells: CLONE_A, phase: 'midday', altar: FIVE, pools: [['red-circle'], []],
+      learned: [[learned('clone', 3, 'white-circle')], [learned('offering', 4, 'black-triangle')]] });
+    expectRefused(s, castFrom('offering', 3, 1), 'wrong-step', 'from');
+    expectRefused(s, castFrom('clone', 3, 1), 'wrong-step', 'from');
   });
 });
 
 describe('Storm: a doubtful corner', () => {
   it('with a full pool Storm is still legal (its discards would move materia); stopping at 0 moves nothing and still lowers it', () => {
-    const nine: MateriaKind[] = [...rep('red-circle', 4), ...rep('red-triangle', 4), 'red-square'];
-    const s = rigged(STORM_SET, {
-      phase: 'evening', altar: ['blue-circle', 'green-square'], pools: [nine, []], learned: [[learned('storm', 5, 'white-circle')], []],
-    });
+    const nine: MateriaKind[] = [...copies('red-circle', 4), ...copies('red-triangle', 4), 'red-square'];
+    const s = riggedGame({ spells: STORM_SET, phase: 'evening', altar: ['blue-circle', 'green-square'], pools: [nine, []], learned: [[learned('storm', 5, 'white-circle')], []] });
     expect(casts(s)).toEqual([cast('storm', 4), cast('storm', 5)]);
     const r = run(s, [cast('storm', 5), stop()]);
     expect(r.events).toContainEqual({ type: 'step-skipped', player: 0, step: 'take', remaining: 3 });
-    expect(levelOf(r.state, 0, 'storm')).toBe(4);
+    expect(levelOf(r.state, 'storm')).toBe(4);
     expect(poolOf(r.state, 0)).toEqual(nine);
   });
 });
@@ -1087,8 +990,8 @@ describe('card data (CARDS.md) and points per level', () => {
     ];
     for (const [spell, level, points] of cases) {
       const spells = spell === 'time-travel' ? TT_ABUNDANCE : spell === 'storm' ? STORM_SET : CLONE_A;
-      const s = rigged(spells, { pools: [[], []], learned: [[learned(spell, level, 'white-circle')], []] });
-      expect(pointsOf(s, 0, spell)).toBe(points);
+      const s = riggedGame({ spells: spells, pools: [[], []], learned: [[learned(spell, level, 'white-circle')], []] });
+      expect(pointsOf(s, spell)).toBe(points);
     }
   });
 });
@@ -1104,10 +1007,8 @@ describe('a pending white effect survives a save and a load', () => {
   }
 
   it('Storm in the middle of its discards', () => {
-    const s = rigged(STORM_SET, {
-      phase: 'evening', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[], []],
-      learned: [[learned('storm', 5, 'white-circle')], []], nextDraws: ['yellow-square'],
-    });
+    const s = riggedGame({ spells: STORM_SET, phase: 'evening', altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[], []],
+      learned: [[learned('storm', 5, 'white-circle')], []], nextDraws: ['yellow-square'] });
     const mid = run(s, [cast('storm', 5), pick('blue-square')]).state;
     expect(effect(mid).step).toEqual({ step: 'clear-altar', discarded: 1 });
     const loaded = roundTrip(mid);
@@ -1116,21 +1017,19 @@ describe('a pending white effect survives a save and a load', () => {
     const b = run(loaded, rest);
     expect(b.state).toEqual(a.state);
     expect(b.events).toEqual(a.events);
-    expect(levelOf(b.state, 0, 'storm')).toBe(4);
+    expect(levelOf(b.state, 'storm')).toBe(4);
   });
 
   it('Clone with a copied effect nested in it (Clone L5 → another player\'s Levitation)', () => {
-    const s = rigged(CLONE_A, {
-      phase: 'midday', altar: ['red-circle', 'green-circle', 'blue-triangle'], pools: [['red-triangle', 'blue-triangle'], []],
-      learned: [[learned('clone', 5, 'white-triangle')], [learned('levitation', 4, 'purple-square')]],
-    });
+    const s = riggedGame({ spells: CLONE_A, phase: 'midday', altar: ['red-circle', 'green-circle', 'blue-triangle'], pools: [['red-triangle', 'blue-triangle'], []],
+      learned: [[learned('clone', 5, 'white-triangle')], [learned('levitation', 4, 'purple-square')]] });
     let mid = step(s, cast('clone', 5)).state;
     expect(effect(mid).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } });
     roundTrip(mid);
     mid = step(mid, pick('red-triangle')).state;
     expect(effect(mid).step).toEqual({ step: 'phase-action', phase: 'morning', via: 'clone' });
     roundTrip(mid);
-    mid = step(mid, cast('levitation', 3, 1)).state;
+    mid = step(mid, castFrom('levitation', 3, 1)).state;
     expect(mid.pending).toHaveLength(2);
     const loaded = roundTrip(mid);
     const a = step(mid, pick('green-circle'));

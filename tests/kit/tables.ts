@@ -1,0 +1,9 @@
+// Ready-made parts of rigged tables that several files share.
+import type { MateriaKind } from '../../src/index.js';
+import { copies } from '../../src/testing/index.js';
+
+/** 13 materia for a familiar board with one space left (all white, 3 kinds). */
+export const THIRTEEN_WHITE: MateriaKind[] = [...copies('white-circle', 5), ...copies('white-triangle', 5), ...copies('white-square', 3)];
+
+/** 9 materia for a full pool (purple, 2 kinds). */
+export const NINE_PURPLE: MateriaKind[] = [...copies('purple-circle', 5), ...copies('purple-triangle', 4)];
