@@ -9,3 +9,4 @@ export * from './play.js';
 export * from './read.js';
 export * from './sample.js';
 export * from './tables.js';
+export * from './properties.js';

@@ -7,3 +7,8 @@ export const THIRTEEN_WHITE: MateriaKind[] = [...copies('white-circle', 5), ...c
 
 /** 9 materia for a full pool (purple, 2 kinds). */
 export const NINE_PURPLE: MateriaKind[] = [...copies('purple-circle', 5), ...copies('purple-triangle', 4)];
+
+/** A 7-materia altar of 7 distinct kinds, none of them red (solo placements). */
+export const SEVEN: MateriaKind[] = [
+  'purple-circle', 'green-triangle', 'black-square', 'white-circle', 'blue-triangle', 'yellow-square', 'yellow-circle',
+];
