@@ -10,3 +10,4 @@ export * from './read.js';
 export * from './sample.js';
 export * from './tables.js';
 export * from './properties.js';
+export * from './saves.js';

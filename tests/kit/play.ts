@@ -5,7 +5,7 @@ import {
   applyAction, isLegal, legalActions,
   type Action, type GameEvent, type GameState,
 } from '../../src/index.js';
-import { actionKey, assertConserved, deepFreeze, xorshift } from '../../src/testing/index.js';
+import { actionKey, assertConserved, deepFreeze, xorshift, type Policy } from '../../src/testing/index.js';
 import { pass } from './actions.js';
 
 /** A state reached by one or more actions, with every event on the way. */
@@ -121,4 +121,15 @@ export function playLearner(
     s = r.state;
   }
   return s;
+}
+
+/** A seeded policy that favours spells: a listed Learn 9 times in 10, else a listed cast 8 times in 10, else any action. */
+export function spellPolicy(seed: number): Policy {
+  const rand = xorshift(seed);
+  return (_state, legal) => {
+    const learns = legal.filter((a) => a.type === 'learn');
+    const casts = legal.filter((a) => a.type === 'cast');
+    const from = learns.length > 0 && rand() < 0.9 ? learns : casts.length > 0 && rand() < 0.8 ? casts : legal;
+    return from[Math.floor(rand() * from.length)] as Action;
+  };
 }
