@@ -398,7 +398,7 @@ function checkEnd(run: Run, s: GameState): void {
         check(code === 'game-over', `an action after the end is refused as ${code}, not game-over`, c);
       }
     }
-    if (on(run, 'termination')) checkScore(final);
+    if (on(run, 'termination')) checkScoreSheet(final);
     if (on(run, 'views')) assertViewSecrecy(final, { seed: run.scenario.sampleSeed, twins: 4 });
   } catch (e) {
     throw withContext(e, 'after the end', undefined);
@@ -419,8 +419,18 @@ function checkDeterminism(run: Run, initial: GameState): void {
   });
 }
 
-/** The score sheet of an ended game is final and adds up. */
-function checkScore(final: GameState): void {
+/**
+ * Checks the score sheet of an ended game against its final state: final, one row per seat in
+ * seat order, the learned spells with their points (fixed points as the spell defines them), the
+ * familiar board's count and value, totals that add up, and winners that are seats.
+ * @throws ConformanceError on the first row or total that does not add up.
+ * @example
+ * ```ts
+ * const end = playRandom(createGame({ players: 3, seed: 'x' }), 42);
+ * checkScoreSheet(end);
+ * ```
+ */
+export function checkScoreSheet(final: GameState): void {
   const sheet = scoreGame(final);
   check(sheet.final, 'the score sheet of an ended game is not final');
   check(sheet.players.length === final.players.length, 'the score sheet does not list every player');

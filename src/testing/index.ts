@@ -23,7 +23,7 @@
  * @module spellbook-engine/testing
  */
 
-export { checkConformance, checkScenario, CONFORMANCE_CHECKS } from './conformance.js';
+export { checkConformance, checkScenario, checkScoreSheet, CONFORMANCE_CHECKS } from './conformance.js';
 export type {
   ConformanceCheck, ConformanceOptions, ConformanceReport, Scenario, ScenarioDraw, ScenarioReport, ScenarioSettings,
 } from './conformance.js';
