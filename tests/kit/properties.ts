@@ -8,16 +8,16 @@ export function propertyRuns(fallback: number): number {
   return Number(process.env.PROPERTY_RUNS ?? fallback);
 }
 
-/** fast-check parameters: `numRuns` runs, the fixed `examples` first, and the seed and path to replay. */
-export function propertyParams<T>(numRuns: number, examples: T[] = []): Parameters<T> {
+/** The seed and path of a failure to replay: PROPERTY_SEED and PROPERTY_PATH, when set. */
+export function replaySettings(): { seed?: number; path?: string } {
   const seed = process.env.PROPERTY_SEED;
   const path = process.env.PROPERTY_PATH;
-  return {
-    numRuns,
-    examples,
-    ...(seed === undefined ? {} : { seed: Number(seed) }),
-    ...(path === undefined ? {} : { path }),
-  };
+  return { ...(seed === undefined ? {} : { seed: Number(seed) }), ...(path === undefined ? {} : { path }) };
+}
+
+/** fast-check parameters: `numRuns` runs, the fixed `examples` first, and the seed and path to replay. */
+export function propertyParams<T>(numRuns: number, examples: T[] = []): Parameters<T> {
+  return { numRuns, examples, ...replaySettings() };
 }
 
 /**
