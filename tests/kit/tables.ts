@@ -12,3 +12,6 @@ export const NINE_PURPLE: MateriaKind[] = [...copies('purple-circle', 5), ...cop
 export const SEVEN: MateriaKind[] = [
   'purple-circle', 'green-triangle', 'black-square', 'white-circle', 'blue-triangle', 'yellow-square', 'yellow-circle',
 ];
+
+/** A 5-materia altar (so the end-of-Day resupply adds exactly 1). */
+export const FIVE: MateriaKind[] = ['green-square', 'black-square', 'white-triangle', 'blue-circle', 'yellow-square'];

@@ -2,10 +2,13 @@
 // completion — "of one colour", "of the card rune" —, §6 level fallback, §7 Black, §8 scoring):
 // Offering, Focus, Feast.
 import { describe, expect, it } from 'vitest';
-import { legalActions, scoreGame, type GameState, type Level, type MateriaKind, type RiggedSetup } from '../../src/index.js';
+import {
+  LEVELS, legalActions, scoreGame, type GameState, type Level, type MateriaKind, type RiggedSetup,
+} from '../../src/index.js';
+import { card, fixedPoints, printedSet } from '../oracle/cards.js';
 import {
   NINE_PURPLE, THIRTEEN_WHITE, altarOf, assertConserved, board, cast, casts, copies, effect, expectIdle,
-  expectRefused, levelOf, pick, poolOf, riggedGame, step, types,
+  expectRefused, learned, levelOf, pick, poolOf, riggedGame, step, types,
 } from '../kit/index.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -529,15 +532,15 @@ describe('black spells and Mirage', () => {
   });
 });
 
-describe('black points (CARDS.md: Offering 2/4/6, Focus 3/4/5, Feast 2/2/*)', () => {
+describe('black points (the cards: Offering 2/4/6, Focus 3/4/5, Feast 2/2/*)', () => {
   it('each fixed level scores its printed points', () => {
-    const table = { offering: ['set1', [2, 4, 6]], focus: ['set2', [3, 4, 5]], feast: ['set3', [2, 2]] } as const;
-    for (const [spell, [set, points]] of Object.entries(table)) {
-      points.forEach((p, i) => {
-        const level = ([3, 4, 5] as const)[i] as Level;
-        const s = riggedGame({ spells: set, learned: [[{ spell: spell as 'focus', level, card: 'black-circle' }], []], familiars: [['red-circle'], []] });
-        expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points: p, variable: false }]);
-      });
+    for (const spell of ['offering', 'focus', 'feast'] as const) {
+      for (const level of LEVELS) {
+        const points = fixedPoints(spell, level);
+        if (points === null) continue;
+        const s = riggedGame({ spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'black-circle')], []], familiars: [['red-circle'], []] });
+        expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points, variable: false }]);
+      }
     }
   });
 });
