@@ -9,7 +9,7 @@
 //
 // Game j of a match uses the seed `ladder-<⌊j/2⌋>` and puts the first bot in seat j mod 2: each
 // seed is played twice, once from each seat, so the first player's advantage and the luck of the
-// draws cancel out. A tie counts half a win. The targets (issue 6): greedy beats random in ≥ 90%
+// draws cancel out. A tie counts half a win. The targets: greedy beats random in ≥ 90%
 // of games; the search bot at its default budget beats greedy in ≥ 65%, deciding in ≤ 50 ms.
 // Bots are deterministic: the same run plays the same games; only the times vary.
 import { cpus, loadavg } from 'node:os';

@@ -1,4 +1,4 @@
-// Solo playout benchmark: complete random solo games (players: 1, RULES.md §9) per second, with a
+// Solo playout benchmark: complete random solo games (players: 1, rules §9) per second, with a
 // seeded uniform policy over `legalActions`, for set1, set2, set3 and classic.
 //
 //   npx tsx bench/solo.ts                     # 0.5 s warm-up + 3 s measured per configuration

@@ -1,4 +1,4 @@
-// RULES.md §8: the end trigger, the final round up to the player to the first player's right, and
+// Rules §8: the end trigger, the final round up to the player to the first player's right, and
 // the end of the game (no final resupply).
 import { describe, expect, it } from 'vitest';
 import {

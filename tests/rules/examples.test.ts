@@ -1,5 +1,5 @@
 // The rulebook's examples (rulebook-en.txt, completed from rulebook-uk.txt where the English
-// conversion lost text) that the primary-action game can play, and RULES.md §10's reminders.
+// conversion lost text) that the primary-action game can play, and rules §10's reminders.
 // The 26-point scoring example is in scoring.test.ts.
 import { describe, expect, it } from 'vitest';
 import { countsOf, createGame, isLegal, kindsOf, legalActions, total, type MateriaKind } from '../../src/index.js';
@@ -154,7 +154,7 @@ describe('game end (rulebook p. 9)', () => {
   });
 });
 
-describe('frequently forgotten rules (RULES.md §10)', () => {
+describe('frequently forgotten rules (rules §10)', () => {
   it('Store (Midday) comes before Learn (Evening): no store after the Evening has begun', () => {
     const s = riggedGame({ phase: 'evening', pools: [copies('red-circle', 4), []] });
     expectRefused(s, { type: 'store', player: 0, materia: 'red-circle' }, 'wrong-phase', 'type');

@@ -1,4 +1,4 @@
-// RULES.md §4 (a player's Day: phases, one action or pass per phase, altar resupply, next player)
+// Rules §4 (a player's Day: phases, one action or pass per phase, altar resupply, next player)
 // and §2 (passing is always legal), plus the action validation every phase shares.
 import { describe, expect, it } from 'vitest';
 import {

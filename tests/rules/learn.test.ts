@@ -1,4 +1,4 @@
-// RULES.md §5 (learning a spell: exact payments with wild triples, the order of a Learn) and the
+// Rules §5 (learning a spell: exact payments with wild triples, the order of a Learn) and the
 // Evening primary action of §4; the 7th spell's end trigger of §8.
 import { describe, expect, it } from 'vitest';
 import {

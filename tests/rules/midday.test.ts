@@ -1,4 +1,4 @@
-// RULES.md §1 (Store N, familiar board), §4 Midday (Store 1) and §8 (filling the 14th space).
+// Rules §1 (Store N, familiar board), §4 Midday (Store 1) and §8 (filling the 14th space).
 import { describe, expect, it } from 'vitest';
 import { FAMILIAR_SPACES, countsOf, kindsOf, legalActions, type GameState, type MateriaKind } from '../../src/index.js';
 import { assertConserved, copies, expectRefused, poolOf, riggedGame, step } from '../kit/index.js';

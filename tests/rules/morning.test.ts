@@ -1,4 +1,4 @@
-// RULES.md §1 (Take N, Draw N, Discard: pouch refill and lost draws), §2 (legality, partial
+// Rules §1 (Take N, Draw N, Discard: pouch refill and lost draws), §2 (legality, partial
 // completion) and §4 Morning: the primary actions Take 1 and Draw 2.
 import { describe, expect, it } from 'vitest';
 import { countsOf, kindsOf, legalActions, total, type MateriaKind } from '../../src/index.js';

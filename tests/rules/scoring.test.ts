@@ -1,4 +1,4 @@
-// RULES.md §8 scoring and ranking; CARDS.md points per level and the familiar board's values;
+// Rules §8 scoring and ranking; the cards' points per level and the familiar board's values;
 // the variable points of Knowledge, Feast L5 and Communion L4 (§7).
 import { describe, expect, it } from 'vitest';
 import {
@@ -58,7 +58,7 @@ describe('the rulebook\'s scoring example (26 points)', () => {
   });
 });
 
-describe('the familiar board (CARDS.md)', () => {
+describe('the familiar board (the cards)', () => {
   it('scores its lowest visible value for every number of stored materia', () => {
     expect(FAMILIAR_VALUES).toEqual(FAMILIAR_POINTS);
     const tokens: MateriaKind[] = [...copies('red-circle', 5), ...copies('blue-square', 5), ...copies('green-triangle', 4)];
@@ -76,7 +76,7 @@ describe('the familiar board (CARDS.md)', () => {
   });
 });
 
-describe('spell points per level (CARDS.md)', () => {
+describe('spell points per level (the cards)', () => {
   const sets = [
     ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
     ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'],

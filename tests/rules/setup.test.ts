@@ -1,4 +1,4 @@
-// RULES.md §3 (setup) and the RiggedSetup option.
+// Rules §3 (setup) and the RiggedSetup option.
 import { describe, expect, it } from 'vitest';
 import {
   COLOURS, MATERIA_KINDS, OPENING_ALTAR, OPENING_POOL, SPELL_SETS, countsOf, createGame, getSpell, kindsOf,
@@ -140,7 +140,7 @@ describe('§3.2 spells', () => {
     );
   });
 
-  it('set1, set2 and set3 hold the printed sets of CARDS.md, in colour order', () => {
+  it('set1, set2 and set3 hold the printed sets of the cards, in colour order', () => {
     expect(createGame({ players: 2, seed: 'x', spells: 'set1' }).spells).toEqual(
       ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
     );
@@ -407,5 +407,5 @@ describe('RiggedSetup', () => {
   });
 });
 
-// RULES.md §3.5 and §9 (solo mode, `players: 1`: 7 on the altar, the difficulty's draws into the
+// Rules §3.5 and §9 (solo mode, `players: 1`: 7 on the altar, the difficulty's draws into the
 // opponent's lower part) are tested in tests/solo/setup.test.ts.

@@ -1,8 +1,8 @@
-// RULES.md §9, end of each Day: "the player chooses 1 altar materia and places it on the
+// Rules §9, end of each Day: "the player chooses 1 altar materia and places it on the
 // opponent's first free space (none if the altar is empty, Decision). Then the altar is refilled
-// to 7 (drawing until it holds 7; if it already holds 7 or more nothing is added, Decision [...];
+// to 7 (drawing until it holds 7; if it already holds 7 or more nothing is added, a rules decision;
 // the 5/9/10 rule of section 4 does not apply). Then, if the space just filled carries the
-// refresh symbol, the whole altar is discarded and 7 are drawn onto it." CARDS.md: spaces 4, 9
+// refresh symbol, the whole altar is discarded and 7 are drawn onto it." The cards: spaces 4, 9
 // and 14 carry the altar-refresh symbol.
 import { describe, expect, it } from 'vitest';
 import {
@@ -172,7 +172,7 @@ describe('the refill to 7: drawing up to 7, never trimming', () => {
     expect(total(r.state.altar)).toBe(7);
   });
 
-  it('with pouch and discard both empty the refill\'s draws are lost (RULES.md §1) and the game goes on', () => {
+  it('with pouch and discard both empty the refill\'s draws are lost (rules §1) and the game goes on', () => {
     const s0 = riggedGame({ players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [] }, pouch: [], rest: 'lower' });
     expect(total(s0.pouch) + total(s0.discard)).toBe(0);
     const s = toPlacement(s0).state;

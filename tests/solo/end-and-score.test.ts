@@ -1,9 +1,10 @@
-// RULES.md §9, End: "when a normal trigger happened during the Day, the game ends right after
+// Rules §9, End: "when a normal trigger happened during the Day, the game ends right after
 // that Day's opponent placement; it also ends right after the placement that fills the 17th
-// space. The altar is not refilled or refreshed afterwards (Decision [...]). Opponent score = the
-// track's lowest visible value (40 when full, Decision) + 1 per materia in the lower part. The
-// player scores normally; the higher total wins; a tie means nobody wins."
-// CARDS.md: spaces 1-4 carry no value (0); space k (k = 5..17) carries 14 + 2(k - 5); with n
+// space. The altar is not refilled or refreshed afterwards (a rules decision, see
+// docs/rules-decisions.md). Opponent score = the track's lowest visible value (40 when full,
+// Decision) + 1 per materia in the lower part. The player scores normally; the higher total wins;
+// a tie means nobody wins."
+// The cards: spaces 1-4 carry no value (0); space k (k = 5..17) carries 14 + 2(k - 5); with n
 // tokens placed the track scores the value of space n + 1, and 40 when all 17 are filled.
 import { describe, expect, it } from 'vitest';
 import { SEVEN, copies, effect, pass, passDay, pick, riggedGame, run, step, types } from '../kit/index.js';

@@ -1,4 +1,4 @@
-// Solo-mode properties (RULES.md §9), checked with fast-check over random seeds, difficulties, the
+// Solo-mode properties (rules §9), checked with fast-check over random seeds, difficulties, the
 // four spell selections and random legal play to the end of the game with a policy that prefers
 // learning and casting. Runs per property: PROPERTY_RUNS (default 40). To replay a failure set
 // PROPERTY_SEED (and PROPERTY_PATH) to what fast-check printed.

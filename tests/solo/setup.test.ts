@@ -1,4 +1,4 @@
-// RULES.md §3 and §9 (setup): a solo game deals 7 materia onto the altar, 2 into the pool, then
+// Rules §3 and §9 (setup): a solo game deals 7 materia onto the altar, 2 into the pool, then
 // the difficulty's materia (0-3) into the virtual opponent's lower part; solo options and a
 // rigged opponent are refused for 2 to 4 players; a RiggedSetup may fix the opponent's track and
 // lower part.
@@ -8,7 +8,7 @@ import {
 } from '../../src/index.js';
 import { allTokens, assertConserved, copies, everyToken, expectSetupError, riggedGame, without } from '../kit/index.js';
 
-describe('solo setup (RULES.md §3, §9): 7 on the altar, 2 in the pool, difficulty into the lower part', () => {
+describe('solo setup (rules §3, §9): 7 on the altar, 2 in the pool, difficulty into the lower part', () => {
   it.each([0, 1, 2, 3] as const)('difficulty %i: 7 on the altar, 2 in the pool, %i in the lower part, empty track', (difficulty) => {
     const s = riggedGame({ players: 1, seed: `setup-${difficulty}`, solo: { difficulty } });
     expect(s.players).toHaveLength(1);

@@ -1,4 +1,4 @@
-// RULES.md §9 for spells: "Blaze: instead of the others' takes, the player takes 1 altar materia
+// Rules §9 for spells: "Blaze: instead of the others' takes, the player takes 1 altar materia
 // of their choice and puts it in the opponent's lower part (if the altar is not empty). Sharing:
 // instead of the others' draws, 1 materia is drawn from the pouch into the lower part.
 // Clone: copies exactly the level-4 effect (no lower level) of one of the game's 7 spells that the
@@ -154,13 +154,13 @@ describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is dra
 });
 
 // ---------------------------------------------------------------------------------------------
-// Clone. RULES.md §9: "Clone: copies exactly the level-4 effect (no lower level) of one of the
+// Clone. Rules §9: "Clone: copies exactly the level-4 effect (no lower level) of one of the
 // game's 7 spells that the player has not learned, whose phase symbol matches the Clone level
 // used"; §7: "Clone is legal only if the copied action is legal, judged after Clone L5's discard".
 // The copy's rules are also tested by placing Clone's pending frame in the state exactly as a
 // cast of Clone leaves it, so each copy can be checked on its own.
 
-/** Clone's frame as `cast clone L` pushes it (RULES.md §7 White: L5 pays its discard first). */
+/** Clone's frame as `cast clone L` pushes it (rules §7 White: L5 pays its discard first). */
 function cloneFrame(level: Level, rune: 'circle' | 'triangle' | 'square'): EffectFrame {
   const steps: EffectFrame['steps'] = level === 3
     ? [{ step: 'phase-action', phase: 'midday', via: 'clone' }]

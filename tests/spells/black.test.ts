@@ -1,4 +1,4 @@
-// The black spells (RULES.md §1 Store / Take / Take and store, §2 legality and partial
+// The black spells (rules §1 Store / Take / Take and store, §2 legality and partial
 // completion — "of one colour", "of the card rune" —, §6 level fallback, §7 Black, §8 scoring):
 // Offering, Focus, Feast.
 import { describe, expect, it } from 'vitest';
@@ -483,7 +483,7 @@ describe('Feast L5: no action of its own; L3 and L4 stay usable; +1 per colour o
 });
 
 // ---------------------------------------------------------------------------------------------
-// Interactions of the black spells with Mirage (RULES.md §7 Mirage: takes of any kind into the
+// Interactions of the black spells with Mirage (rules §7 Mirage: takes of any kind into the
 // owner's pool trigger; materia going from the altar to a familiar board never trigger).
 // ---------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-// The blue spells (RULES.md §7 "Blue", with §2 legality, §4 phases, §5 the order of a Learn, §6
+// The blue spells (rules §7 "Blue", with §2 legality, §4 phases, §5 the order of a Learn, §6
 // level fallback, §8 the end trigger): Transmutation, Swiftness, Mirage, each at levels 3, 4, 5.
 import { describe, expect, it } from 'vitest';
 import {
@@ -218,7 +218,7 @@ describe('Transmutation (Evening; L5 / L4: learn with 2 / 1 wild single of the c
       assertConserved(end);
     });
 
-    // RULES.md §5, "Order of every Learn": "1. ... goes on the card ... 2. if Communion L5 is active
+    // Rules §5, "Order of every Learn": "1. ... goes on the card ... 2. if Communion L5 is active
     // for the player ... stores 2 of this Learn's discards ... 3. the rest of this Learn's discards
     // go to the discard; 4. the learned spell's instant effect resolves now ...; 5. if this was the
     // player's 7th spell, or the board is now full, the end is triggered (§8)."
@@ -386,7 +386,7 @@ describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline
     expect(pointsOf(second, 'swiftness')).toBe(0);
   });
 
-  // RULES.md §7 Swiftness: "L5: permanent — 2 Morning actions every Day, from the next Day on."
+  // Rules §7 Swiftness: "L5: permanent — 2 Morning actions every Day, from the next Day on."
   // A rigged position (createGame accepts it) where Swiftness L5 was learned on the current Day
   // and it is that Day's Morning: the second action comes only from the next Day. Not reachable
   // through play (a spell is learned in the Midday at the earliest).

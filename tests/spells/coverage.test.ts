@@ -1,4 +1,4 @@
-// Coverage of the spells' effects in play (RULES.md §6, §7): across a fixed set of seeded games,
+// Coverage of the spells' effects in play (rules §6, §7): across a fixed set of seeded games,
 // driven only through `legalActions` / `applyAction`, every effect of every spell at every level
 // that has one is actually used at least once — casts (own and copied by Clone), instants,
 // permanents and end-game points. The games are random games over set1, set2, set3 and classic

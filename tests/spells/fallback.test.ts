@@ -1,4 +1,4 @@
-// Level fallback (RULES.md §6), exhaustively: `availableLevels` for every one of the 21 spells at
+// Level fallback (rules §6), exhaustively: `availableLevels` for every one of the 21 spells at
 // every card level 3/4/5 and every requested level 3/4/5, and for every phase spell the refusal of a
 // cast at a level that is not available ('level-unavailable'), in positions where that level's
 // effect would otherwise be usable.
@@ -16,7 +16,7 @@ import { cast, expectRefused, mustApply } from '../kit/index.js';
 
 const PHASE_CARDS = CARDS.filter((c) => c.phase !== null);
 
-/** The levels RULES.md §6 allows for a card at `cardLevel`, lowest first. */
+/** The levels the rules (§6) allow for a card at `cardLevel`, lowest first. */
 function expectedLevels(card: Card, cardLevel: Level): Level[] {
   if (card.phase === null) return [cardLevel];
   return LEVELS.filter((l) => l <= cardLevel && !card.noEffect.includes(l));
@@ -59,7 +59,7 @@ function resolve(state: GameState): GameState {
   return s;
 }
 
-describe('availableLevels: every spell × card level × requested level (RULES.md §6)', () => {
+describe('availableLevels: every spell × card level × requested level (rules §6)', () => {
   it('covers the 21 printed spells, 16 of them with a phase', () => {
     expect(CARDS).toHaveLength(21);
     expect(PHASE_CARDS).toHaveLength(16);
@@ -101,7 +101,7 @@ describe('availableLevels: every spell × card level × requested level (RULES.m
   });
 });
 
-describe('a cast at a level that is not available is refused with level-unavailable (RULES.md §6)', () => {
+describe('a cast at a level that is not available is refused with level-unavailable (rules §6)', () => {
   for (const card of PHASE_CARDS) {
     describe(`${card.id} (${card.phase as Phase})`, () => {
       for (const level of LEVELS) {
@@ -137,7 +137,7 @@ describe('a cast at a level that is not available is refused with level-unavaila
   }
 
   it('a Clone copy follows the copied card: levels of the other player\'s card or lower, others refused with level-unavailable', () => {
-    // RULES.md §7 Clone (Decision): "the effect of its current level or a lower one, with every
+    // Rules §7 Clone (Decision): "the effect of its current level or a lower one, with every
     // level- or rune-dependent detail taken from that card". Seat 1's Feast at L3 / L4 / L5 offers
     // [3] / [3, 4] / [3, 4] (Feast L5 has no action) to seat 0's Clone L3, whatever Clone's level.
     for (const feastLevel of LEVELS) {

@@ -1,7 +1,7 @@
-// Homebrew spells (ARCHITECTURE.md principle 7: "Adding a homebrew spell is registering one
-// definition"): a red Morning spell and a phase-less yellow instant registered with `defineSpell`,
-// played through `legalActions` / `applyAction` in place of their colour's printed spell, with
-// their effects, points, names and texts; and every validation error of `defineSpell`.
+// Homebrew spells (adding one is registering one definition): a red Morning spell and a phase-less
+// yellow instant registered with `defineSpell`, played through `legalActions` / `applyAction` in
+// place of their colour's printed spell, with their effects, points, names and texts; and every
+// validation error of `defineSpell`.
 // The registry is module-global: every id registered here starts with `homebrew-` and is used
 // by this file only.
 import { describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('Levy (homebrew green Morning spell): a cost of 2 circles, then draw 3'
     setup: { pools: [pool, []], learned: [[{ spell: LEVY, level: 3, card: 'green-square' }], []], nextDraws: ['green-square', 'yellow-triangle', 'black-square'] },
   });
 
-  it('is not usable with one fitting materia: the whole cost must be payable (RULES.md §2)', () => {
+  it('is not usable with one fitting materia: the whole cost must be payable (rules §2)', () => {
     const s = withPool(['red-circle', 'blue-square', 'white-triangle']);
     expect(availableLevels(s, 0, LEVY)).toEqual([3]);
     expect(legalActions(s).filter((a) => a.type === 'cast')).toEqual([]);

@@ -1,4 +1,4 @@
-// The purple spells (RULES.md §7 Purple, with §1 Take/Draw/Discard, §2 legality and partial
+// The purple spells (rules §7 Purple, with §1 Take/Draw/Discard, §2 legality and partial
 // completion, §6 level fallback): Levitation, Sharing, Divination.
 import { describe, expect, it } from 'vitest';
 import {

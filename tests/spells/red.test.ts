@@ -1,4 +1,4 @@
-// The red spells (RULES.md §7 Red, with §1 Discard/Draw, §2 legality and partial completion,
+// The red spells (rules §7 Red, with §1 Discard/Draw, §2 legality and partial completion,
 // §6 level fallback): Sacrifice, Eruption, Blaze.
 import { describe, expect, it } from 'vitest';
 import {

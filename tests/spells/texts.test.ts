@@ -1,7 +1,7 @@
-// Localised spell names and rules texts (ARCHITECTURE.md "content"; LESSONS.md pain point 10:
-// display text only in locale catalogs, never in saved data): every printed spell has a name in
-// every locale (CARDS.md) and a short rules text for every level in every locale (RULES.md §7),
-// and none of that text ever appears in a game state, a save, a player view or an event.
+// Localised spell names and rules texts (display text lives only in the locale catalogs, never in
+// saved data): every printed spell has its printed name in every locale and a short rules text
+// for every level in every locale (rules §7), and none of that text ever appears in a game state,
+// a save, a player view or an event.
 import { describe, expect, it } from 'vitest';
 import {
   BUILTIN_SPELL_IDS, LEVELS, LOCALES, createGame, getSpell, playerView, serialize, spellName, spellText, type Action,
@@ -21,7 +21,7 @@ const RUNE_WORDS: Readonly<Record<Locale, Readonly<Record<Level, readonly [strin
 /** "No effect." in each locale (Storm L3, Transmutation L3). */
 const NO_EFFECT: Readonly<Record<Locale, string>> = { en: 'No effect.', uk: 'Немає ефекту.', pl: 'Brak efektu.', 'zh-TW': '沒有效果。' };
 
-/** Levels whose effects are the same (RULES.md §7); every other pair of levels differs. */
+/** Levels whose effects are the same (rules §7); every other pair of levels differs. */
 const SAME_EFFECT: Readonly<Record<string, readonly (readonly Level[])[]>> = {
   blaze: [[3, 4, 5]],
   storm: [[4, 5]],
@@ -29,7 +29,7 @@ const SAME_EFFECT: Readonly<Record<string, readonly (readonly Level[])[]>> = {
   mirage: [[4, 5]],
 };
 
-/** The number each level's text must state, in every locale (RULES.md §7). */
+/** The number each level's text must state, in every locale (rules §7). */
 const NUMBERS: Readonly<Record<string, Readonly<Record<Level, number>>>> = {
   eruption: { 3: 4, 4: 5, 5: 6 },
   purification: { 3: 1, 4: 2, 5: 3 },
@@ -152,7 +152,7 @@ describe('rules texts of the printed spells', () => {
 });
 
 describe('names', () => {
-  it('every printed spell has its CARDS.md name in every locale, and names only in the 4 locales', () => {
+  it('every printed spell has its printed name in every locale, and names only in the 4 locales', () => {
     expect(CARDS.map((c) => c.id).sort()).toEqual([...BUILTIN_SPELL_IDS].sort());
     for (const id of BUILTIN_SPELL_IDS) {
       expect(Object.keys(getSpell(id).names).sort()).toEqual([...LOCALES].sort());

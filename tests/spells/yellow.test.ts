@@ -1,4 +1,4 @@
-// The yellow spells (RULES.md §7 "Yellow", with §5 the order of a Learn, §6 instants and
+// The yellow spells (rules §7 "Yellow", with §5 the order of a Learn, §6 instants and
 // permanents, §8 the end and scoring): Abundance, Knowledge, Communion, each at levels 3, 4, 5.
 import { describe, expect, it } from 'vitest';
 import {
@@ -324,7 +324,7 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(r.state.players[0]?.familiar).toEqual([]);
   });
 
-  // RULES.md §5, "Order of every Learn": "4. the learned spell's instant effect resolves now ...;
+  // Rules §5, "Order of every Learn": "4. the learned spell's instant effect resolves now ...;
   // 5. if this was the player's 7th spell, or the board is now full, the end is triggered (§8)."
   // A store checks only for a full board, so the 7th spell triggers at step 5, after the
   // instant's three stores.

@@ -226,7 +226,7 @@ describe('Growth L3: swap 1 pool materia with 1 familiar materia; Growth does no
 });
 
 // ---------------------------------------------------------------------------------------------
-// Interactions of the green spells with Mirage (RULES.md §7 Mirage: "the altar materia received
+// Interactions of the green spells with Mirage (rules §7 Mirage: "the altar materia received
 // in a Purification swap" triggers; "materia going from the altar to a familiar board ... never
 // trigger") and same-kind swaps.
 // ---------------------------------------------------------------------------------------------
