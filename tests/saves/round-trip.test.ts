@@ -172,6 +172,19 @@ function loadsSafely(text: string): boolean {
   }
 }
 
+/** Saves and the paths in them that a mutation may change. */
+type Targets = readonly { readonly text: string; readonly paths: readonly (string | number)[][] }[];
+
+/** A property body: one mutation (which save, which path, how, to what) of `targets` loads safely. */
+function mutatesSafely(targets: Targets): (which: number, pick: number, how: 'set' | 'delete' | 'add', value: unknown) => boolean {
+  return (which, pick, how, value) => {
+    const t = targets[which % targets.length] as Targets[number];
+    const path = t.paths[pick % t.paths.length] as (string | number)[];
+    const mutated = mutate(JSON.parse(t.text), path, how, value);
+    return loadsSafely(JSON.stringify(mutated) ?? '');
+  };
+}
+
 describe('deserialize throws nothing but LoadError (property)', () => {
   test('over arbitrary JSON values and texts', () => {
     fc.assert(fc.property(fc.jsonValue(), (v) => loadsSafely(JSON.stringify(v) ?? 'null')), { numRuns: RUNS });
@@ -200,12 +213,7 @@ describe('deserialize throws nothing but LoadError (property)', () => {
         fc.nat(),
         fc.constantFrom('set', 'delete', 'add') as fc.Arbitrary<'set' | 'delete' | 'add'>,
         fc.oneof(fc.jsonValue(), fc.integer(), fc.constantFrom(-1, 0, 1, 5, 9, 10, 2 ** 32, 1e300, 'red-circle', 'sfc32:x', null)),
-        (which, pick, how, value) => {
-          const t = targets[which % targets.length] as (typeof targets)[number];
-          const path = t.paths[pick % t.paths.length] as (string | number)[];
-          const mutated = mutate(JSON.parse(t.text), path, how, value);
-          return loadsSafely(JSON.stringify(mutated) ?? '');
-        },
+        mutatesSafely(targets),
       ),
       { numRuns: RUNS },
     );
@@ -228,12 +236,7 @@ describe('deserialize throws nothing but LoadError (property)', () => {
             { step: 'phase-action', phase: 'morning', via: 'clone' }, { step: 'learn', wild: 2, rune: 'square' },
           ),
         ),
-        (which, pick, how, value) => {
-          const t = targets[which % targets.length] as (typeof targets)[number];
-          const path = t.paths[pick % t.paths.length] as (string | number)[];
-          const mutated = mutate(JSON.parse(t.text), path, how, value);
-          return loadsSafely(JSON.stringify(mutated) ?? '');
-        },
+        mutatesSafely(targets),
       ),
       { numRuns: RUNS },
     );
