@@ -2,10 +2,10 @@
 // the search bot keeps to its time budget.
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerView, type Action } from '../../src/index.js';
-import { riggedGame } from '../kit/index.js';
 import {
   DEFAULT_SEARCH, DEFAULT_WEIGHTS, botRng, evaluate, greedyBot, playBots, potential, randomBot, searchBot,
 } from '../../src/bots/index.js';
+import { riggedGame } from '../kit/index.js';
 
 describe('the evaluation', () => {
   it('counts learned points and the familiar board', () => {

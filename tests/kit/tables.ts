@@ -1,9 +1,12 @@
 // Ready-made parts of rigged tables that several files share.
-import type { MateriaKind } from '../../src/index.js';
+import type { MateriaKind, PhaseStartedEvent } from '../../src/index.js';
 import { copies } from '../../src/testing/index.js';
 
 /** 13 materia for a familiar board with one space left (all white, 3 kinds). */
 export const THIRTEEN_WHITE: MateriaKind[] = [...copies('white-circle', 5), ...copies('white-triangle', 5), ...copies('white-square', 3)];
+
+/** 9 materia for a full pool (white, 2 kinds). */
+export const NINE_WHITE: MateriaKind[] = [...copies('white-circle', 5), ...copies('white-square', 4)];
 
 /** 9 materia for a full pool (purple, 2 kinds). */
 export const NINE_PURPLE: MateriaKind[] = [...copies('purple-circle', 5), ...copies('purple-triangle', 4)];
@@ -15,3 +18,6 @@ export const SEVEN: MateriaKind[] = [
 
 /** A 5-materia altar (so the end-of-Day resupply adds exactly 1). */
 export const FIVE: MateriaKind[] = ['green-square', 'black-square', 'white-triangle', 'blue-circle', 'yellow-square'];
+
+/** The event that starts seat 0's Midday on Day 1 (the end of a Morning spell in a rigged game). */
+export const MIDDAY_1: PhaseStartedEvent = { type: 'phase-started', player: 0, phase: 'midday', day: 1 };

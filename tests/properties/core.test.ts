@@ -9,8 +9,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe } from 'vitest';
 import {
-  COPIES_PER_KIND, FAMILIAR_SPACES, POOL_LIMIT, TOTAL_MATERIA, SPELLS_PER_GAME, applyAction, createGame, currentDecision, deserialize, legalActions,
-  scoreGame, serialize, total, type Action, type GameState,
+  COPIES_PER_KIND, FAMILIAR_SPACES, POOL_LIMIT, SPELLS_PER_GAME, TOTAL_MATERIA, applyAction, createGame,
+  currentDecision, deserialize, legalActions, scoreGame, serialize, total, type Action, type GameState,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
 import { Picker, check, checkPlain, checkScoreSheet, deepFreeze, fail, tokenCensus, xorshift } from '../kit/index.js';

@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import {
-  COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, SPELL_SETS, createGame, getSpell, isLegal, kindIndex, kindsOf, legalActions,
-  type Action, type GameState, type Level, type MateriaKind,
+  COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, SPELL_SETS, createGame, getSpell, isLegal, kindIndex, kindsOf,
+  legalActions, type Action, type GameState, type Level, type MateriaKind,
 } from '../../src/index.js';
 import { actionKey, breathe, check, propertyParams } from '../kit/index.js';
 import { RUNS, TIMEOUT } from './scenarios.js';

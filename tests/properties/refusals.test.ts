@@ -11,9 +11,12 @@ import {
   currentDecision, getSpell, isLegal, kindIndex, kindsOf, legalActions, type Action, type Decision, type GameState,
   type Level, type MateriaKind, type PlayerState,
 } from '../../src/index.js';
-import { Picker, actionKey, assertConserved, breathe, check, deepFreeze, fail, plainEqual, propertyParams, xorshift } from '../kit/index.js';
 import {
-  PRIMARY_OF, RUNS, SCENARIO_EXAMPLES, TIMEOUT, answerTypes, answersNothing, expectedDecider, play, property, scenarioArb,
+  Picker, actionKey, assertConserved, breathe, check, deepFreeze, fail, plainEqual, propertyParams, xorshift,
+} from '../kit/index.js';
+import {
+  PRIMARY_OF, RUNS, SCENARIO_EXAMPLES, TIMEOUT, answerTypes, answersNothing, expectedDecider, play, property,
+  scenarioArb,
   type Scenario,
 } from './scenarios.js';
 

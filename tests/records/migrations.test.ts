@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import {
-  ENGINE_VERSION, LoadError, MIGRATIONS, SAVE_FORMAT, SCHEMA_VERSION, applyAction, createGame, currentDecision, deserialize,
-  legalActions, migrateSave, serialize, type GameState, type Migration,
+  ENGINE_VERSION, LoadError, MIGRATIONS, SAVE_FORMAT, SCHEMA_VERSION, applyAction, createGame, currentDecision,
+  deserialize, legalActions, migrateSave, serialize, type GameState, type Migration,
 } from '../../src/index.js';
 import { thrownBy } from '../kit/index.js';
 

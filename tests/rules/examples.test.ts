@@ -3,11 +3,16 @@
 // The 26-point scoring example is in scoring.test.ts.
 import { describe, expect, it } from 'vitest';
 import { countsOf, createGame, isLegal, kindsOf, legalActions, total, type MateriaKind } from '../../src/index.js';
-import { assertConserved, copies, expectRefused, playRandom, poolOf, riggedGame, step, types, without } from '../kit/index.js';
+import {
+  assertConserved, copies, expectRefused, playRandom, poolOf, riggedGame, step, types, without,
+} from '../kit/index.js';
 
 describe('Morning (rulebook p. 5)', () => {
   it('player A takes 1 red materia from the altar into their pool, then goes on to Midday', () => {
-    const s = riggedGame({ altar: ['red-triangle', 'blue-circle', 'yellow-square', 'green-circle', 'black-square'], pools: [['white-circle', 'white-square'], []] });
+    const s = riggedGame({
+      altar: ['red-triangle', 'blue-circle', 'yellow-square', 'green-circle', 'black-square'],
+      pools: [['white-circle', 'white-square'], []],
+    });
     const r = step(s, { type: 'take', player: 0, materia: 'red-triangle' });
     expect(poolOf(r.state, 0)).toEqual(['red-triangle', 'white-circle', 'white-square']);
     expect(kindsOf(r.state.altar)).toEqual(['green-circle', 'black-square', 'blue-circle', 'yellow-square']);
@@ -24,7 +29,10 @@ describe('Morning (rulebook p. 5)', () => {
 
 describe('Midday (rulebook p. 6)', () => {
   it('player B stores the yellow materia of their pool on the first available space, then goes on to Evening', () => {
-    const s = riggedGame({ players: 3, active: 1, phase: 'midday', pools: [[], ['yellow-triangle', 'red-circle', 'blue-square'], []], familiars: [[], [], []] });
+    const s = riggedGame({
+      players: 3, active: 1, phase: 'midday', pools: [[], ['yellow-triangle', 'red-circle', 'blue-square'], []],
+      familiars: [[], [], []],
+    });
     const r = step(s, { type: 'store', player: 1, materia: 'yellow-triangle' });
     expect(r.events).toEqual([
       { type: 'materia-stored', player: 1, materia: 'yellow-triangle', from: 'pool', space: 0 },
@@ -88,7 +96,10 @@ describe('Evening (rulebook p. 6-7)', () => {
   // The instant effect of that example (draw 4 at once) is a spell effect, not implemented yet.
   // Covered with the spell effects in tests/spells/: player D\'s Abundance L5 instant draws 4 materia at once, as step 4 of the Learn
   it('a spell is learned once: learning it again at a higher level is refused', () => {
-    const s = riggedGame({ phase: 'evening', pools: [copies('red-circle', 4), []], learned: [[{ spell: 'sacrifice', level: 3, card: 'red-square' }], []] });
+    const s = riggedGame({
+      phase: 'evening', pools: [copies('red-circle', 4), []],
+      learned: [[{ spell: 'sacrifice', level: 3, card: 'red-square' }], []],
+    });
     expectRefused(s, { type: 'learn', player: 0, spell: 'sacrifice', level: 4, onCard: 'red-circle', spend: copies('red-circle', 4) }, 'already-learned', 'spell');
   });
 });

@@ -114,7 +114,9 @@ describe('refused actions', () => {
     const morning = riggedGame({ pools: [['red-circle', 'red-circle', 'red-circle'], []] });
     expectRefused(morning, { type: 'store', player: 0, materia: 'red-circle' }, 'wrong-phase', 'type');
     expectRefused(morning, { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) }, 'wrong-phase', 'type');
-    const midday = riggedGame({ phase: 'midday', altar: ['blue-circle'], pools: [['red-circle', 'red-circle', 'red-circle'], []] });
+    const midday = riggedGame({
+      phase: 'midday', altar: ['blue-circle'], pools: [['red-circle', 'red-circle', 'red-circle'], []],
+    });
     expectRefused(midday, { type: 'take', player: 0, materia: 'blue-circle' }, 'wrong-phase', 'type');
     expectRefused(midday, { type: 'draw', player: 0 }, 'wrong-phase', 'type');
     expectRefused(midday, { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) }, 'wrong-phase', 'type');
@@ -125,7 +127,9 @@ describe('refused actions', () => {
   });
 
   it('an action of a player who is not active is refused with not-your-turn (before the phase is checked)', () => {
-    const s = riggedGame({ players: 3, active: 1, altar: ['blue-circle'], pools: [['red-circle'], ['red-circle'], ['red-circle']] });
+    const s = riggedGame({
+      players: 3, active: 1, altar: ['blue-circle'], pools: [['red-circle'], ['red-circle'], ['red-circle']],
+    });
     expectRefused(s, pass(), 'not-your-turn', 'player');
     expectRefused(s, pass(2), 'not-your-turn', 'player');
     expectRefused(s, { type: 'draw', player: 0 }, 'not-your-turn', 'player');

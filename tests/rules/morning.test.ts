@@ -25,7 +25,9 @@ describe('Take 1', () => {
   });
 
   it('legalActions lists each distinct altar kind once, in kind order, then Draw 2 and pass', () => {
-    const s = riggedGame({ altar: ['blue-square', 'red-circle', 'red-circle', 'blue-square', 'yellow-triangle'], pools: [[], []] });
+    const s = riggedGame({
+      altar: ['blue-square', 'red-circle', 'red-circle', 'blue-square', 'yellow-triangle'], pools: [[], []],
+    });
     expect(legalActions(s)).toEqual([
       { type: 'take', player: 0, materia: 'red-circle' },
       { type: 'take', player: 0, materia: 'blue-square' },

@@ -70,7 +70,11 @@ describe('the familiar board (the cards)', () => {
   });
 
   it('a full board (14) scores 18', () => {
-    const s = riggedGame({ phase: 'midday', familiars: [[...copies('red-circle', 5), ...copies('blue-square', 5), ...copies('green-triangle', 3)], []], pools: [['green-triangle'], []] });
+    const s = riggedGame({
+      phase: 'midday',
+      familiars: [[...copies('red-circle', 5), ...copies('blue-square', 5), ...copies('green-triangle', 3)], []],
+      pools: [['green-triangle'], []],
+    });
     const r = step(s, { type: 'store', player: 0, materia: 'green-triangle' });
     expect(scoreGame(r.state).players[0]?.familiar).toEqual({ stored: 14, points: 18 });
   });
@@ -86,7 +90,11 @@ describe('spell points per level (the cards)', () => {
     for (const level of [3, 4, 5] as const) {
       it(`${ids.join(', ')} at level ${level}`, () => {
         const fixed = ids.filter((id) => fixedPoints(id, level) !== null);
-        const s = riggedGame({ spells: [...ids], learned: [fixed.slice(0, 6).map((id) => spell(id, level)), fixed.slice(6).map((id) => spell(id, level))], pools: [[], []] });
+        const s = riggedGame({
+          spells: [...ids],
+          learned: [fixed.slice(0, 6).map((id) => spell(id, level)), fixed.slice(6).map((id) => spell(id, level))],
+          pools: [[], []],
+        });
         const sheet = scoreGame(s);
         const scored = sheet.players.flatMap((p) => p.spells);
         expect(scored).toEqual(fixed.map((id) => ({ spell: id, level, points: fixedPoints(id, level), variable: false })));
@@ -104,7 +112,9 @@ describe('variable points (§7)', () => {
   const others = [spell('eruption', 3), spell('sharing', 4), spell('cure', 5), spell('focus', 3)];
 
   it('Knowledge L3: +1 per other learned spell', () => {
-    const s = riggedGame({ spells: 'set2', learned: [[...others, spell('knowledge', 3)], [spell('knowledge', 3)]], pools: [[], []] });
+    const s = riggedGame({
+      spells: 'set2', learned: [[...others, spell('knowledge', 3)], [spell('knowledge', 3)]], pools: [[], []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players[0]?.spells.at(-1)).toEqual({ spell: 'knowledge', level: 3, points: 4, variable: true });
     expect(sheet.players[1]?.spells).toEqual([{ spell: 'knowledge', level: 3, points: 0, variable: true }]);
@@ -129,7 +139,10 @@ describe('variable points (§7)', () => {
       [['red-circle', 'purple-circle', 'green-circle', 'black-circle', 'white-circle', 'blue-circle', 'yellow-circle', 'yellow-square'], 7],
     ];
     for (const [familiar, points] of cases) {
-      const s = riggedGame({ spells: 'set3', learned: [[spell('feast', 5)], [spell('feast', 4)]], familiars: [familiar, familiar], pools: [[], []] });
+      const s = riggedGame({
+        spells: 'set3', learned: [[spell('feast', 5)], [spell('feast', 4)]], familiars: [familiar, familiar],
+        pools: [[], []],
+      });
       const sheet = scoreGame(s);
       expect(sheet.players[0]?.spells).toEqual([{ spell: 'feast', level: 5, points, variable: true }]);
       expect(sheet.players[0]?.total).toBe(points + (FAMILIAR_POINTS[familiar.length] as number));
@@ -139,12 +152,18 @@ describe('variable points (§7)', () => {
 
   it('Communion L4: +1 per familiar materia of the card rune; L3 and L5 are 0', () => {
     const familiar: MateriaKind[] = ['red-square', 'blue-circle', 'yellow-square', 'green-triangle', 'white-square'];
-    const s = riggedGame({ spells: 'set3', learned: [[spell('communion', 4, 'square')], [spell('communion', 4, 'triangle')]], familiars: [familiar, familiar], pools: [[], []] });
+    const s = riggedGame({
+      spells: 'set3', learned: [[spell('communion', 4, 'square')], [spell('communion', 4, 'triangle')]],
+      familiars: [familiar, familiar], pools: [[], []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players[0]?.spells).toEqual([{ spell: 'communion', level: 4, points: 3, variable: true }]);
     expect(sheet.players[1]?.spells).toEqual([{ spell: 'communion', level: 4, points: 1, variable: true }]);
     for (const level of [3, 5] as const) {
-      const t = riggedGame({ spells: 'set3', learned: [[spell('communion', level, 'square')], []], familiars: [familiar, []], pools: [[], []] });
+      const t = riggedGame({
+        spells: 'set3', learned: [[spell('communion', level, 'square')], []], familiars: [familiar, []],
+        pools: [[], []],
+      });
       expect(scoreGame(t).players[0]?.spells).toEqual([{ spell: 'communion', level, points: 0, variable: false }]);
     }
   });
@@ -152,7 +171,10 @@ describe('variable points (§7)', () => {
 
 describe('ranking (§8)', () => {
   it('most points wins', () => {
-    const s = riggedGame({ players: 3, learned: [[spell('sacrifice', 3)], [spell('abundance', 5)], [spell('levitation', 4)]], pools: [[], [], []] });
+    const s = riggedGame({
+      players: 3, learned: [[spell('sacrifice', 3)], [spell('abundance', 5)], [spell('levitation', 4)]],
+      pools: [[], [], []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => [p.total, p.rank])).toEqual([[1, 3], [7, 1], [4, 2]]);
     expect(sheet.winners).toEqual([1]);
@@ -160,14 +182,20 @@ describe('ranking (§8)', () => {
 
   it('a tie on points is broken by most spells learned', () => {
     // seat 0: Sacrifice L5 = 3; seat 1: Sacrifice L3 1 + Purification L4 2 = 3
-    const s = riggedGame({ learned: [[spell('sacrifice', 5)], [spell('sacrifice', 3), spell('purification', 4)]], pools: [copies('red-triangle', 4), []] });
+    const s = riggedGame({
+      learned: [[spell('sacrifice', 5)], [spell('sacrifice', 3), spell('purification', 4)]],
+      pools: [copies('red-triangle', 4), []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => [p.total, p.spellsLearned, p.poolSize, p.rank])).toEqual([[3, 1, 4, 2], [3, 2, 0, 1]]);
     expect(sheet.winners).toEqual([1]);
   });
 
   it('then by most materia in the pool', () => {
-    const s = riggedGame({ learned: [[spell('sacrifice', 5)], [spell('purification', 5)]], pools: [['red-circle'], ['red-circle', 'blue-circle']] });
+    const s = riggedGame({
+      learned: [[spell('sacrifice', 5)], [spell('purification', 5)]],
+      pools: [['red-circle'], ['red-circle', 'blue-circle']],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => [p.total, p.spellsLearned, p.poolSize, p.rank])).toEqual([[3, 1, 1, 2], [3, 1, 2, 1]]);
     expect(sheet.winners).toEqual([1]);

@@ -387,7 +387,9 @@ describe('RiggedSetup', () => {
 
     it('refuses a spell learned today by a player who is not active', () => {
       bad({ day: 3, active: 0, learned: [[], [{ spell: 'sacrifice', level: 3, card: 'red-circle', day: 3 }]] }, 'setup.learned.1.0.day');
-      expect(() => riggedGame({ day: 3, active: 1, learned: [[], [{ spell: 'sacrifice', level: 3, card: 'red-circle', day: 3 }]] })).not.toThrow();
+      expect(() => riggedGame({
+        day: 3, active: 1, learned: [[], [{ spell: 'sacrifice', level: 3, card: 'red-circle', day: 3 }]],
+      })).not.toThrow();
     });
 
     it('refuses a bad phase, active seat or day', () => {

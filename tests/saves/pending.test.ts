@@ -6,9 +6,12 @@ import {
   serialize, type EffectStep, type LoadErrorCode,
 } from '../../src/index.js';
 import {
-  BLAZE, CLONE_NESTED, COMMUNION, DIVINATION, FOCUS, PENDING, PURIFY, SACRIFICE, STORM, SWIFT, TRANSMUTE, pendingState, reached, waitingFor,
+  corrupt, expectRoundTrip, loadError, mustApply, playRandom, setAt, spellPolicy, valueAt,
+} from '../kit/index.js';
+import {
+  BLAZE, CLONE_NESTED, COMMUNION, DIVINATION, FOCUS, PENDING, PURIFY, SACRIFICE, STORM, SWIFT, TRANSMUTE, pendingState,
+  reached, waitingFor,
 } from './effects-in-progress.js';
-import { corrupt, expectRoundTrip, loadError, mustApply, playRandom, setAt, spellPolicy, valueAt } from '../kit/index.js';
 
 describe('round trip of effects in progress', () => {
   test.each(Object.keys(PENDING))('%s', (name) => {

@@ -30,7 +30,10 @@ const BIG: MateriaKind[] = [...copies('purple-circle', 5), ...copies('white-circ
 
 /** A solo Evening with `altar`, an empty pool, `track` placed, and NEXT as the next draws. */
 function evening(altar: readonly MateriaKind[], track: readonly MateriaKind[] = [], extra: { nextDraws?: MateriaKind[] } = {}): GameState {
-  return riggedGame({ players: 1, phase: 'evening', altar: [...altar], pools: [[]], nextDraws: extra.nextDraws ?? NEXT, opponent: { track: [...track], lower: [] } });
+  return riggedGame({
+    players: 1, phase: 'evening', altar: [...altar], pools: [[]], nextDraws: extra.nextDraws ?? NEXT,
+    opponent: { track: [...track], lower: [] },
+  });
 }
 
 /** Passes the Evening; the game must then wait for the opponent placement. */
@@ -86,7 +89,10 @@ describe('the opponent step: a pending decision of the player after the Evening'
   });
 
   it('the placement follows an Evening action as well as a pass (here: a Learn)', () => {
-    const s0 = riggedGame({ players: 1, phase: 'evening', altar: SEVEN, pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], nextDraws: NEXT });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']],
+      nextDraws: NEXT,
+    });
     const learn = {
       type: 'learn', player: 0, spell: 'abundance', level: 3, onCard: 'yellow-circle',
       spend: ['yellow-circle', 'yellow-triangle', 'yellow-square'],
@@ -161,7 +167,10 @@ describe('the refill to 7: drawing up to 7, never trimming', () => {
 
   it('the refill refills the pouch from the discard when the pouch is empty', () => {
     // Pouch empty; every token not named is in the discard.
-    const s0 = riggedGame({ players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [], lower: [] }, pouch: [], rest: 'discard' });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [], lower: [] }, pouch: [],
+      rest: 'discard',
+    });
     expect(total(s0.pouch)).toBe(0);
     const s = toPlacement(s0).state;
     const r = step(s, pick('white-circle'));
@@ -173,7 +182,9 @@ describe('the refill to 7: drawing up to 7, never trimming', () => {
   });
 
   it('with pouch and discard both empty the refill\'s draws are lost (rules §1) and the game goes on', () => {
-    const s0 = riggedGame({ players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [] }, pouch: [], rest: 'lower' });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [] }, pouch: [], rest: 'lower',
+    });
     expect(total(s0.pouch) + total(s0.discard)).toBe(0);
     const s = toPlacement(s0).state;
     const r = step(s, pick('white-circle'));
@@ -276,7 +287,10 @@ describe('an empty altar at the opponent step (Decision: nothing is placed)', ()
   });
 
   it('the player empties the altar during the Day (takes) → nothing placed at its end', () => {
-    const s0 = riggedGame({ players: 1, phase: 'morning', altar: ['blue-circle'], pools: [[]], nextDraws: NEXT, opponent: { track: [], lower: [] } });
+    const s0 = riggedGame({
+      players: 1, phase: 'morning', altar: ['blue-circle'], pools: [[]], nextDraws: NEXT,
+      opponent: { track: [], lower: [] },
+    });
     const r = run(s0, [{ type: 'take', player: 0, materia: 'blue-circle' }, pass(), pass()]);
     expect(types(r.events)).not.toContain('opponent-placed');
     expect(r.state.opponent?.track).toEqual([]);

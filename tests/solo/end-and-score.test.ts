@@ -100,7 +100,10 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
   });
 
   it('a full familiar board (14th space) in the Midday: the Evening is still played, then the placement, then the end', () => {
-    const s0 = riggedGame({ players: 1, phase: 'midday', altar: SEVEN, pools: [['blue-circle', 'yellow-circle']], familiars: [THIRTEEN], opponent: { track: trackOf(8), lower: [] } });
+    const s0 = riggedGame({
+      players: 1, phase: 'midday', altar: SEVEN, pools: [['blue-circle', 'yellow-circle']], familiars: [THIRTEEN],
+      opponent: { track: trackOf(8), lower: [] },
+    });
     const r1 = step(s0, { type: 'store', player: 0, materia: 'blue-circle' });
     expect(r1.events).toContainEqual({ type: 'game-end-triggered', player: 0, reason: 'familiar-full' });
     expect(r1.state.phase).toBe('evening');
@@ -117,7 +120,10 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
   });
 
   it('a trigger Day with an empty altar at the opponent step: nothing placed, the game ends, no refill', () => {
-    const s0 = riggedGame({ players: 1, phase: 'evening', altar: [], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5], opponent: { track: [], lower: [] } });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: [], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']],
+      learned: [SIX_AT_5], opponent: { track: [], lower: [] },
+    });
     const r = step(s0, LEARN_ABUNDANCE);
     expect(types(r.events).slice(-3)).toEqual(['game-end-triggered', 'day-ended', 'game-ended']);
     expect(r.state.opponent?.track).toEqual([]);
@@ -126,7 +132,11 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
   });
 
   it('a trigger with one altar kind: the placement is auto-answered and the game ends within the same action', () => {
-    const s0 = riggedGame({ players: 1, phase: 'evening', altar: copies('purple-circle', 2), pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5], opponent: { track: [], lower: [] } });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: copies('purple-circle', 2),
+      pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5],
+      opponent: { track: [], lower: [] },
+    });
     const r = step(s0, LEARN_ABUNDANCE);
     expect(types(r.events).slice(-4)).toEqual(['game-end-triggered', 'day-ended', 'opponent-placed', 'game-ended']);
     expectOver(r.state);
@@ -197,7 +207,10 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
   it('the lower part scores 1 per materia', () => {
     for (const n of [0, 1, 5, 12]) {
       const lower = [...copies('white-circle', Math.min(n, 5)), ...copies('white-square', Math.max(0, n - 5))].slice(0, n);
-      const s = riggedGame({ players: 1, opponent: { track: trackOf(6), lower: n > 10 ? [...lower.slice(0, 10), 'blue-circle', 'blue-circle'] : lower } });
+      const s = riggedGame({
+        players: 1,
+        opponent: { track: trackOf(6), lower: n > 10 ? [...lower.slice(0, 10), 'blue-circle', 'blue-circle'] : lower },
+      });
       expect(scoreGame(s).solo?.opponent).toEqual({ placed: 6, trackPoints: 18, lower: n, total: 18 + n });
     }
   });
@@ -208,7 +221,9 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
       expect(scoreGame(riggedGame({ players: 1, seed, solo: { difficulty: 0 } })).solo?.opponent.total).toBe(0);
     }
     const ended = (difficulty: 0 | 3): GameState => {
-      const s = riggedGame({ players: 1, seed: 'd-end', solo: { difficulty }, altar: SEVEN, pools: [[]], opponent: { track: trackOf(16) } });
+      const s = riggedGame({
+        players: 1, seed: 'd-end', solo: { difficulty }, altar: SEVEN, pools: [[]], opponent: { track: trackOf(16) },
+      });
       return step(passDay(s).state, pick('purple-circle')).state;
     };
     expect(scoreGame(ended(0)).solo?.opponent).toEqual({ placed: 17, trackPoints: 40, lower: 0, total: 40 });

@@ -199,7 +199,10 @@ describe('RiggedSetup opponent: { track, lower }', () => {
   });
 
   it('the rigged opponent survives with a rigged altar, pool and Day', () => {
-    const s: GameState = riggedGame({ players: 1, seed: 'rig-all', altar: ['red-square'], pools: [['blue-circle']], day: 4, phase: 'evening', opponent: { track: ['red-square'], lower: ['red-square'] } });
+    const s: GameState = riggedGame({
+      players: 1, seed: 'rig-all', altar: ['red-square'], pools: [['blue-circle']], day: 4, phase: 'evening',
+      opponent: { track: ['red-square'], lower: ['red-square'] },
+    });
     expect(kindsOf(s.altar)).toEqual(['red-square']);
     expect(kindsOf(s.players[0]?.pool ?? [])).toEqual(['blue-circle']);
     expect(s.day).toBe(4);

@@ -100,7 +100,10 @@ describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia in
 // ---------------------------------------------------------------------------------------------
 describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is drawn into the opponent\'s lower part', () => {
   const SET2: SpellId[] = ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'];
-  const at = (level: Level, altar: MateriaKind[], pool: MateriaKind[] = [], setup: Partial<RiggedSetup> = {}): GameState => riggedGame({ players: 1, spells: SET2, altar, pools: [pool], nextDraws: DRAWS, learned: [[learned('sharing', level, 'purple-square')]], opponent: { track: [], lower: [] }, ...setup });
+  const at = (level: Level, altar: MateriaKind[], pool: MateriaKind[] = [], setup: Partial<RiggedSetup> = {}): GameState => riggedGame({
+    players: 1, spells: SET2, altar, pools: [pool], nextDraws: DRAWS,
+    learned: [[learned('sharing', level, 'purple-square')]], opponent: { track: [], lower: [] }, ...setup,
+  });
   const ALTAR: MateriaKind[] = ['green-circle', 'black-triangle', 'blue-square', 'red-circle'];
 
   it('L5: take 3, then 1 from the pouch into the lower part', () => {
@@ -145,7 +148,10 @@ describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is dra
   });
 
   it('pouch and discard empty: the opponent\'s draw is lost', () => {
-    const s = riggedGame({ players: 1, spells: SET2, altar: ALTAR, pools: [[]], learned: [[learned('sharing', 4, 'purple-square')]], opponent: { track: [] }, pouch: [], rest: 'lower' });
+    const s = riggedGame({
+      players: 1, spells: SET2, altar: ALTAR, pools: [[]], learned: [[learned('sharing', 4, 'purple-square')]],
+      opponent: { track: [] }, pouch: [], rest: 'lower',
+    });
     const lowerBefore = total(s.opponent?.lower ?? []);
     const r = run(s, [cast('sharing', 4), pick('green-circle'), pick('red-circle')]);
     expect(r.events).toContainEqual({ type: 'draw-lost', to: 'opponent' });
@@ -200,7 +206,10 @@ const CLONE_MOR: SpellId[] = ['eruption', 'levitation', 'cure', 'feast', 'clone'
 describe('solo Clone L3 (Midday): the level-4 effect of an unlearned Midday spell', () => {
   const POOL: MateriaKind[] = ['green-circle', 'green-triangle', 'black-square', 'blue-square'];
   const mid = (mine: RiggedSpell[] = [learned('clone', 3, 'white-circle')], pool = POOL): GameState =>
-    riggedGame({ players: 1, spells: CLONE_MID, phase: 'midday', altar: SEVEN, pools: [pool], learned: [mine], opponent: { track: [], lower: [] } });
+    riggedGame({
+      players: 1, spells: CLONE_MID, phase: 'midday', altar: SEVEN, pools: [pool], learned: [mine],
+      opponent: { track: [], lower: [] },
+    });
 
   it('Clone L3 is offered and legal when an unlearned Midday spell could be copied', () => {
     const s = mid();
@@ -269,7 +278,10 @@ describe('solo Clone L3 (Midday): the level-4 effect of an unlearned Midday spel
 describe('solo Clone L4 (Evening): the level-4 effect of an unlearned Evening spell, with Clone\'s card rune', () => {
   const POOL: MateriaKind[] = ['black-circle', 'black-triangle', 'blue-triangle', 'green-circle', 'red-triangle', 'yellow-circle'];
   const ALTAR: MateriaKind[] = ['purple-circle', 'purple-triangle', 'green-square', 'white-triangle', 'yellow-circle'];
-  const eve = (clone: RiggedSpell, pool = POOL, extra: RiggedSpell[] = []): GameState => riggedGame({ players: 1, spells: CLONE_EVE, phase: 'midday', altar: ALTAR, pools: [pool], learned: [[clone, ...extra]], opponent: { track: [], lower: [] } });
+  const eve = (clone: RiggedSpell, pool = POOL, extra: RiggedSpell[] = []): GameState => riggedGame({
+    players: 1, spells: CLONE_EVE, phase: 'midday', altar: ALTAR, pools: [pool], learned: [[clone, ...extra]],
+    opponent: { track: [], lower: [] },
+  });
 
   it('Clone L4 is offered and legal (Growth, Focus and Transmutation are unlearned Evening spells)', () => {
     const s = eve(learned('clone', 4, 'white-triangle'));
@@ -325,7 +337,10 @@ describe('solo Clone L4 (Evening): the level-4 effect of an unlearned Evening sp
       { type: 'materia-taken', player: 0, materia: 'green-square' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
     ]);
-    const noSquare = riggedGame({ players: 1, spells: CLONE_EVE, phase: 'midday', altar: ['purple-circle', 'yellow-circle'], pools: [['black-circle', 'blue-triangle']], learned: [[learned('clone', 4, 'white-square')]] });
+    const noSquare = riggedGame({
+      players: 1, spells: CLONE_EVE, phase: 'midday', altar: ['purple-circle', 'yellow-circle'],
+      pools: [['black-circle', 'blue-triangle']], learned: [[learned('clone', 4, 'white-square')]],
+    });
     const inside = inClone(noSquare, 4);
     expect(legalActions(inside)).not.toContainEqual(cast('focus', 4));
     expectRefused(inside, cast('focus', 4), 'not-usable');
@@ -422,7 +437,10 @@ describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of
 
   it('Sacrifice copied: its triangle cost is judged after Clone\'s discard (Clone on a triangle)', () => {
     const spells: SpellId[] = ['sacrifice', 'levitation', 'cure', 'feast', 'clone', 'swiftness', 'knowledge'];
-    const clone3 = (pool: MateriaKind[]): GameState => riggedGame({ players: 1, spells, phase: 'midday', altar: ['black-circle', 'yellow-square'], pools: [pool], nextDraws: DRAWS, learned: [[learned('clone', 5, 'white-triangle')]] });
+    const clone3 = (pool: MateriaKind[]): GameState => riggedGame({
+      players: 1, spells, phase: 'midday', altar: ['black-circle', 'yellow-square'], pools: [pool], nextDraws: DRAWS,
+      learned: [[learned('clone', 5, 'white-triangle')]],
+    });
     // Two triangles: after Clone's discard one is left for Sacrifice L4's cost. Sacrifice is the
     // only copy and blue-triangle the only triangle left, so both are answered at once.
     const r = step(inClone(clone3(['red-triangle', 'blue-triangle', 'green-circle']), 5), pick('red-triangle'));
@@ -448,7 +466,10 @@ describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of
 
   it('Blaze and Sharing copied by Clone L5 feed the opponent as in solo', () => {
     const spells: SpellId[] = ['blaze', 'sharing', 'cure', 'feast', 'clone', 'swiftness', 'knowledge'];
-    const s0 = riggedGame({ players: 1, spells, phase: 'midday', altar: ALTAR, pools: [['red-square', 'blue-square']], nextDraws: DRAWS, learned: [[learned('clone', 5, 'white-square')]], opponent: { track: [], lower: [] } });
+    const s0 = riggedGame({
+      players: 1, spells, phase: 'midday', altar: ALTAR, pools: [['red-square', 'blue-square']], nextDraws: DRAWS,
+      learned: [[learned('clone', 5, 'white-square')]], opponent: { track: [], lower: [] },
+    });
     const inside = step(inClone(s0, 5), pick('red-square')).state;
     expect(legalActions(inside)).toEqual([cast('blaze', 4), cast('sharing', 4)]);
     const blaze = run(inside, [cast('blaze', 4), pick('black-circle')]);

@@ -538,7 +538,10 @@ describe('black points (the cards: Offering 2/4/6, Focus 3/4/5, Feast 2/2/*)', (
       for (const level of LEVELS) {
         const points = fixedPoints(spell, level);
         if (points === null) continue;
-        const s = riggedGame({ spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'black-circle')], []], familiars: [['red-circle'], []] });
+        const s = riggedGame({
+          spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'black-circle')], []],
+          familiars: [['red-circle'], []],
+        });
         expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points, variable: false }]);
       }
     }

@@ -130,7 +130,9 @@ describe('Kindle (homebrew red Morning spell): draw 1 / 2 / 3', () => {
   }
 
   it('learned in play with a Learn listed by legalActions, usable from the next Day at its level only', () => {
-    const s = riggedGame({ spells: SPELLS, phase: 'evening', pools: [['red-circle', 'red-triangle', 'red-square', 'white-circle'], []] });
+    const s = riggedGame({
+      spells: SPELLS, phase: 'evening', pools: [['red-circle', 'red-triangle', 'red-square', 'white-circle'], []],
+    });
     const learn: Action = { type: 'learn', player: 0, spell: KINDLE, level: 3, onCard: 'red-triangle', spend: ['red-circle', 'red-triangle', 'red-square'] };
     const l = run(s, [learn]);
     expect(l.events[0]).toEqual({ type: 'spell-learned', player: 0, spell: KINDLE, level: 3, card: 'red-triangle', spend: ['red-circle', 'red-triangle', 'red-square'] });
@@ -202,7 +204,9 @@ describe('Windfall (homebrew yellow instant, no phase)', () => {
   const yellow: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-circle', 'yellow-triangle'];
 
   it('learned at level 4 from a Learn listed by legalActions: the instant draws 2 as the Learn resolves', () => {
-    const s = riggedGame({ spells: SPELLS, phase: 'evening', pools: [yellow.slice(0, 4), []], nextDraws: ['red-circle', 'red-square'] });
+    const s = riggedGame({
+      spells: SPELLS, phase: 'evening', pools: [yellow.slice(0, 4), []], nextDraws: ['red-circle', 'red-square'],
+    });
     const levels = legalActions(s).flatMap((a) => (a.type === 'learn' && a.spell === WINDFALL ? [a.level] : []));
     expect([...new Set(levels)]).toEqual([3, 4]);
     const learn: Action = {
@@ -227,7 +231,10 @@ describe('Windfall (homebrew yellow instant, no phase)', () => {
   });
 
   it('learned at level 5: the instant takes 2 altar materia onto the familiar board; its points count them', () => {
-    const s = riggedGame({ spells: SPELLS, phase: 'evening', pools: [yellow, []], altar: ['green-circle', 'black-square', 'white-triangle'], familiars: [['red-circle'], []] });
+    const s = riggedGame({
+      spells: SPELLS, phase: 'evening', pools: [yellow, []],
+      altar: ['green-circle', 'black-square', 'white-triangle'], familiars: [['red-circle'], []],
+    });
     const spend: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'];
     const learn: Action = { type: 'learn', player: 0, spell: WINDFALL, level: 5, onCard: 'yellow-circle', spend };
     const l = run(s, [learn]);

@@ -7,18 +7,20 @@ import {
 } from '../../src/index.js';
 import { RUNE_OF_LEVEL } from '../oracle/cards.js';
 import {
-  assertConserved, cast, casts, copies, effect, emptySeats, expectNotUsable, expectRefused, forSeat, learned,
-  levelsListed, pick, poolOf, rig, riggedGame, sorted, step, types,
+  MIDDAY_1, assertConserved, cast, casts, copies, effect, emptySeats, expectNotUsable, expectRefused, forSeat,
+  learned, levelsListed, pick, poolOf, rig, riggedGame, sorted, step, types,
 } from '../kit/index.js';
 
-const MIDDAY_1 = { type: 'phase-started', player: 0, phase: 'midday', day: 1 } as const;
 const FOUR: MateriaKind[] = ['green-circle', 'green-triangle', 'green-square', 'black-circle'];
 
 // ---------------------------------------------------------------------------------------------
 describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), then draws 4', () => {
   const sac = (level: Level, day?: number): RiggedSpell => learned('sacrifice', level, 'red-square', day);
   const at = (level: Level, pool: MateriaKind[], extra: RiggedSetup = {}): GameState =>
-    riggedGame({ spells: 'set1', altar: ['white-square'], pools: [pool, []], learned: forSeat(2, 0, [sac(level)]), nextDraws: FOUR, ...extra });
+    riggedGame({
+      spells: 'set1', altar: ['white-square'], pools: [pool, []], learned: forSeat(2, 0, [sac(level)]),
+      nextDraws: FOUR, ...extra,
+    });
 
   it('L3: discards the only circle (answered automatically), then draws 4; the Morning is over', () => {
     const s = at(3, ['red-circle', 'blue-square']);
@@ -94,7 +96,10 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
   });
 
   it('the discard comes first: with pouch and discard empty, the sacrificed materia comes back in its own draw, the rest is lost', () => {
-    const s = riggedGame({ spells: 'set1', pools: [['red-circle', 'yellow-square'], []], learned: forSeat(2, 0, [sac(3)]), pouch: [], rest: 'altar' });
+    const s = riggedGame({
+      spells: 'set1', pools: [['red-circle', 'yellow-square'], []], learned: forSeat(2, 0, [sac(3)]), pouch: [],
+      rest: 'altar',
+    });
     expect(total(s.pouch) + total(s.discard) + s.pouchTop.length).toBe(0);
     expect(levelsListed(s, 'sacrifice')).toEqual([3]);
     const r = step(s, cast('sacrifice', 3));
@@ -113,7 +118,10 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
   });
 
   it('the discard comes first: with an empty pouch the whole discard (sacrifice included) refills it', () => {
-    const s = riggedGame({ spells: 'set1', pools: [['red-circle', 'yellow-square'], []], learned: forSeat(2, 0, [sac(3)]), discard: ['blue-square', 'blue-square'], pouch: [], rest: 'altar' });
+    const s = riggedGame({
+      spells: 'set1', pools: [['red-circle', 'yellow-square'], []], learned: forSeat(2, 0, [sac(3)]),
+      discard: ['blue-square', 'blue-square'], pouch: [], rest: 'altar',
+    });
     const r = step(s, cast('sacrifice', 3));
     expect(types(r.events)).toEqual([
       'spell-cast', 'materia-discarded', 'pouch-refilled', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'draw-lost', 'phase-started',
@@ -176,7 +184,9 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
     expect(casts(s)).toEqual([]);
     expectRefused(s, cast('sacrifice', 3), 'learned-today', 'spell');
     // the same card, learned on Day 1, is usable on a later Day
-    const later = riggedGame({ spells: 'set1', pools: [['red-circle'], []], learned: forSeat(2, 0, [sac(3, 1)]), day: 3, nextDraws: FOUR });
+    const later = riggedGame({
+      spells: 'set1', pools: [['red-circle'], []], learned: forSeat(2, 0, [sac(3, 1)]), day: 3, nextDraws: FOUR,
+    });
     expect(casts(later)).toEqual([cast('sacrifice', 3)]);
     expect(step(later, cast('sacrifice', 3)).state.phase).toBe('midday');
   });
@@ -241,13 +251,18 @@ describe('Eruption (Morning): L3 / L4 / L5 draw until the pool holds 4 / 5 / 6',
   });
 
   it('with pouch and discard empty it is not legal', () => {
-    const s = riggedGame({ spells: 'set2', ...rig({ pools: [[], []], learned: forSeat(2, 0, [eru(5)]), pouch: [], rest: 'altar' }) });
+    const s = riggedGame({
+      spells: 'set2', ...rig({ pools: [[], []], learned: forSeat(2, 0, [eru(5)]), pouch: [], rest: 'altar' }),
+    });
     expect(casts(s)).toEqual([]);
     for (const level of LEVELS) expectNotUsable(s, 'eruption', level);
   });
 
   it('when the pouch runs out it refills from the discard, then the rest of the draws are lost', () => {
-    const s = riggedGame({ spells: 'set2', pools: [[], []], learned: forSeat(2, 0, [eru(5)]), discard: ['blue-circle', 'blue-circle'], pouch: ['white-triangle'], rest: 'altar' });
+    const s = riggedGame({
+      spells: 'set2', pools: [[], []], learned: forSeat(2, 0, [eru(5)]), discard: ['blue-circle', 'blue-circle'],
+      pouch: ['white-triangle'], rest: 'altar',
+    });
     const r = step(s, cast('eruption', 5));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'eruption', level: 5 },
@@ -282,7 +297,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
   const takeStep = (taker: number) => ({ step: 'take', count: 1, taker });
 
   it('2 players: the actor draws 4, then the other player\'s take is their own pending decision (no way to decline)', () => {
-    const s = riggedGame({ spells: 'set3', altar: ALTAR, pools: [['white-circle'], ['white-square']], learned: forSeat(2, 0, [blz(3)]), nextDraws: FOUR });
+    const s = riggedGame({
+      spells: 'set3', altar: ALTAR, pools: [['white-circle'], ['white-square']], learned: forSeat(2, 0, [blz(3)]),
+      nextDraws: FOUR,
+    });
     const r1 = step(s, cast('blaze', 3));
     expect(r1.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3 },
@@ -307,7 +325,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
   });
 
   it('3 players: seat 1 then seat 2 choose, each in turn; currentDecision and legalActions follow them', () => {
-    const s = riggedGame({ players: 3, spells: 'set3', altar: ALTAR, pools: emptySeats(3), learned: forSeat(3, 0, [blz(4)]), nextDraws: FOUR });
+    const s = riggedGame({
+      players: 3, spells: 'set3', altar: ALTAR, pools: emptySeats(3), learned: forSeat(3, 0, [blz(4)]),
+      nextDraws: FOUR,
+    });
     let r = step(s, cast('blaze', 4));
     expect(effect(r.state)).toMatchObject({ player: 1, actor: 0, spell: 'blaze', level: 4, step: takeStep(1) });
     expect(legalActions(r.state).every((a) => a.player === 1)).toBe(true);
@@ -327,7 +348,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
 
   it('4 players, actor seat 2: seats 3, 0, 1 in that order; a full pool is skipped with a step-skipped event', () => {
     const nine: MateriaKind[] = [...copies('white-circle', 4), ...copies('white-triangle', 5)];
-    const s = riggedGame({ players: 4, spells: 'set3', active: 2, altar: ALTAR, pools: [nine, [], [], []], learned: forSeat(4, 2, [blz(5)]), nextDraws: FOUR });
+    const s = riggedGame({
+      players: 4, spells: 'set3', active: 2, altar: ALTAR, pools: [nine, [], [], []],
+      learned: forSeat(4, 2, [blz(5)]), nextDraws: FOUR,
+    });
     expect(levelsListed(s, 'blaze')).toEqual([3, 4, 5]);
     let r = step(s, cast('blaze', 5, 2));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'materia-drawn']);
@@ -353,7 +377,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
   });
 
   it('a single-kind altar is taken automatically; a player facing an empty altar is skipped', () => {
-    const s = riggedGame({ players: 4, spells: 'set3', altar: ['purple-square'], pools: emptySeats(4), learned: forSeat(4, 0, [blz(3)]), nextDraws: FOUR });
+    const s = riggedGame({
+      players: 4, spells: 'set3', altar: ['purple-square'], pools: emptySeats(4), learned: forSeat(4, 0, [blz(3)]),
+      nextDraws: FOUR,
+    });
     const r = step(s, cast('blaze', 3));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3 },
@@ -369,7 +396,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
   });
 
   it('two of one kind: both takes are automatic (one option each)', () => {
-    const s = riggedGame({ players: 3, spells: 'set3', altar: ['purple-square', 'purple-square'], pools: emptySeats(3), learned: forSeat(3, 0, [blz(3)]), nextDraws: FOUR });
+    const s = riggedGame({
+      players: 3, spells: 'set3', altar: ['purple-square', 'purple-square'], pools: emptySeats(3),
+      learned: forSeat(3, 0, [blz(3)]), nextDraws: FOUR,
+    });
     const r = step(s, cast('blaze', 3));
     expect(r.events.filter((e) => e.type === 'materia-taken')).toEqual([
       { type: 'materia-taken', player: 1, materia: 'purple-square' },
@@ -381,7 +411,9 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
 
   it('rulebook example: draw 4 with 6 in the pool draws 3', () => {
     const six: MateriaKind[] = [...copies('blue-circle', 3), ...copies('blue-square', 3)];
-    const s = riggedGame({ spells: 'set3', altar: ['yellow-circle'], pools: [six, []], learned: forSeat(2, 0, [blz(3)]), nextDraws: FOUR });
+    const s = riggedGame({
+      spells: 'set3', altar: ['yellow-circle'], pools: [six, []], learned: forSeat(2, 0, [blz(3)]), nextDraws: FOUR,
+    });
     const r = step(s, cast('blaze', 3));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3 },
@@ -396,7 +428,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
 
   it('with the actor\'s pool full it is still legal when another player can take (§2: a materia moves)', () => {
     const nine: MateriaKind[] = [...copies('blue-circle', 5), ...copies('blue-square', 4)];
-    const s = riggedGame({ spells: 'set3', altar: ['yellow-circle', 'yellow-square'], pools: [nine, []], learned: forSeat(2, 0, [blz(3)]), nextDraws: FOUR });
+    const s = riggedGame({
+      spells: 'set3', altar: ['yellow-circle', 'yellow-square'], pools: [nine, []], learned: forSeat(2, 0, [blz(3)]),
+      nextDraws: FOUR,
+    });
     expect(levelsListed(s, 'blaze')).toEqual([3]);
     const r1 = step(s, cast('blaze', 3));
     expect(r1.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'blaze', level: 3 }]);
@@ -414,13 +449,17 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
     expect(casts(full)).toEqual([]);
     for (const level of LEVELS) expectNotUsable(full, 'blaze', level);
     // pouch and discard empty, the other pool full: the actor cannot draw, nobody can take
-    const dry = riggedGame({ spells: 'set3', ...rig({ pools: [[], nine2], learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }) });
+    const dry = riggedGame({
+      spells: 'set3', ...rig({ pools: [[], nine2], learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }),
+    });
     expect(total(dry.altar)).toBeGreaterThan(0);
     expectNotUsable(dry, 'blaze', 3);
   });
 
   it('with pouch and discard empty it is legal when another player can take: the draw is lost, the others take', () => {
-    const s = riggedGame({ spells: 'set3', ...rig({ pools: emptySeats(2), learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }) });
+    const s = riggedGame({
+      spells: 'set3', ...rig({ pools: emptySeats(2), learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }),
+    });
     const r1 = step(s, cast('blaze', 3));
     expect(r1.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'blaze', level: 3 }, { type: 'draw-lost', to: 'pool' }]);
     expect(effect(r1.state).player).toBe(1);

@@ -41,7 +41,10 @@ describe('Abundance (no phase, instant: draw 2 / 3 / 4 as it is learned, never a
 
   it('L4 effect: draws 3 as it is learned', () => {
     const pool: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'white-square'];
-    const s = riggedGame({ spells: AB, phase: 'evening', altar: ['black-square'], pools: [pool, []], nextDraws: ['red-triangle', 'red-triangle', 'green-square'] });
+    const s = riggedGame({
+      spells: AB, phase: 'evening', altar: ['black-square'], pools: [pool, []],
+      nextDraws: ['red-triangle', 'red-triangle', 'green-square'],
+    });
     const r = run(s, [learn('abundance', 4, 'yellow-circle', pool.slice(0, 4))]);
     expect(types(r.events).slice(0, 8)).toEqual([
       'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'day-ended',
@@ -84,7 +87,9 @@ describe('Abundance (no phase, instant: draw 2 / 3 / 4 as it is learned, never a
   });
 
   it('L5 limit: never again — the owner\'s later Days draw nothing by it, and it cannot be used as an action', () => {
-    const s = riggedGame({ spells: AB, phase: 'evening', altar: ['black-square', 'red-circle'], pools: [copies('yellow-circle', 5), []] });
+    const s = riggedGame({
+      spells: AB, phase: 'evening', altar: ['black-square', 'red-circle'], pools: [copies('yellow-circle', 5), []],
+    });
     const l = run(s, [learn('abundance', 5, 'yellow-circle', copies('yellow-circle', 5))]);
     expect(only(l.events, 'materia-drawn')).toHaveLength(4);
     const next = passUntil(l.state, 0, 'morning');
@@ -106,7 +111,10 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
     { spell: 'offering', level: 5, card: 'black-circle' },
   ];
   const withKnowledge = (level: 3 | 4 | 5, list: RiggedSpell[] = others): GameState =>
-    riggedGame({ spells: KN, altar: ['white-circle'], pools: [[], []], learned: [[{ spell: 'knowledge', level, card: 'yellow-circle' }, ...list], [others[0] as RiggedSpell]] });
+    riggedGame({
+      spells: KN, altar: ['white-circle'], pools: [[], []],
+      learned: [[{ spell: 'knowledge', level, card: 'yellow-circle' }, ...list], [others[0] as RiggedSpell]],
+    });
 
   it('L3 effect: +1 per other learned spell', () => {
     const sheet = scoreGame(withKnowledge(3));
@@ -115,7 +123,10 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
 
   it('L3 limit: it does not count itself nor other players\' spells; alone it scores 0; learning it moves nothing more', () => {
     expect(pointsOf(withKnowledge(3, []), 'knowledge')).toBe(0);
-    const s = riggedGame({ spells: KN, phase: 'evening', altar: ['white-circle'], pools: [['yellow-circle', 'yellow-circle', 'yellow-circle'], []] });
+    const s = riggedGame({
+      spells: KN, phase: 'evening', altar: ['white-circle'],
+      pools: [['yellow-circle', 'yellow-circle', 'yellow-circle'], []],
+    });
     const r = run(s, [learn('knowledge', 3, 'yellow-circle', copies('yellow-circle', 3))]);
     expect(types(r.events).slice(0, 4)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded', 'day-ended']);
     expect(pointsOf(r.state, 'knowledge')).toBe(0);
@@ -191,7 +202,10 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(a.state.players[0]?.familiar).toEqual(['green-circle', 'red-circle']);
 
     const twelve = [...copies('red-square', 5), ...copies('green-square', 5), 'white-triangle', 'white-triangle'] as MateriaKind[];
-    const full = riggedGame({ spells: CO, phase: 'evening', altar: ['purple-circle', 'purple-circle', 'purple-circle'], pools: [YELLOW3, []], familiars: [twelve, []] });
+    const full = riggedGame({
+      spells: CO, phase: 'evening', altar: ['purple-circle', 'purple-circle', 'purple-circle'], pools: [YELLOW3, []],
+      familiars: [twelve, []],
+    });
     const b = run(full, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(only(b.events, 'materia-stored')).toHaveLength(2);
     expect(only(b.events, 'game-end-triggered')).toEqual([{ type: 'game-end-triggered', player: 0, reason: 'familiar-full' }]);
@@ -201,7 +215,10 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
 
   it('L4 effect: +1 point at the end per familiar materia of the card rune; learning it takes nothing', () => {
     const board: MateriaKind[] = ['red-triangle', 'green-triangle', 'black-circle', 'yellow-triangle', 'white-square'];
-    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle'], pools: [[...YELLOW3, 'yellow-triangle'], []], familiars: [board, []] });
+    const s = riggedGame({
+      spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle'],
+      pools: [[...YELLOW3, 'yellow-triangle'], []], familiars: [board, []],
+    });
     const r = run(s, [learn('communion', 4, 'yellow-triangle', [...YELLOW3, 'yellow-triangle'])]);
     expect(only(r.events, 'materia-stored', 'materia-taken')).toEqual([]);
     expectIdle(r.state);
@@ -338,7 +355,9 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
       { spell: 'time-travel', level: 3, card: 'white-square' },
       { spell: 'transmutation', level: 3, card: 'blue-square' },
     ];
-    const s = riggedGame({ spells: spells, phase: 'evening', altar: copies('red-circle', 3), pools: [YELLOW3, []], learned: [six, []] });
+    const s = riggedGame({
+      spells: spells, phase: 'evening', altar: copies('red-circle', 3), pools: [YELLOW3, []], learned: [six, []],
+    });
     const r = run(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(types(r.events).slice(0, 7)).toEqual([
       'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-stored', 'materia-stored', 'materia-stored', 'game-end-triggered',

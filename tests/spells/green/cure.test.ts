@@ -2,11 +2,11 @@
 // if fewer were drawn; if the pool holds fewer, discard all).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/index.js';
-import { cure } from './positions.js';
 import {
   NINE_PURPLE, cast, casts, copies, discardOf, effect, expectIdle, expectRefused, pick, poolOf, rig, riggedGame,
   step, types,
 } from '../../kit/index.js';
+import { cure } from './positions.js';
 
 describe('Cure L3: draw 1, then discard 1', () => {
   it('draws first, then the player discards any pool materia (the drawn one or another)', () => {

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS, countsOf, legalActions, scoreGame, type MateriaKind } from '../../../src/index.js';
 import { card, fixedPoints, printedSet } from '../../oracle/cards.js';
-import { growth, purification } from './positions.js';
 import {
   NINE_PURPLE, THIRTEEN_WHITE, altarOf, board, cast, casts, copies, effect, expectRefused, learned, levelOf, pick,
   poolOf, riggedGame, step, swap, types,
 } from '../../kit/index.js';
+import { growth, purification } from './positions.js';
 
 describe('Growth L5: take 3 and store them, then lower Growth to 4', () => {
   it('stores straight from the altar (never via the pool, even a full one), then lowers the card; the Day ends', () => {
@@ -165,10 +165,10 @@ describe('Growth L4: take 2 and store them, then lower Growth to 3', () => {
     expectRefused(full, { type: 'cast', player: 0, spell: 'growth', level: 5 }, 'level-unavailable', 'level');
     const c = step(full, cast('growth', 3));
     expect(legalActions(c.state)).toEqual([
-      swap('yellow-circle', 'black-circle', 0),
-      swap('yellow-circle', 'white-circle', 0),
-      swap('yellow-circle', 'white-triangle', 0),
-      swap('yellow-circle', 'white-square', 0),
+      swap('yellow-circle', 'black-circle'),
+      swap('yellow-circle', 'white-circle'),
+      swap('yellow-circle', 'white-triangle'),
+      swap('yellow-circle', 'white-square'),
     ]);
   });
 
@@ -185,12 +185,12 @@ describe('Growth L3: swap 1 pool materia with 1 familiar materia; Growth does no
     const c = step(s, cast('growth', 3));
     expect(effect(c.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'growth', level: 3, step: { step: 'swap-familiar' } });
     expect(legalActions(c.state)).toEqual([
-      swap('red-circle', 'green-circle', 0),
-      swap('red-circle', 'yellow-triangle', 0),
-      swap('blue-square', 'green-circle', 0),
-      swap('blue-square', 'yellow-triangle', 0),
+      swap('red-circle', 'green-circle'),
+      swap('red-circle', 'yellow-triangle'),
+      swap('blue-square', 'green-circle'),
+      swap('blue-square', 'yellow-triangle'),
     ]);
-    const r = step(c.state, swap('blue-square', 'yellow-triangle', 0));
+    const r = step(c.state, swap('blue-square', 'yellow-triangle'));
     expect(r.events[0]).toEqual({ type: 'materia-swapped', player: 0, with: 'familiar', give: 'blue-square', get: 'yellow-triangle', space: 1 });
     expect(r.events[1]).toEqual({ type: 'day-ended', player: 0, day: 1 });
     expect(board(r.state)).toEqual(['green-circle', 'blue-square', 'green-circle']);
@@ -203,7 +203,7 @@ describe('Growth L3: swap 1 pool materia with 1 familiar materia; Growth does no
     const s = growth(5, { pools: [NINE_PURPLE, []], familiars: [['green-circle', 'red-square'], []], altar: [] });
     expect(casts(s)).toEqual([cast('growth', 3)]);
     const c = step(s, cast('growth', 3));
-    const r = step(c.state, swap('purple-triangle', 'red-square', 0));
+    const r = step(c.state, swap('purple-triangle', 'red-square'));
     expect(board(r.state)).toEqual(['green-circle', 'purple-triangle']);
     expect(poolOf(r.state, 0)).toEqual(['red-square', ...copies('purple-circle', 5), ...copies('purple-triangle', 3)]);
     expect(levelOf(r.state, 'growth')).toBe(5);
@@ -239,7 +239,7 @@ describe('green spells and Mirage', () => {
       altar: ['yellow-circle', 'yellow-square'],
       nextDraws: ['black-triangle'] });
     const c = step(s, cast('purification', 4));
-    const one = step(c.state, swap('red-square', 'yellow-circle', 0));
+    const one = step(c.state, swap('red-square', 'yellow-circle'));
     expect(one.events).toEqual([
       { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-square', get: 'yellow-circle' },
       { type: 'spell-triggered', player: 0, spell: 'mirage', level: 3 },
@@ -247,8 +247,8 @@ describe('green spells and Mirage', () => {
     ]);
     // the drawn materia was not moved by Purification, so it may be given; the received one may not
     expect(legalActions(one.state)).toEqual([
-      swap('red-triangle', 'yellow-square', 0),
-      swap('black-triangle', 'yellow-square', 0),
+      swap('red-triangle', 'yellow-square'),
+      swap('black-triangle', 'yellow-square'),
     ]);
   });
 
@@ -282,8 +282,8 @@ describe('same-kind swaps (literal reading of §2: two tokens do change places)'
   it('Purification offers a same-kind pair; after it, neither token can move again', () => {
     const s = purification(4, ['red-circle', 'red-circle'], ['red-circle', 'blue-square']);
     const c = step(s, cast('purification', 4));
-    expect(legalActions(c.state)).toEqual([swap('red-circle', 'red-circle', 0), swap('red-circle', 'blue-square', 0)]);
-    const one = step(c.state, swap('red-circle', 'red-circle', 0));
+    expect(legalActions(c.state)).toEqual([swap('red-circle', 'red-circle'), swap('red-circle', 'blue-square')]);
+    const one = step(c.state, swap('red-circle', 'red-circle'));
     // 1 original red circle is left to give and the blue square to get: made at once
     expect(one.events).toEqual([
       { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'red-circle' },
@@ -299,7 +299,10 @@ describe('green points (the cards: Purification 1/2/3, Cure 3/4/5, Growth 3/4/6;
   it('each level scores its printed points', () => {
     for (const spell of ['purification', 'cure', 'growth'] as const) {
       for (const level of LEVELS) {
-        const s = riggedGame({ spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'green-circle')], []], familiars: [[], []] });
+        const s = riggedGame({
+          spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'green-circle')], []],
+          familiars: [[], []],
+        });
         expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points: fixedPoints(spell, level), variable: false }]);
       }
     }

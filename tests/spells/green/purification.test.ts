@@ -2,11 +2,11 @@
 // with legality, partial completion and the level fallback.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/index.js';
-import { purification } from './positions.js';
 import {
   NINE_PURPLE, altarOf, assertConserved, board, cast, casts, copies, discardOf, effect, expectIdle, expectRefused,
   levelOf, poolOf, riggedGame, step, swap, types,
 } from '../../kit/index.js';
+import { purification } from './positions.js';
 
 describe('Purification L3: swap 1', () => {
   it('offers every (give kind, get kind) pair once, then exchanges the chosen pair and ends the Midday', () => {
@@ -18,12 +18,12 @@ describe('Purification L3: swap 1', () => {
       step: { step: 'swap-altar', count: 1, given: [], received: [] },
     });
     expect(legalActions(c.state)).toEqual([
-      swap('red-circle', 'green-triangle', 0),
-      swap('red-circle', 'yellow-circle', 0),
-      swap('blue-square', 'green-triangle', 0),
-      swap('blue-square', 'yellow-circle', 0),
+      swap('red-circle', 'green-triangle'),
+      swap('red-circle', 'yellow-circle'),
+      swap('blue-square', 'green-triangle'),
+      swap('blue-square', 'yellow-circle'),
     ]);
-    const r = step(c.state, swap('blue-square', 'green-triangle', 0));
+    const r = step(c.state, swap('blue-square', 'green-triangle'));
     expect(r.events).toEqual([
       { type: 'materia-swapped', player: 0, with: 'altar', give: 'blue-square', get: 'green-triangle' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
@@ -40,8 +40,8 @@ describe('Purification L3: swap 1', () => {
     const s = purification(3, NINE_PURPLE, ['yellow-square']);
     expect(casts(s)).toEqual([cast('purification', 3)]);
     const c = step(s, cast('purification', 3));
-    expect(legalActions(c.state)).toEqual([swap('purple-circle', 'yellow-square', 0), swap('purple-triangle', 'yellow-square', 0)]);
-    const r = step(c.state, swap('purple-triangle', 'yellow-square', 0));
+    expect(legalActions(c.state)).toEqual([swap('purple-circle', 'yellow-square'), swap('purple-triangle', 'yellow-square')]);
+    const r = step(c.state, swap('purple-triangle', 'yellow-square'));
     expect(poolOf(r.state, 0)).toEqual([...copies('purple-circle', 5), ...copies('purple-triangle', 3), 'yellow-square']);
     expect(altarOf(r.state)).toEqual(['purple-triangle']);
     assertConserved(r.state);
@@ -77,22 +77,22 @@ describe('Purification L4: swap 2, all 4 materia distinct', () => {
     const s = purification(4, ['red-circle', 'green-square', 'black-triangle'], ['blue-circle', 'yellow-square', 'white-circle']);
     const c = step(s, cast('purification', 4));
     expect(legalActions(c.state)).toHaveLength(9);
-    const one = step(c.state, swap('red-circle', 'blue-circle', 0));
+    const one = step(c.state, swap('red-circle', 'blue-circle'));
     expect(one.events).toEqual([{ type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'blue-circle' }]);
     expect(effect(one.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'purification', level: 4,
       step: { step: 'swap-altar', count: 1, given: ['red-circle'], received: ['blue-circle'] },
     });
     expect(legalActions(one.state)).toEqual([
-      swap('green-square', 'white-circle', 0),
-      swap('green-square', 'yellow-square', 0),
-      swap('black-triangle', 'white-circle', 0),
-      swap('black-triangle', 'yellow-square', 0),
+      swap('green-square', 'white-circle'),
+      swap('green-square', 'yellow-square'),
+      swap('black-triangle', 'white-circle'),
+      swap('black-triangle', 'yellow-square'),
     ]);
-    expectRefused(one.state, swap('blue-circle', 'white-circle', 0), 'not-an-option', null);
-    expectRefused(one.state, swap('green-square', 'red-circle', 0), 'not-an-option', null);
-    expectRefused(one.state, swap('blue-circle', 'red-circle', 0), 'not-an-option', null);
-    const two = step(one.state, swap('black-triangle', 'yellow-square', 0));
+    expectRefused(one.state, swap('blue-circle', 'white-circle'), 'not-an-option', null);
+    expectRefused(one.state, swap('green-square', 'red-circle'), 'not-an-option', null);
+    expectRefused(one.state, swap('blue-circle', 'red-circle'), 'not-an-option', null);
+    const two = step(one.state, swap('black-triangle', 'yellow-square'));
     expect(two.events).toEqual([
       { type: 'materia-swapped', player: 0, with: 'altar', give: 'black-triangle', get: 'yellow-square' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
@@ -105,7 +105,7 @@ describe('Purification L4: swap 2, all 4 materia distinct', () => {
   it('the received materia is the only one left in the pool: the second swap is skipped', () => {
     const s = purification(4, ['red-circle'], ['blue-circle', 'yellow-square']);
     const c = step(s, cast('purification', 4));
-    const r = step(c.state, swap('red-circle', 'blue-circle', 0));
+    const r = step(c.state, swap('red-circle', 'blue-circle'));
     expect(r.events).toEqual([
       { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'blue-circle' },
       { type: 'step-skipped', player: 0, step: 'swap-altar', remaining: 1 },
@@ -118,7 +118,7 @@ describe('Purification L4: swap 2, all 4 materia distinct', () => {
   it('the given materia is the only one left on the altar: the second swap is skipped', () => {
     const s = purification(4, ['red-circle', 'green-square'], ['blue-circle']);
     const c = step(s, cast('purification', 4));
-    const r = step(c.state, swap('red-circle', 'blue-circle', 0));
+    const r = step(c.state, swap('red-circle', 'blue-circle'));
     expect(types(r.events)).toEqual(['materia-swapped', 'step-skipped', 'phase-started']);
     expect(poolOf(r.state, 0)).toEqual(['green-square', 'blue-circle']);
     expect(altarOf(r.state)).toEqual(['red-circle']);
@@ -128,7 +128,7 @@ describe('Purification L4: swap 2, all 4 materia distinct', () => {
     // the altar already holds a red circle before the cast; the pool gives another one
     const s = purification(4, ['red-circle', 'green-square'], ['red-circle', 'blue-circle']);
     const c = step(s, cast('purification', 4));
-    const one = step(c.state, swap('red-circle', 'blue-circle', 0));
+    const one = step(c.state, swap('red-circle', 'blue-circle'));
     // one pair is left (green square for the original red circle), so it was made at once
     expect(one.state.pending).toEqual([]);
     expect(poolOf(one.state, 0)).toEqual(['red-circle', 'blue-circle']);
@@ -152,18 +152,18 @@ describe('Purification L5: swap 3', () => {
     const s = purification(5, NINE_PURPLE, ['yellow-square', 'yellow-circle', 'blue-triangle']);
     let r = step(s, cast('purification', 5));
     expect(effect(r.state).step).toEqual({ step: 'swap-altar', count: 3, given: [], received: [] });
-    r = step(r.state, swap('purple-circle', 'yellow-square', 0));
-    r = step(r.state, swap('purple-circle', 'yellow-circle', 0));
+    r = step(r.state, swap('purple-circle', 'yellow-square'));
+    r = step(r.state, swap('purple-circle', 'yellow-circle'));
     expect(poolOf(r.state, 0)).toHaveLength(9);
     expect(effect(r.state).step).toEqual({
       step: 'swap-altar', count: 1, given: ['purple-circle', 'purple-circle'], received: ['yellow-square', 'yellow-circle'],
     });
     // the two purple circles now on the altar cannot be taken back; the yellows cannot be given back
     expect(legalActions(r.state)).toEqual([
-      swap('purple-circle', 'blue-triangle', 0),
-      swap('purple-triangle', 'blue-triangle', 0),
+      swap('purple-circle', 'blue-triangle'),
+      swap('purple-triangle', 'blue-triangle'),
     ]);
-    r = step(r.state, swap('purple-triangle', 'blue-triangle', 0));
+    r = step(r.state, swap('purple-triangle', 'blue-triangle'));
     expect(types(r.events)).toEqual(['materia-swapped', 'phase-started']);
     expect(poolOf(r.state, 0)).toEqual([
       ...copies('purple-circle', 3), ...copies('purple-triangle', 3), 'blue-triangle', 'yellow-circle', 'yellow-square',
@@ -176,10 +176,10 @@ describe('Purification L5: swap 3', () => {
     const c = step(s, cast('purification', 5));
     const options = legalActions(c.state);
     expect(options).toEqual([
-      swap('red-circle', 'green-circle', 0),
-      swap('red-circle', 'yellow-triangle', 0),
-      swap('blue-square', 'green-circle', 0),
-      swap('blue-square', 'yellow-triangle', 0),
+      swap('red-circle', 'green-circle'),
+      swap('red-circle', 'yellow-triangle'),
+      swap('blue-square', 'green-circle'),
+      swap('blue-square', 'yellow-triangle'),
     ]);
     expect(new Set(options.map((o) => JSON.stringify(o))).size).toBe(options.length);
   });
@@ -201,7 +201,7 @@ describe('Purification L5: swap 3', () => {
     const s = purification(5, ['red-circle', 'green-square'], ['blue-circle', 'yellow-circle']);
     expect(casts(s)).toEqual([cast('purification', 3), cast('purification', 4), cast('purification', 5)]);
     const c = step(s, cast('purification', 3));
-    const r = step(c.state, swap('green-square', 'yellow-circle', 0));
+    const r = step(c.state, swap('green-square', 'yellow-circle'));
     expect(types(r.events)).toEqual(['materia-swapped', 'phase-started']);
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'yellow-circle']);
     expect(levelOf(r.state, 'purification')).toBe(5);

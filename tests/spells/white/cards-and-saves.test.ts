@@ -3,18 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   LEVELS, currentDecision, deserialize, legalActions, serialize, type Action, type GameState,
 } from '../../../src/index.js';
-import { CLONE_A, STORM_SET } from './selections.js';
 import { card, fixedPoints, printedSet } from '../../oracle/cards.js';
 import {
   cast, castFrom, effect, learned, levelOf, pick, pointsOf, riggedGame, run, step, stop,
 } from '../../kit/index.js';
+import { CLONE_A, STORM_SET } from './selections.js';
 
 describe('card data (the cards) and points per level', () => {
   it('Time Travel, Storm and Clone: white, sets 1/2/3, phases, points 2/4/6, 4/6/8, 4/5/6', () => {
     for (const spell of ['time-travel', 'storm', 'clone'] as const) {
       expect(card(spell).colour).toBe('white');
       for (const level of LEVELS) {
-        const s = riggedGame({ spells: printedSet(card(spell).set), pools: [[], []], learned: [[learned(spell, level, 'white-circle')], []] });
+        const s = riggedGame({
+          spells: printedSet(card(spell).set), pools: [[], []],
+          learned: [[learned(spell, level, 'white-circle')], []],
+        });
         expect(pointsOf(s, spell)).toBe(fixedPoints(spell, level));
       }
     }

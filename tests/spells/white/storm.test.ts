@@ -13,7 +13,10 @@ import { STORM_SET } from './selections.js';
 
 describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as many onto the altar, take 3, lower Storm', () => {
   const evening = (storm: Level, setup: Partial<RiggedSetup> = {}, mine: RiggedSpell[] = []): GameState =>
-    riggedGame({ spells: STORM_SET, phase: 'evening', pools: [[], []], learned: [[learned('storm', storm, 'white-circle'), ...mine], []], ...setup });
+    riggedGame({
+      spells: STORM_SET, phase: 'evening', pools: [[], []],
+      learned: [[learned('storm', storm, 'white-circle'), ...mine], []], ...setup,
+    });
 
   it('L5: discards the altar materia picked one at a time, draws as many onto the altar, takes 3, then drops to level 4', () => {
     const s = evening(5, {
@@ -174,7 +177,10 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
   });
 
   it('Storm learned today is not usable today', () => {
-    const s = riggedGame({ spells: STORM_SET, phase: 'evening', altar: ['red-circle'], pools: [[], []], learned: [[learned('storm', 5, 'white-circle', 1)], []] });
+    const s = riggedGame({
+      spells: STORM_SET, phase: 'evening', altar: ['red-circle'], pools: [[], []],
+      learned: [[learned('storm', 5, 'white-circle', 1)], []],
+    });
     expectRefused(s, cast('storm', 5), 'learned-today', 'spell');
   });
 });
@@ -182,7 +188,10 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
 describe('Storm: a doubtful corner', () => {
   it('with a full pool Storm is still legal (its discards would move materia); stopping at 0 moves nothing and still lowers it', () => {
     const nine: MateriaKind[] = [...copies('red-circle', 4), ...copies('red-triangle', 4), 'red-square'];
-    const s = riggedGame({ spells: STORM_SET, phase: 'evening', altar: ['blue-circle', 'green-square'], pools: [nine, []], learned: [[learned('storm', 5, 'white-circle')], []] });
+    const s = riggedGame({
+      spells: STORM_SET, phase: 'evening', altar: ['blue-circle', 'green-square'], pools: [nine, []],
+      learned: [[learned('storm', 5, 'white-circle')], []],
+    });
     expect(casts(s)).toEqual([cast('storm', 4), cast('storm', 5)]);
     const r = run(s, [cast('storm', 5), stop()]);
     expect(r.events).toContainEqual({ type: 'step-skipped', player: 0, step: 'take', remaining: 3 });
