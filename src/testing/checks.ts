@@ -164,8 +164,10 @@ export function actionKey(a: Action): string {
  * ```
  */
 export class Picker {
-  /** @param rand The generator to draw from, such as {@link seededRandom}. */
-  constructor(readonly rand: RandomSource) {}
+  constructor(
+    /** The generator every draw comes from, such as {@link seededRandom}. */
+    readonly rand: RandomSource,
+  ) {}
   /** An integer in [0, n). */
   int(n: number): number {
     return Math.floor(this.rand() * n);
