@@ -191,7 +191,7 @@ function riggedLearned(spells: readonly SpellId[], players: number, count: numbe
   });
 }
 
-function run(): Map<string, number> {
+function playCoverageGames(): Map<string, number> {
   const tracker = new Tracker();
   const selections: SpellSelection[] = ['set1', 'set2', 'set3', 'classic'];
   let seed = 1;
@@ -247,7 +247,7 @@ describe('every effect of every spell at every level is used in play', () => {
   });
 
   it('casts, Clone copies, instants, permanents and end-game points all occur across the seeded games', () => {
-    const seen = run();
+    const seen = playCoverageGames();
     const missing = requiredKeys().filter((k) => !seen.has(k));
     expect(missing, `never used: ${missing.join('; ')}`).toEqual([]);
   });
