@@ -9,10 +9,10 @@
 //
 // Game j of a match uses the seed `ladder-<⌊j/2⌋>` and puts the first bot in seat j mod 2: each
 // seed is played twice, once from each seat, so the first player's advantage and the luck of the
-// draws cancel out. A tie counts half a win. The targets (issue 6): greedy beats random in ≥ 90%
+// draws cancel out. A tie counts half a win. The targets: greedy beats random in ≥ 90%
 // of games; the search bot at its default budget beats greedy in ≥ 65%, deciding in ≤ 50 ms.
 // Bots are deterministic: the same run plays the same games; only the times vary.
-import { cpus, loadavg } from 'node:os';
+import { machineLine } from './shared.js';
 import { performance } from 'node:perf_hooks';
 import type { Action, PlayerView, SpellSelection } from '../src/index.js';
 import { greedyBot, playBots, randomBot, searchBot, type Bot, type BotRng } from '../src/bots/index.js';
@@ -127,8 +127,7 @@ const MATCHES: Match[] = [
   { label: 'search vs greedy', a: searchBot(), b: greedyBot(), games: SEARCH_GAMES, target: 0.65 },
 ].filter((m) => m.label.includes(FILTER) && m.games > 0);
 
-const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-console.log(`spellbook-engine bot ladder: node ${process.version}, ${cpu}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(machineLine('bot ladder'));
 console.log(`2 players, seats alternated (each seed played from both seats), spells ${SELECTIONS.map(String).join(', ')} in turn; a tie counts half`);
 console.log('');
 

@@ -8,10 +8,10 @@
 //
 // One decision = one `legalActions` call plus the `applyAction` of the action chosen from it.
 // A game = `createGame` + decisions until the phase is `ended`. See bench/README.md.
-import { xorshift } from './xorshift.js';
-import { cpus, loadavg } from 'node:os';
+import { xorshift } from '../src/testing/xorshift.js';
+import { int, machineLine, playUniform, table } from './shared.js';
 import { performance } from 'node:perf_hooks';
-import type { GameState, SpellSelection } from '../src/index.js';
+import type { SpellSelection } from '../src/index.js';
 
 type Engine = typeof import('../src/index.js');
 /**
@@ -20,7 +20,8 @@ type Engine = typeof import('../src/index.js');
  */
 const ENGINE = process.env.BENCH_ENGINE === 'dist' ? 'dist' : 'src';
 const engineUrl = ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
-const { applyAction, createGame, legalActions } = (await import(engineUrl)) as Engine;
+const engine = (await import(engineUrl)) as Engine;
+const { createGame } = engine;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Math.min(1, SECONDS / 2);
@@ -42,17 +43,8 @@ const CONFIGS: Config[] = [2, 4].flatMap((players) =>
 
 /** Plays one complete game; returns the number of decisions. */
 function playout(config: Config, game: number, rand: () => number): number {
-  let state: GameState = createGame({ players: config.players, seed: `bench-${game}`, spells: config.spells });
-  let decisions = 0;
-  while (state.phase !== 'ended') {
-    const options = legalActions(state);
-    const r = applyAction(state, options[Math.floor(rand() * options.length)]!);
-    if (!r.ok) throw new Error(`a listed action was refused: ${r.error.code} (game ${game}, decision ${decisions})`);
-    state = r.state;
-    decisions++;
-    if (decisions > 100_000) throw new Error(`game ${game} did not end`);
-  }
-  return decisions;
+  const start = createGame({ players: config.players, seed: `bench-${game}`, spells: config.spells });
+  return playUniform(engine, start, rand, game).decisions;
 }
 
 interface Result {
@@ -96,17 +88,9 @@ function run(config: Config): Result {
 }
 
 const mb = (bytes: number): string => (bytes / 1048576).toFixed(1);
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-function table(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: readonly string[]): string => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, c) => (c === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
-}
 
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`spellbook-engine playout benchmark: node ${process.version}, ${cpu}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(machineLine('playout benchmark'));
 console.log(`engine: ${ENGINE === 'dist' ? 'dist/ (the tsup build)' : 'src/ (TypeScript sources under tsx)'}; uniform random play over legalActions; ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per configuration\n`);
 
 const results: Result[] = [];

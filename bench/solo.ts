@@ -1,4 +1,4 @@
-// Solo playout benchmark: complete random solo games (players: 1, RULES.md §9) per second, with a
+// Solo playout benchmark: complete random solo games (players: 1, rules §9) per second, with a
 // seeded uniform policy over `legalActions`, for set1, set2, set3 and classic.
 //
 //   npx tsx bench/solo.ts                     # 0.5 s warm-up + 3 s measured per configuration
@@ -9,15 +9,16 @@
 // One decision = one `legalActions` call plus the `applyAction` of an action drawn uniformly from
 // it. A game = `createGame({ players: 1, seed: 'solo-bench-<n>', spells, solo: { difficulty } })`
 // (difficulty cycling 0-3) + decisions until the phase is `ended`.
-import { xorshift } from './xorshift.js';
-import { cpus, loadavg } from 'node:os';
+import { xorshift } from '../src/testing/xorshift.js';
+import { int, machineLine, playUniform, table } from './shared.js';
 import { performance } from 'node:perf_hooks';
-import type { GameState, SpellSelection } from '../src/index.js';
+import type { SpellSelection } from '../src/index.js';
 
 type Engine = typeof import('../src/index.js');
 const ENGINE = process.env.BENCH_ENGINE === 'dist' ? 'dist' : 'src';
 const engineUrl = ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
-const { applyAction, createGame, legalActions, scoreGame } = (await import(engineUrl)) as Engine;
+const engine = (await import(engineUrl)) as Engine;
+const { createGame, scoreGame } = engine;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_SECONDS = Math.min(0.5, SECONDS / 2);
@@ -34,16 +35,8 @@ interface Game {
 
 function playout(spells: SpellSelection, game: number, rand: () => number): Game {
   const difficulty = (game % 4) as 0 | 1 | 2 | 3;
-  let state: GameState = createGame({ players: 1, seed: `solo-bench-${game}`, spells, solo: { difficulty } });
-  let decisions = 0;
-  while (state.phase !== 'ended') {
-    const options = legalActions(state);
-    const r = applyAction(state, options[Math.floor(rand() * options.length)]!);
-    if (!r.ok) throw new Error(`a listed action was refused: ${r.error.code} (game ${game}, decision ${decisions})`);
-    state = r.state;
-    decisions++;
-    if (decisions > 100_000) throw new Error(`game ${game} did not end`);
-  }
+  const start = createGame({ players: 1, seed: `solo-bench-${game}`, spells, solo: { difficulty } });
+  const { state, decisions } = playUniform(engine, start, rand, game);
   const solo = scoreGame(state).solo!;
   return { decisions, days: state.day, placed: solo.opponent.placed, triggered: state.endTrigger !== null, result: solo.result };
 }
@@ -87,18 +80,10 @@ function run(spells: SpellSelection): Result {
   return { label: `solo-${String(spells)}`, games, decisions, seconds: (now - start) / 1000, days, triggered, wins, ties };
 }
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
 
-function table(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: readonly string[]): string => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, c) => (c === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
-}
 
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`spellbook-engine solo benchmark: node ${process.version}, ${cpu}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(machineLine('solo benchmark'));
 console.log(`engine: ${ENGINE === 'dist' ? 'dist/' : 'src/ (tsx)'}; uniform random play over legalActions; difficulty cycling 0-3; ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per configuration\n`);
 
 const results: Result[] = [];

@@ -4,7 +4,7 @@
 // generators derived from the seed, so a seed always gives the same game and the same story.
 //
 // `npm run demo -- --solo [--difficulty=N]` (or `npx tsx scripts/demo.ts [seed] --solo`) plays a
-// solo game instead: one bot against the virtual opponent (RULES.md §9), with the end-of-Day
+// solo game instead: one bot against the virtual opponent (rules §9), with the end-of-Day
 // placements on the opponent's track, the altar refills and refreshes, and the opponent's score.
 import {
   applyAction, createGame, currentDecision, kindsOf, scoreGame, spellName, total,

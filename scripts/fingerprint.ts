@@ -16,7 +16,7 @@
 // an engine before the rename can still be compared with one after it.
 import { createHash } from 'node:crypto';
 import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
-import { xorshift } from '../bench/xorshift.js';
+import { xorshift } from '../src/testing/xorshift.js';
 
 type Engine = typeof import('../src/index.js');
 const ENGINE = process.env.FINGERPRINT_ENGINE === 'dist' ? 'dist' : 'src';

@@ -9,10 +9,10 @@
 // games play out (a rules fix, a new generator), and review the diff of the fixtures. If the
 // golden test fails after a change that was not meant to alter any game, fix the engine, not
 // the fixtures. (There is no npm script for it on purpose.)
-import { testRng } from '../tests/helpers.js';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { xorshift } from '../src/testing/xorshift.js';
 import {
   applyAction, createGame, legalActions, recordOf, scoreGame, type Action, type GameOptions, type GameRecord, type GameState,
   type ScoreSheet,
@@ -42,9 +42,6 @@ const GAMES: readonly { readonly name: string; readonly options: GameOptions }[]
   { name: 'solo-set2', options: { players: 1, seed: 'golden-solo-set2', spells: 'set2', solo: { difficulty: 2 } } },
 ];
 
-/** The policy's own generator: the tests' xorshift32 (never the game's generator). */
-const policyRng = testRng;
-
 // Learning and casting are favoured so that spells are learned and their effects run (higher
 // levels more, as level-3 payments are the most numerous); storing is held back so that pools
 // fill up enough to pay for spells.
@@ -68,7 +65,7 @@ function choose(actions: readonly Action[], rand: () => number): Action {
 const MAX_ACTIONS = 5000;
 
 function play(options: GameOptions, policySeed: number): { record: GameRecord; state: GameState; learns: number; casts: number } {
-  const rand = policyRng(policySeed);
+  const rand = xorshift(policySeed); // the policy's own generator, never the game's
   let state = createGame(options);
   const actions: Action[] = [];
   while (state.phase !== 'ended') {

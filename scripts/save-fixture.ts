@@ -11,10 +11,10 @@
 // schema: it stands for the saves that users have, and a change of the engine that stops it
 // from loading needs a migration, not a new fixture. The test checks a few known values of the
 // fixture; update them there when you add a new one.
-import { testRng } from '../tests/helpers.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { xorshift } from '../src/testing/xorshift.js';
 import {
   SCHEMA_VERSION, applyAction, createGame, currentDecision, deserialize, legalActions, serialize, type Action, type GameOptions,
   type GameState,
@@ -24,12 +24,9 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtur
 const FILE = join(DIR, `schema-${SCHEMA_VERSION}.json`);
 const OPTIONS: GameOptions = { players: 3, seed: 'save-fixture', spells: 'set2' };
 
-/** The policy's own generator: the tests' xorshift32 (never the game's generator). */
-const policyRng = testRng;
-
 /** Plays a seeded game (favouring spells) until an effect waits for a choice on Day 6 or later with spells learned. */
 function midGame(policySeed: number): GameState | undefined {
-  const rand = policyRng(policySeed);
+  const rand = xorshift(policySeed); // the policy's own generator, never the game's
   let state = createGame(OPTIONS);
   while (state.phase !== 'ended') {
     const learned = state.players.filter((p) => p.spells.length > 0).length;

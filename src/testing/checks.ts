@@ -10,12 +10,27 @@ import {
 import { ConformanceError } from './rig.js';
 import type { RandomSource } from './random.js';
 
-/** Throws a {@link ConformanceError}. */
+/**
+ * Throws a {@link ConformanceError}: the failure of a property, with `details` (plain data) to
+ * reproduce it.
+ * @throws ConformanceError always.
+ * @example
+ * ```ts
+ * if (!r.ok) fail(`step ${i}: a listed action was refused: ${r.error.code}`, { action });
+ * ```
+ */
 export function fail(message: string, details?: unknown): never {
   throw new ConformanceError(message, details);
 }
 
-/** Throws a {@link ConformanceError} unless `condition` holds. */
+/**
+ * Throws a {@link ConformanceError} unless `condition` holds; narrows like an assertion.
+ * @throws ConformanceError with `message` and `details` when `condition` is false.
+ * @example
+ * ```ts
+ * check(total(p.pool) <= POOL_LIMIT, `player ${seat}'s pool is over the limit`, p.pool);
+ * ```
+ */
 export function check(condition: boolean, message: string, details?: unknown): asserts condition {
   if (!condition) fail(message, details);
 }
@@ -27,7 +42,16 @@ export function isViolationCode(code: unknown): code is ViolationCode {
   return typeof code === 'string' && CODE_SET.has(code);
 }
 
-/** Fails unless `value` is plain JSON data: no undefined, no holes, no class instances, finite numbers, no -0. */
+/**
+ * Checks that `value` is plain JSON data, what a state, an event or an action must be: no
+ * `undefined`, no holes, no symbols or class instances, only finite numbers and no -0.
+ * @param path Where `value` is, for the message (such as `"state"`).
+ * @throws ConformanceError naming the first path that is not plain data.
+ * @example
+ * ```ts
+ * checkPlain(applyAction(state, action), 'result');
+ * ```
+ */
 export function checkPlain(value: unknown, path: string): void {
   if (value === null) return;
   switch (typeof value) {
@@ -57,7 +81,14 @@ export function checkPlain(value: unknown, path: string): void {
   for (const k of keys) checkPlain((obj as Record<string, unknown>)[k], `${path}.${k}`);
 }
 
-/** Deep equality for plain data: same types, same array lengths, same own keys and values. */
+/**
+ * Deep equality for plain data (what {@link checkPlain} admits): same types, same array
+ * lengths, same own keys and values. Much faster than a general deep equality. Throws nothing.
+ * @example
+ * ```ts
+ * plainEqual(deserialize(serialize(state)), state); // true
+ * ```
+ */
 export function plainEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -75,7 +106,14 @@ export function plainEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** Freezes a value and everything in it (a frozen object's contents are taken as frozen already). */
+/**
+ * Freezes a value and everything in it, and returns it, so that any write by the engine throws
+ * (in strict mode). A frozen object's contents are taken as frozen already. Throws nothing.
+ * @example
+ * ```ts
+ * const r = applyAction(deepFreeze(state), action); // a write to `state` would throw
+ * ```
+ */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
@@ -84,8 +122,14 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A canonical key: two well-formed actions with the same key are the same choice (a Learn's
- * payment in any order is the same payment). Only the fields of the action's type count.
+ * A canonical key of an action: two well-formed actions with the same key are the same choice
+ * (a Learn's payment in any order is the same payment). Only the fields of the action's type
+ * count. Throws nothing for a well-formed action.
+ * @example
+ * ```ts
+ * const listed = new Set(legalActions(state).map(actionKey));
+ * listed.has(actionKey(action)); // whether `action` is listed, whatever the order of its payment
+ * ```
  */
 export function actionKey(a: Action): string {
   switch (a.type) {
@@ -110,9 +154,20 @@ export function actionKey(a: Action): string {
   }
 }
 
-/** A small seeded helper for sampling. */
+/**
+ * Seeded sampling for properties: integers, picks, shuffles and samples drawn from one
+ * generator, so that the same seed samples the same way. Throws nothing.
+ * @example
+ * ```ts
+ * const pk = new Picker(seededRandom(7));
+ * for (const a of pk.sample(legalActions(state), 5)) check(isLegal(state, a), 'a listed action is illegal');
+ * ```
+ */
 export class Picker {
-  constructor(readonly rand: RandomSource) {}
+  constructor(
+    /** The generator every draw comes from, such as {@link seededRandom}. */
+    readonly rand: RandomSource,
+  ) {}
   /** An integer in [0, n). */
   int(n: number): number {
     return Math.floor(this.rand() * n);

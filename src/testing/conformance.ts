@@ -7,13 +7,13 @@
 import {
   FAMILIAR_VALUES, applyAction, createGame, currentDecision, deserialize, getSpell, isLegal, legalActions, scoreGame,
   serialize,
-  type Action, type GameEvent, type GameOptions, type GameState, type SpellSelection,
+  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type SpellSelection,
 } from '../index.js';
 import {
   Picker, actionKey, check, checkPlain, deepFreeze, fail, isViolationCode, malformedCandidates, plainEqual,
   wellFormedCandidates,
 } from './checks.js';
-import { POLICY_MODES, randomPolicy, seededRandom, type PolicyMode } from './random.js';
+import { POLICY_MODES, randomPolicy, seededRandom, type Policy, type PolicyMode } from './random.js';
 import { ConformanceError, assertConserved } from './rig.js';
 import { assertViewSecrecy } from './views.js';
 
@@ -158,6 +158,41 @@ function withContext(error: unknown, context: string, details: unknown): Conform
   return wrapped;
 }
 
+/** One scenario being checked: its settings, its generators, the line played and the counts so far. */
+interface Run {
+  readonly scenario: Scenario;
+  readonly skip: ReadonlySet<ConformanceCheck>;
+  readonly maxSteps: number;
+  /** Samples candidates and view twins; its draws are part of what a seed replays. */
+  readonly pk: Picker;
+  readonly policy: Policy;
+  readonly actions: Action[];
+  readonly events: (readonly GameEvent[])[];
+  /** The states after each action, as JSON (kept only for `determinism`). */
+  readonly states: string[];
+  listedApplied: number;
+  refused: number;
+  drawsCompared: number;
+}
+
+function on(run: Run, check: ConformanceCheck): boolean {
+  return !run.skip.has(check);
+}
+
+/** What the checks of one step see: the frozen state before, its decision and list, and the step played. */
+interface StepContext {
+  readonly run: Run;
+  readonly where: string;
+  readonly before: GameState;
+  readonly decision: Decision;
+  readonly decider: number;
+  readonly legal: readonly Action[];
+  /** The {@link actionKey}s of `legal`. */
+  readonly keys: ReadonlySet<string>;
+  readonly action: Action;
+  readonly events: readonly GameEvent[];
+}
+
 /**
  * Plays one scenario to its end and checks every conformance property on the way; the
  * properties of {@link checkConformance} for one game, without fast-check. Use it to rerun a
@@ -169,193 +204,233 @@ function withContext(error: unknown, context: string, details: unknown): Conform
  * ```
  */
 export function checkScenario(scenario: Scenario, settings: ScenarioSettings = {}): ScenarioReport {
-  const skip = new Set(settings.skip ?? []);
-  const on = (c: ConformanceCheck): boolean => !skip.has(c);
-  const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;
-  const pk = new Picker(seededRandom(scenario.sampleSeed));
-  const policy = randomPolicy(scenario.policySeed, scenario.policy);
-  let listedApplied = 0;
-  let refused = 0;
-  let drawsCompared = 0;
-
-  const checkState = (s: GameState, what: string): void => {
-    if (on('materia')) {
-      try {
-        assertConserved(s);
-      } catch (e) {
-        throw withContext(e, what, undefined);
-      }
-    }
+  const run: Run = {
+    scenario,
+    skip: new Set(settings.skip ?? []),
+    maxSteps: settings.maxSteps ?? DEFAULT_MAX_STEPS,
+    pk: new Picker(seededRandom(scenario.sampleSeed)),
+    policy: randomPolicy(scenario.policySeed, scenario.policy),
+    actions: [], events: [], states: [],
+    listedApplied: 0, refused: 0, drawsCompared: 0,
   };
-  const checkData = (s: GameState, events: readonly GameEvent[] | undefined, what: string): void => {
-    if (on('json')) {
-      checkPlain(s, `${what}: state`);
-      check(plainEqual(JSON.parse(JSON.stringify(s)), s), `${what}: the state does not survive a JSON round trip`);
-      if (events !== undefined) {
-        checkPlain(events, `${what}: events`);
-        check(plainEqual(JSON.parse(JSON.stringify(events)), events), `${what}: the events do not survive a JSON round trip`);
-      }
-    }
-    if (on('serialize')) {
-      const loaded = deserialize(serialize(s));
-      check(plainEqual(loaded, s), `${what}: deserialize(serialize(state)) differs from the state`);
-    }
-  };
-  /** Checks that an unlisted action is refused, with a documented code, changing nothing (the state is frozen). */
-  const refuse = (s: GameState, candidate: unknown, where: string, options?: { expectedStep: number }): string => {
-    deepFreeze(candidate);
-    check(!isLegal(s, candidate as Action) || options !== undefined, `${where}: isLegal accepts an unlisted action`, candidate ?? null);
-    const r = applyAction(s, candidate as Action, options);
-    if (r.ok) fail(`${where}: applyAction accepted an action that is not listed`, candidate ?? null);
-    check(isViolationCode(r.error.code), `${where}: undocumented violation code ${String(r.error.code)}`, candidate ?? null);
-    check(typeof r.error.message === 'string' && r.error.message.length > 0, `${where}: a violation without a message`, candidate ?? null);
-    refused++;
-    return r.error.code;
-  };
-
   const initial = createGame(scenario.options);
-  checkState(initial, 'after setup');
-  checkData(initial, undefined, 'after setup');
-  const actions: Action[] = [];
-  const events: (readonly GameEvent[])[] = [];
-  const states: string[] = [];
+  checkPosition(run, initial, undefined, 'after setup');
   let s = initial;
-  let index = 0;
-  for (; s.phase !== 'ended'; index++) {
-    if (index >= maxSteps) {
-      if (on('termination')) fail(`the game did not end within ${maxSteps} actions`, { day: s.day, step: s.step });
-      break;
-    }
-    const where = `step ${index}`;
-    deepFreeze(s);
-    const before = s;
-    let action: Action | undefined;
-    try {
-      const decision = currentDecision(s);
-      const legal = legalActions(s);
-      if (on('decider')) {
-        check(decision.kind !== 'game-over', `${where}: the game is not over but currentDecision says game-over`);
-        check(legal.length > 0, `${where}: the game is not over but no action is legal`, decision);
-      }
-      const decider = decision.kind === 'game-over' ? s.active : decision.player;
-      if (on('decider')) {
-        for (const a of legal) check(a.player === decider, `${where}: an action is listed for seat ${a.player}, not the decider ${decider}`, a);
-      }
-      const keys = new Set<string>();
-      if (on('legal-actions')) {
-        check(plainEqual(legalActions(s), legal), `${where}: legalActions is not repeatable`);
-        for (const a of legal) {
-          const key = actionKey(a);
-          check(!keys.has(key), `${where}: ${key} is listed twice`);
-          keys.add(key);
-        }
-      } else {
-        for (const a of legal) keys.add(actionKey(a));
-      }
-      action = policy(s, legal);
-      deepFreeze(action);
-      const r = applyAction(s, action);
-      if (!r.ok) fail(`${where}: the listed action chosen was refused: ${r.error.code}: ${r.error.message}`, action);
-
-      if (on('legal-actions')) {
-        for (const a of pk.sample(legal, LISTED_PER_STEP)) {
-          check(isLegal(s, a), `${where}: isLegal refuses the listed ${actionKey(a)}`, a);
-          if (a === action) continue;
-          const ra = applyAction(s, a);
-          if (!ra.ok) fail(`${where}: the listed ${actionKey(a)} was refused: ${ra.error.code}: ${ra.error.message}`, a);
-          checkState(ra.state, `${where}, after the listed ${actionKey(a)}`);
-          listedApplied++;
-        }
-      }
-
-      if (on('refusals')) {
-        const candidates = wellFormedCandidates(s, legal, decider, pk);
-        for (const c of pk.sample(candidates, CANDIDATES_PER_STEP)) {
-          const listed = keys.has(actionKey(c));
-          const legalNow = isLegal(s, c);
-          if (legalNow !== listed) {
-            fail(`${where}: isLegal says ${String(legalNow)} but the action is ${listed ? '' : 'not '}in legalActions`, { candidate: c, decision });
-          }
-          if (!listed) refuse(s, c, where);
-        }
-        // Other seats (and seats that do not exist) never act, whatever the action.
-        const seats = [...s.players.keys(), s.players.length, s.players.length + 3].filter((p) => p !== decider);
-        for (const a of pk.sample(legal, 3)) {
-          for (const player of seats) {
-            const code = refuse(s, { ...a, player }, where);
-            check(code === 'not-your-turn', `${where}: an action of seat ${player} is refused as ${code}, not not-your-turn`);
-          }
-        }
-        for (const c of pk.sample(malformedCandidates(s, decider, pk), 4)) {
-          const code = refuse(s, c, where);
-          check(code === 'malformed-action', `${where}: malformed input refused as ${code}, not malformed-action`, c ?? null);
-        }
-        // An action made against another step is refused, even a listed one.
-        const code = refuse(s, action, where, { expectedStep: s.step + 1 });
-        check(code === 'stale-step', `${where}: an action made against another step is refused as ${code}, not stale-step`);
-      }
-
-      checkState(r.state, `${where}, after ${actionKey(action)}`);
-      checkData(r.state, r.events, `${where}, after ${actionKey(action)}`);
-
-      if (on('views')) {
-        const seed = pk.int(0x7fffffff);
-        // Every other step that draws (the action played, or a Draw it could have been), and a
-        // sample of the others for the views alone.
-        const draw = isDrawing(r.events) ? action : legal.find((a) => a.type === 'draw');
-        if (draw !== undefined && pk.int(2) === 0) {
-          if (assertViewSecrecy(s, { action: draw, seed }).comparedDraws) drawsCompared++;
-        } else if (pk.int(6) === 0) {
-          assertViewSecrecy(s, { seed, twins: 2 });
-        }
-      }
-      actions.push(action);
-      events.push(r.events);
-      if (on('determinism')) states.push(JSON.stringify(r.state));
-      s = r.state;
-    } catch (e) {
-      throw withContext(e, `Day ${before.day}, ${before.phase}, seat ${before.active} to act`, { action: action ?? null });
-    }
-  }
-
+  while (s.phase !== 'ended' && withinSteps(run, s)) s = checkStep(run, s);
   const ended = s.phase === 'ended';
-  if (ended) {
-    const final = deepFreeze(s);
-    try {
-      if (on('decider')) {
-        check(legalActions(final).length === 0, 'legalActions lists actions after the end');
-        check(currentDecision(final).kind === 'game-over', 'currentDecision is not game-over after the end');
-      }
-      if (on('refusals')) {
-        for (const c of pk.sample(wellFormedCandidates(final, [], final.active, pk), CANDIDATES_PER_STEP)) {
-          const code = refuse(final, c, 'after the end');
-          check(code === 'game-over', `an action after the end is refused as ${code}, not game-over`, c);
-        }
-      }
-      if (on('termination')) checkScore(final);
-      if (on('views')) assertViewSecrecy(final, { seed: scenario.sampleSeed, twins: 4 });
-    } catch (e) {
-      throw withContext(e, 'after the end', undefined);
-    }
-  }
-
-  if (on('determinism')) {
-    let r = createGame(scenario.options);
-    check(plainEqual(r, initial), 'determinism: createGame with the same options gave another state');
-    actions.forEach((a, i) => {
-      // Replay a structured copy, so that only values (not identities) can matter.
-      const next = applyAction(r, structuredClone(a));
-      if (!next.ok) fail(`determinism: replayed action ${i} was refused: ${next.error.code}`, a);
-      check(JSON.stringify(next.state) === states[i], `determinism: the replay differs in its state after step ${i}`, a);
-      check(plainEqual(next.events, events[i]), `determinism: the replay differs in its events at step ${i}`, a);
-      r = next.state;
-    });
-  }
-  return { steps: index, ended, listedApplied, refused, drawsCompared };
+  if (ended) checkEnd(run, s);
+  if (on(run, 'determinism')) checkDeterminism(run, initial);
+  const { listedApplied, refused, drawsCompared } = run;
+  return { steps: run.actions.length, ended, listedApplied, refused, drawsCompared };
 }
 
-/** The score sheet of an ended game is final and adds up. */
-function checkScore(final: GameState): void {
+/** False once `maxSteps` actions are played; fails there unless `termination` is skipped. */
+function withinSteps(run: Run, s: GameState): boolean {
+  if (run.actions.length < run.maxSteps) return true;
+  if (on(run, 'termination')) fail(`the game did not end within ${run.maxSteps} actions`, { day: s.day, step: s.step });
+  return false;
+}
+
+/** Checks one step: the decision and its list, the action the policy plays, and the state it leads to. */
+function checkStep(run: Run, s: GameState): GameState {
+  const where = `step ${run.actions.length}`;
+  deepFreeze(s);
+  let action: Action | undefined;
+  try {
+    const decision = currentDecision(s);
+    const legal = legalActions(s);
+    const decider = decision.kind === 'game-over' ? s.active : decision.player;
+    if (on(run, 'decider')) checkDecider(where, decision, legal, decider);
+    const keys = new Set(legal.map(actionKey));
+    if (on(run, 'legal-actions')) checkListing(where, s, legal, keys);
+    action = deepFreeze(run.policy(s, legal));
+    const r = applyAction(s, action);
+    if (!r.ok) fail(`${where}: the listed action chosen was refused: ${r.error.code}: ${r.error.message}`, action);
+    const ctx: StepContext = { run, where, before: s, decision, decider, legal, keys, action, events: r.events };
+    if (on(run, 'legal-actions')) checkListedApply(ctx);
+    if (on(run, 'refusals')) checkRefusals(ctx);
+    checkPosition(run, r.state, r.events, `${where}, after ${actionKey(action)}`);
+    if (on(run, 'views')) checkViews(ctx);
+    run.actions.push(action);
+    run.events.push(r.events);
+    if (on(run, 'determinism')) run.states.push(JSON.stringify(r.state));
+    return r.state;
+  } catch (e) {
+    throw withContext(e, `Day ${s.day}, ${s.phase}, seat ${s.active} to act`, { action: action ?? null });
+  }
+}
+
+/** `decider`: a game that is not over has a decision and legal actions, and only its seat has actions. */
+function checkDecider(where: string, decision: Decision, legal: readonly Action[], decider: number): void {
+  check(decision.kind !== 'game-over', `${where}: the game is not over but currentDecision says game-over`);
+  check(legal.length > 0, `${where}: the game is not over but no action is legal`, decision);
+  for (const a of legal) check(a.player === decider, `${where}: an action is listed for seat ${a.player}, not the decider ${decider}`, a);
+}
+
+/** `legal-actions`: the list is repeatable and has no duplicates. */
+function checkListing(where: string, s: GameState, legal: readonly Action[], keys: ReadonlySet<string>): void {
+  check(plainEqual(legalActions(s), legal), `${where}: legalActions is not repeatable`);
+  if (keys.size === legal.length) return;
+  const seen = new Set<string>();
+  for (const a of legal) {
+    const key = actionKey(a);
+    check(!seen.has(key), `${where}: ${key} is listed twice`);
+    seen.add(key);
+  }
+}
+
+/** `legal-actions`: a sample of the listed actions besides the one played is legal and applies. */
+function checkListedApply({ run, where, before, legal, action }: StepContext): void {
+  for (const a of run.pk.sample(legal, LISTED_PER_STEP)) {
+    check(isLegal(before, a), `${where}: isLegal refuses the listed ${actionKey(a)}`, a);
+    if (a === action) continue;
+    const r = applyAction(before, a);
+    if (!r.ok) fail(`${where}: the listed ${actionKey(a)} was refused: ${r.error.code}: ${r.error.message}`, a);
+    if (on(run, 'materia')) checkMateria(r.state, `${where}, after the listed ${actionKey(a)}`);
+    run.listedApplied++;
+  }
+}
+
+/**
+ * `refusals`: sampled unlisted actions (well-formed ones, other seats' and malformed ones, and
+ * the action played but made against another step) are refused with the right documented code.
+ */
+function checkRefusals({ run, where, before, decision, decider, legal, keys, action }: StepContext): void {
+  const { pk } = run;
+  for (const c of pk.sample(wellFormedCandidates(before, legal, decider, pk), CANDIDATES_PER_STEP)) {
+    const listed = keys.has(actionKey(c));
+    const legalNow = isLegal(before, c);
+    if (legalNow !== listed) {
+      fail(`${where}: isLegal says ${String(legalNow)} but the action is ${listed ? '' : 'not '}in legalActions`, { candidate: c, decision });
+    }
+    if (!listed) checkRefused(run, before, c, where);
+  }
+  // Other seats (and seats that do not exist) never act, whatever the action.
+  const seats = [...before.players.keys(), before.players.length, before.players.length + 3].filter((p) => p !== decider);
+  for (const a of pk.sample(legal, 3)) {
+    for (const player of seats) {
+      const code = checkRefused(run, before, { ...a, player }, where);
+      check(code === 'not-your-turn', `${where}: an action of seat ${player} is refused as ${code}, not not-your-turn`);
+    }
+  }
+  for (const c of pk.sample(malformedCandidates(before, decider, pk), 4)) {
+    const code = checkRefused(run, before, c, where);
+    check(code === 'malformed-action', `${where}: malformed input refused as ${code}, not malformed-action`, c ?? null);
+  }
+  // An action made against another step is refused, even a listed one.
+  const code = checkRefused(run, before, action, where, { expectedStep: before.step + 1 });
+  check(code === 'stale-step', `${where}: an action made against another step is refused as ${code}, not stale-step`);
+}
+
+/**
+ * Checks that an unlisted action is refused by `isLegal` (unless it is only stale) and
+ * `applyAction`, with a documented code and a message, changing nothing (the state is frozen).
+ */
+function checkRefused(run: Run, s: GameState, candidate: unknown, where: string, options?: { expectedStep: number }): string {
+  deepFreeze(candidate);
+  check(!isLegal(s, candidate as Action) || options !== undefined, `${where}: isLegal accepts an unlisted action`, candidate ?? null);
+  const r = applyAction(s, candidate as Action, options);
+  if (r.ok) fail(`${where}: applyAction accepted an action that is not listed`, candidate ?? null);
+  check(isViolationCode(r.error.code), `${where}: undocumented violation code ${String(r.error.code)}`, candidate ?? null);
+  check(typeof r.error.message === 'string' && r.error.message.length > 0, `${where}: a violation without a message`, candidate ?? null);
+  run.refused++;
+  return r.error.code;
+}
+
+/** `materia`, `json` and `serialize`: the laws every state (and the events that led to it) keeps. */
+function checkPosition(run: Run, s: GameState, events: readonly GameEvent[] | undefined, what: string): void {
+  if (on(run, 'materia')) checkMateria(s, what);
+  if (on(run, 'json')) checkJson(s, events, what);
+  if (on(run, 'serialize')) checkSaveRoundTrip(s, what);
+}
+
+/** `materia`: {@link assertConserved}, its failure named after the step. */
+function checkMateria(s: GameState, what: string): void {
+  try {
+    assertConserved(s);
+  } catch (e) {
+    throw withContext(e, what, undefined);
+  }
+}
+
+/** `json`: the state and the events are plain data that survive a JSON round trip. */
+function checkJson(s: GameState, events: readonly GameEvent[] | undefined, what: string): void {
+  checkPlain(s, `${what}: state`);
+  check(plainEqual(JSON.parse(JSON.stringify(s)), s), `${what}: the state does not survive a JSON round trip`);
+  if (events === undefined) return;
+  checkPlain(events, `${what}: events`);
+  check(plainEqual(JSON.parse(JSON.stringify(events)), events), `${what}: the events do not survive a JSON round trip`);
+}
+
+/** `serialize`: a save of the state loads back to an equal state. */
+function checkSaveRoundTrip(s: GameState, what: string): void {
+  const loaded = deserialize(serialize(s));
+  check(plainEqual(loaded, s), `${what}: deserialize(serialize(state)) differs from the state`);
+}
+
+/**
+ * `views`: on about every other step that draws (the action played, or a Draw it could have
+ * been), states with the same views must not draw the same; on a sample of the others, the
+ * views alone must not tell the secrets.
+ */
+function checkViews({ run, before, legal, action, events }: StepContext): void {
+  const { pk } = run;
+  const seed = pk.int(0x7fffffff);
+  const draw = isDrawing(events) ? action : legal.find((a) => a.type === 'draw');
+  if (draw !== undefined && pk.int(2) === 0) {
+    if (assertViewSecrecy(before, { action: draw, seed }).comparedDraws) run.drawsCompared++;
+  } else if (pk.int(6) === 0) {
+    assertViewSecrecy(before, { seed, twins: 2 });
+  }
+}
+
+/** The checks of an ended game: nothing is legal, every action is refused as game-over, the score adds up, the views keep the secrets. */
+function checkEnd(run: Run, s: GameState): void {
+  const final = deepFreeze(s);
+  try {
+    if (on(run, 'decider')) {
+      check(legalActions(final).length === 0, 'legalActions lists actions after the end');
+      check(currentDecision(final).kind === 'game-over', 'currentDecision is not game-over after the end');
+    }
+    if (on(run, 'refusals')) {
+      for (const c of run.pk.sample(wellFormedCandidates(final, [], final.active, run.pk), CANDIDATES_PER_STEP)) {
+        const code = checkRefused(run, final, c, 'after the end');
+        check(code === 'game-over', `an action after the end is refused as ${code}, not game-over`, c);
+      }
+    }
+    if (on(run, 'termination')) checkScoreSheet(final);
+    if (on(run, 'views')) assertViewSecrecy(final, { seed: run.scenario.sampleSeed, twins: 4 });
+  } catch (e) {
+    throw withContext(e, 'after the end', undefined);
+  }
+}
+
+/** `determinism`: the same options and actions (structured copies) give equal states and events. */
+function checkDeterminism(run: Run, initial: GameState): void {
+  let r = createGame(run.scenario.options);
+  check(plainEqual(r, initial), 'determinism: createGame with the same options gave another state');
+  run.actions.forEach((a, i) => {
+    // Replay a structured copy, so that only values (not identities) can matter.
+    const next = applyAction(r, structuredClone(a));
+    if (!next.ok) fail(`determinism: replayed action ${i} was refused: ${next.error.code}`, a);
+    check(JSON.stringify(next.state) === run.states[i], `determinism: the replay differs in its state after step ${i}`, a);
+    check(plainEqual(next.events, run.events[i]), `determinism: the replay differs in its events at step ${i}`, a);
+    r = next.state;
+  });
+}
+
+/**
+ * Checks the score sheet of an ended game against its final state: final, one row per seat in
+ * seat order, the learned spells with their points (fixed points as the spell defines them), the
+ * familiar board's count and value, totals that add up, and winners that are seats.
+ * @throws ConformanceError on the first row or total that does not add up.
+ * @example
+ * ```ts
+ * const end = playRandom(createGame({ players: 3, seed: 'x' }), 42);
+ * checkScoreSheet(end);
+ * ```
+ */
+export function checkScoreSheet(final: GameState): void {
   const sheet = scoreGame(final);
   check(sheet.final, 'the score sheet of an ended game is not final');
   check(sheet.players.length === final.players.length, 'the score sheet does not list every player');

@@ -23,16 +23,18 @@
  * @module spellbook-engine/testing
  */
 
-export { checkConformance, checkScenario, CONFORMANCE_CHECKS } from './conformance.js';
+export { checkConformance, checkScenario, checkScoreSheet, CONFORMANCE_CHECKS } from './conformance.js';
 export type {
   ConformanceCheck, ConformanceOptions, ConformanceReport, Scenario, ScenarioDraw, ScenarioReport, ScenarioSettings,
 } from './conformance.js';
+export { Picker, actionKey, check, checkPlain, deepFreeze, fail, plainEqual } from './checks.js';
 export { assertViewSecrecy } from './views.js';
 export type { ViewSecrecyOptions, ViewSecrecyReport } from './views.js';
 export {
-  ConformanceError, allTokens, assertConserved, copies, everyToken, rig, riggedGame, tokenCensus,
+  ConformanceError, allTokens, assertConserved, copies, everyToken, rig, riggedGame, tokenCensus, without,
 } from './rig.js';
 export type { RigOptions, RiggedGameOptions } from './rig.js';
 export { POLICY_MODES, playRandom, randomPolicy, seededRandom } from './random.js';
 export type { Policy, PolicyMode, RandomSource, StepListener } from './random.js';
+export { xorshift } from './xorshift.js';
 export { materiaCensus } from '../index.js';

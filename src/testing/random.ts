@@ -4,6 +4,7 @@
  * @module
  */
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../index.js';
+import { xorshift } from './xorshift.js';
 
 /** A generator of numbers in [0, 1), like `Math.random`, but seeded and reproducible. */
 export type RandomSource = () => number;
@@ -19,24 +20,17 @@ function hashSeed(seed: string): number {
 }
 
 /**
- * A seeded generator of numbers in [0, 1) (xorshift32): the same seed always gives the same
- * sequence. For test policies and sampling only; the game draws from its own generator.
+ * A seeded generator of numbers in [0, 1): {@link xorshift} of the number, or of a hash of the
+ * string (FNV-1a). The same seed always gives the same sequence. For test policies and sampling
+ * only; the game draws from its own generator.
  * @example
  * ```ts
- * const rand = seededRandom(42);
+ * const rand = seededRandom('my-test');
  * rand(); // the same number on every run
  * ```
  */
 export function seededRandom(seed: number | string): RandomSource {
-  let x = (typeof seed === 'string' ? hashSeed(seed) : seed >>> 0) || 0x9e3779b9;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
+  return xorshift(typeof seed === 'string' ? hashSeed(seed) : seed);
 }
 
 /**

@@ -127,12 +127,20 @@ export function assertConserved(state: GameState): void {
   }
 }
 
-/** The multiset difference `from − remove`; throws when `remove` is not contained in `from`. */
-function without(from: readonly MateriaKind[], remove: readonly MateriaKind[], what: string): MateriaKind[] {
+/**
+ * The tokens of `from` less those of `remove`, as multisets: each token of `remove` takes out
+ * one token of its kind. Neither list is changed.
+ * @throws RangeError when `remove` holds a token that `from` no longer has.
+ * @example
+ * ```ts
+ * without(allTokens(), ['red-circle', 'red-circle']).length; // 103
+ * ```
+ */
+export function without(from: readonly MateriaKind[], remove: readonly MateriaKind[]): MateriaKind[] {
   const left = [...from];
   for (const m of remove) {
     const i = left.indexOf(m);
-    if (i < 0) throw new RangeError(`${what}: more than ${COPIES_PER_KIND} × ${String(m)} (or not a materia kind)`);
+    if (i < 0) throw new RangeError(`more than ${from.filter((x) => x === m).length} × ${String(m)} (or not a materia kind)`);
     left.splice(i, 1);
   }
   return left;
@@ -163,8 +171,11 @@ export interface RigOptions extends RiggedSetup {
    * to keep the pouch exact. Left out: the tokens not placed are in the pouch (the engine's default).
    */
   readonly pouch?: readonly MateriaKind[];
-  /** Where the tokens left over go when `pouch` is given: the discard (default) or the altar. */
-  readonly rest?: 'discard' | 'altar';
+  /**
+   * Where the tokens left over go when `pouch` is given: the discard (default), the altar, or
+   * (solo only) the opponent's lower part, which with an empty `pouch` empties pouch and discard.
+   */
+  readonly rest?: 'discard' | 'altar' | 'lower';
 }
 
 /**
@@ -182,12 +193,26 @@ export interface RigOptions extends RiggedSetup {
  */
 export function rig(options: RigOptions): RiggedSetup {
   const { pouch, rest, ...setup } = options;
-  const left = without(allTokens(), placed(setup), 'the setup places');
+  const left = placedFrom(allTokens(), placed(setup), 'the setup places');
   if (pouch === undefined) return setup;
-  const spare = without(left, pouch, 'the setup and the pouch place');
-  return rest === 'altar'
-    ? { ...setup, altar: [...(setup.altar ?? []), ...spare] }
-    : { ...setup, discard: [...(setup.discard ?? []), ...spare] };
+  const spare = placedFrom(left, pouch, 'the setup and the pouch place');
+  switch (rest) {
+    case 'altar':
+      return { ...setup, altar: [...(setup.altar ?? []), ...spare] };
+    case 'lower':
+      return { ...setup, opponent: { ...setup.opponent, lower: [...(setup.opponent?.lower ?? []), ...spare] } };
+    default:
+      return { ...setup, discard: [...(setup.discard ?? []), ...spare] };
+  }
+}
+
+/** {@link without}, its error saying which part of the table placed too many. */
+function placedFrom(from: readonly MateriaKind[], remove: readonly MateriaKind[], what: string): MateriaKind[] {
+  try {
+    return without(from, remove);
+  } catch (e) {
+    throw new RangeError(`${what}: ${(e as Error).message}`);
+  }
 }
 
 /** Options of {@link riggedGame}: the game's options with test defaults, and the rigged table. */

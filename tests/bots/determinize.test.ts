@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction, findInvariantProblem, legalActions, playerView, type GameState,
 } from '../../src/index.js';
-import { riggedGame } from '../../src/testing/index.js';
 import { DETERMINIZED_SEED, botRng, determinize } from '../../src/bots/index.js';
-import { statesOfEveryMode } from './states.js';
+import { riggedGame, statesOfEveryMode } from '../kit/index.js';
 
 const STATES = statesOfEveryMode(3, 3);
 

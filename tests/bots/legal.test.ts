@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentDecision, legalActions, playerView } from '../../src/index.js';
 import { botRng, botSalt, greedyBot, randomBot, searchBot, type Bot } from '../../src/bots/index.js';
-import { statesOfEveryMode } from './states.js';
+import { statesOfEveryMode } from '../kit/index.js';
 
 const STATES = statesOfEveryMode();
 const BOTS: readonly Bot[] = [randomBot, greedyBot(), searchBot({ iterations: 8, depth: 4 })];

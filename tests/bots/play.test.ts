@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   currentDecision, legalActions, playerView, replay, type Action, type GameState,
 } from '../../src/index.js';
-import { riggedGame } from '../../src/testing/index.js';
 import {
   botAction, botRng, botSalt, greedyBot, playBots, randomBot, searchBot, type Bot,
 } from '../../src/bots/index.js';
-import { statesOfEveryMode } from './states.js';
+import { riggedGame, statesOfEveryMode } from '../kit/index.js';
 
 const quickSearch = searchBot({ iterations: 6, depth: 3, name: 'search-quick' });
 

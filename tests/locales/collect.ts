@@ -1,11 +1,11 @@
 // Collects actions, events and decisions from seeded random games (every spell selection, 1 to 4
 // players, solo difficulties), with a policy that learns and casts often, so that the locale
 // tests describe what real games produce.
-import { testRng } from '../helpers.js';
 import {
   MATERIA_KINDS, applyAction, createGame, currentDecision, legalActions,
   type Action, type MateriaKind, type Decision, type GameEvent, type GameOptions, type GameState, type SpellSelection,
 } from '../../src/index.js';
+import { xorshift } from '../kit/index.js';
 
 /** What the games produced, deduplicated by JSON form. */
 export interface Collected {
@@ -16,9 +16,6 @@ export interface Collected {
   readonly games: number;
   readonly ended: number;
 }
-
-/** The policy's own generator: the tests' xorshift32 (never the game's generator). */
-const rng = testRng;
 
 /**
  * A random policy biased towards progress: learn when possible, cast often, store rarely (so
@@ -47,7 +44,7 @@ function play(
   into: { actions: Map<string, Action>; events: Map<string, GameEvent>; decisions: Map<string, Decision> },
   prefer?: (a: Action) => boolean,
 ): boolean {
-  const rand = rng(seed);
+  const rand = xorshift(seed); // the policy's own generator, never the game's
   let state: GameState = createGame(options);
   for (let i = 0; i < maxSteps; i++) {
     const decision = currentDecision(state);

@@ -2,12 +2,12 @@
 // decision of real games described in every locale, and a few exact strings per locale.
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RUNES,
-  applyAction, createGame, describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep,
-  describeViolation, type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
+  ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RUNES, applyAction, createGame,
+  describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep, describeViolation,
+  type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
 } from '../../src/index.js';
-import { collect } from './collect.js';
 import { VIOLATION_CODES } from '../../src/index.js';
+import { collect } from './collect.js';
 
 // ---- samples: every action type, event type, step kind and decision kind, in every variant ----
 

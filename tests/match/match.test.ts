@@ -2,11 +2,10 @@
 // records, saves mid-decision, listeners, optimistic concurrency, and an undo+redo property.
 import { describe, expect, it } from 'vitest';
 import {
-  Match, applyAction, createGame, currentDecision, deserialize, legalActions, scoreGame,
-  type Action, type GameEvent, type GameOptions, type GameState, type MatchChange, type PassedEvent,
+  Match, createGame, currentDecision, deserialize, legalActions, scoreGame, type Action, type GameEvent,
+  type GameOptions, type GameState, type MatchChange, type PassedEvent,
 } from '../../src/index.js';
-import { revealsDraw } from '../../src/match/policy.js';
-import { testRng } from '../helpers.js';
+import { SEVEN, cast, draw, learned, mustApply, pass, pick, riggedGame, types, xorshift } from '../kit/index.js';
 
 const DRAW_EVENTS: ReadonlySet<string> = new Set(['materia-drawn', 'materia-revealed', 'pouch-refilled', 'draw-lost']);
 
@@ -30,7 +29,7 @@ function first(m: Match, type: Action['type'], where: (a: Action) => boolean = (
 
 /** Plays `n` actions, or to the end, with a seeded random policy; returns the actions and events. */
 function continueRandom(m: Match, seed: number, n = Infinity): { actions: Action[]; events: GameEvent[] } {
-  const rand = testRng(seed);
+  const rand = xorshift(seed);
   const actions: Action[] = [];
   const events: GameEvent[] = [];
   for (let i = 0; i < n && m.state.phase !== 'ended'; i++) {
@@ -44,13 +43,7 @@ function continueRandom(m: Match, seed: number, n = Infinity): { actions: Action
 
 /** Replays actions with the pure functions from `createGame(options)`. */
 function replayPure(options: GameOptions, actions: readonly Action[]): GameState {
-  let s = createGame(options);
-  for (const a of actions) {
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`replay refused ${JSON.stringify(a)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
+  return actions.reduce((s, a) => mustApply(s, a).state, createGame(options));
 }
 
 function expectRefusedUndo(m: Match, code: 'nothing-to-undo' | 'draw-revealed' | 'other-player', player?: number): void {
@@ -94,19 +87,35 @@ describe('Match: a game played with undo and redo at allowed and refused points'
     players: 3, seed: 'match-table', spells: 'set3', firstPlayer: 0,
     setup: { learned: [[{ spell: 'blaze', level: 3, card: 'red-triangle' }], [], []] },
   };
+  const isBlaze = (a: Action): boolean => a.type === 'cast' && a.spell === 'blaze';
 
-  it('plays, undoes and redoes by the fair-table rules, replays its record, saves mid-decision and finishes identically', () => {
+  /** The line of the first Days: seat 0 takes and passes, seat 1 draws and passes, seat 2 passes. */
+  function throughDay3(m: Match): void {
+    must(m, first(m, 'take'));
+    for (const a of [pass(0), pass(0), draw(1), pass(1), pass(1), pass(2), pass(2), pass(2)]) must(m, a);
+  }
+
+  /** On Day 4 seat 0 casts Blaze, which draws 4; seat 1 must take next. */
+  function atBlazeTake(): Match {
+    const m = Match.create(options);
+    throughDay3(m);
+    must(m, first(m, 'cast', isBlaze));
+    return m;
+  }
+
+  it('starts from the created game, its options frozen, with nothing to undo or redo', () => {
     const m = Match.create(options);
     expect(m.options).toEqual({ ...options, seed: 'sfc32:match-table' });
     expect(Object.isFrozen(m.options)).toBe(true);
     expect(m.state).toEqual(createGame(options));
-    const start = m.state;
-
-    // Nothing played yet.
     expectRefusedUndo(m, 'nothing-to-undo');
     expect(m.redo()).toMatchObject({ ok: false, error: { code: 'nothing-to-redo' } });
     expect(m.canRedo()).toBe(false);
+  });
 
+  it('undoes and redoes a take and a store, which reveal nothing; a new play clears what could be redone', () => {
+    const m = Match.create(options);
+    const start = m.state;
     // Day 1, P1 (seat 0): a take reveals nothing, so it can be undone and redone.
     const take = first(m, 'take');
     const takeEvents = must(m, take);
@@ -136,47 +145,44 @@ describe('Match: a game played with undo and redo at allowed and refused points'
 
     // A new play clears what could be redone.
     expect(m.undo().ok).toBe(true);
-    must(m, { type: 'pass', player: 0 }); // midday: pass instead of storing
+    must(m, pass(0)); // midday: pass instead of storing
     expect(m.canRedo()).toBe(false);
     expect(m.redo().ok).toBe(false);
     expect(m.history.map((h) => h.action.type)).toEqual(['take', 'pass']);
     expectUndoRedo(m);
+  });
 
+  it('refuses to undo a step that drew and another player\'s step; a player may take back their own last step', () => {
+    const m = Match.create(options);
+    must(m, first(m, 'take'));
+    must(m, pass(0));
     // Evening: passing ends the Day, whose altar resupply draws: refused, even for the player who passed.
-    const endOfDay = must(m, { type: 'pass', player: 0 });
+    const endOfDay = must(m, pass(0));
     expect(endOfDay.map((e) => e.type)).toContain('altar-resupplied');
     expect(drew(endOfDay)).toBe(true);
     expectRefusedUndo(m, 'draw-revealed');
     expectRefusedUndo(m, 'draw-revealed', 0);
 
     // Day 2, seat 1: Draw 2 reveals the pouch: refused.
-    const drawEvents = must(m, { type: 'draw', player: 1 });
+    const drawEvents = must(m, draw(1));
     expect(drawEvents.filter((e) => e.type === 'materia-drawn')).toHaveLength(2);
     expectRefusedUndo(m, 'draw-revealed');
     // Seat 1's midday pass is theirs to take back, but not another player's to undo.
-    must(m, { type: 'pass', player: 1 });
+    must(m, pass(1));
     expectRefusedUndo(m, 'other-player', 0);
     expectRefusedUndo(m, 'other-player', 2);
     expectUndoRedo(m, 1);
     expectUndoRedo(m);
-    must(m, { type: 'pass', player: 1 });
+    must(m, pass(1));
     expectRefusedUndo(m, 'draw-revealed');
 
     // Day 3, seat 2 passes through its Day.
-    must(m, { type: 'pass', player: 2 });
-    must(m, { type: 'pass', player: 2 });
-    must(m, { type: 'pass', player: 2 });
+    for (const a of [pass(2), pass(2), pass(2)]) must(m, a);
 
     // Day 4, seat 0 casts Blaze: it draws 4 (refused), then each other player must take.
-    const cast = first(m, 'cast', (a) => a.type === 'cast' && a.spell === 'blaze');
-    must(m, cast);
+    must(m, first(m, 'cast', isBlaze));
     expectRefusedUndo(m, 'draw-revealed');
-    const blazeTake = currentDecision(m.state);
-    expect(blazeTake).toMatchObject({ kind: 'effect', player: 1, actor: 0, spell: 'blaze' });
-
-    // Mid-decision: another player's Blaze take is pending. Save here.
-    const save = m.serialize();
-    const stepAtSave = m.state.step;
+    expect(currentDecision(m.state)).toMatchObject({ kind: 'effect', player: 1, actor: 0, spell: 'blaze' });
 
     // Seat 1 takes: now seat 2 decides, so seat 1's take is another player's decision for them.
     must(m, first(m, 'pick'));
@@ -190,14 +196,17 @@ describe('Match: a game played with undo and redo at allowed and refused points'
     expect(currentDecision(m.state)).toMatchObject({ kind: 'phase', player: 0, phase: 'midday' });
     expectRefusedUndo(m, 'other-player');
     expectRefusedUndo(m, 'other-player', 0);
+  });
 
-    // The history is the line played, with the step each action was made at.
+  it('keeps the line played as its history, whose record replays to the identical state with the pure functions', () => {
+    const m = atBlazeTake();
+    must(m, first(m, 'pick'));
+    must(m, first(m, 'pick'));
     const history = m.history;
     expect(Object.isFrozen(history)).toBe(true);
     expect(history.map((h) => h.step)).toEqual(history.map((_, i) => i));
     expect(history).toHaveLength(m.state.step);
 
-    // Its record replays with the pure functions from createGame(options) to the identical state.
     const record = m.record();
     if (record === undefined) throw new Error('a created match has a record');
     expect(record.actions).toEqual(history.map((h) => h.action));
@@ -206,8 +215,16 @@ describe('Match: a game played with undo and redo at allowed and refused points'
     expect(replayed).toEqual(m.state);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(m.state));
     expect(JSON.parse(JSON.stringify(record))).toEqual(record);
+  });
 
-    // Reload the mid-decision save and finish it the same way as a continuation of the original.
+  it('reloads a save made mid-decision (another player\'s Blaze take) and finishes it like the original and the pure replay', () => {
+    const m = atBlazeTake();
+    const blazeTake = currentDecision(m.state);
+    const save = m.serialize();
+    const stepAtSave = m.state.step;
+    const record = m.record();
+    if (record === undefined) throw new Error('a created match has a record');
+
     const original = Match.fromSave(save);
     const reloaded = Match.fromSave(save);
     expect(reloaded.state).toEqual(deserialize(save));
@@ -300,14 +317,39 @@ describe('Match: a game played with undo and redo at allowed and refused points'
   });
 
   it('counts as a draw exactly the pouch events, and an opponent-received only from the pouch', () => {
-    expect(revealsDraw([])).toBe(false);
-    expect(revealsDraw([{ type: 'materia-taken', player: 0, materia: 'red-circle' }])).toBe(false);
-    expect(revealsDraw([{ type: 'opponent-received', materia: 'red-circle', from: 'altar' }])).toBe(false);
-    expect(revealsDraw([{ type: 'opponent-received', materia: 'red-circle', from: 'pouch' }])).toBe(true);
-    expect(revealsDraw([{ type: 'materia-drawn', player: 0, materia: 'red-circle' }])).toBe(true);
-    expect(revealsDraw([{ type: 'materia-revealed', materia: 'red-circle' }])).toBe(true);
-    expect(revealsDraw([{ type: 'pouch-refilled', count: 3 }])).toBe(true);
-    expect(revealsDraw([{ type: 'passed', player: 0, phase: 'evening' }, { type: 'draw-lost', to: 'altar' }])).toBe(true);
+    // Solo Blaze draws 4 (refused), then sends an altar materia to the opponent: no draw, allowed.
+    const blaze = Match.resume(riggedGame({
+      players: 1, spells: 'set3', altar: ['purple-circle', 'green-triangle'], pools: [[]],
+      learned: [[learned('blaze', 3, 'red-triangle')]], opponent: { track: [], lower: [] },
+    }));
+    expect(types(must(blaze, cast('blaze', 3)))).toEqual(['spell-cast', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'materia-drawn']);
+    expectRefusedUndo(blaze, 'draw-revealed');
+    expect(must(blaze, pick('purple-circle'))).toContainEqual({ type: 'opponent-received', materia: 'purple-circle', from: 'altar' });
+    expectUndoRedo(blaze);
+
+    // Solo Sharing: its takes are allowed; its draw into the opponent's lower part is refused.
+    const sharing = Match.resume(riggedGame({
+      players: 1, spells: 'set2', altar: ['green-circle', 'black-triangle', 'blue-square', 'red-circle'], pools: [[]],
+      learned: [[learned('sharing', 4, 'purple-square')]], opponent: { track: [], lower: [] },
+    }));
+    must(sharing, cast('sharing', 4));
+    must(sharing, pick('black-triangle'));
+    expectUndoRedo(sharing);
+    expect(types(must(sharing, pick('red-circle')))).toEqual(['materia-taken', 'opponent-received', 'phase-started']);
+    expectRefusedUndo(sharing, 'draw-revealed');
+
+    // A Draw 2 that refills the empty pouch from the discard.
+    const refill = Match.resume(riggedGame({ pools: [[], []], discard: ['blue-circle', 'blue-circle'], pouch: [], rest: 'altar' }));
+    expect(types(must(refill, draw(0)))).toEqual(['pouch-refilled', 'materia-drawn', 'materia-drawn', 'phase-started']);
+    expectRefusedUndo(refill, 'draw-revealed');
+
+    // A solo placement whose altar refill finds pouch and discard empty: its only draw event is draw-lost.
+    const lost = Match.resume(riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [] }, pouch: [], rest: 'lower',
+    }));
+    must(lost, pass(0));
+    expect(types(must(lost, pick('white-circle')))).toEqual(['opponent-placed', 'altar-resupplied', 'draw-lost', 'phase-started']);
+    expectRefusedUndo(lost, 'draw-revealed');
   });
 });
 
@@ -422,7 +464,7 @@ describe('Match: undo and redo over random games', () => {
     for (const seed of seeds) {
       const players = (seed % 4) + 1;
       const m = Match.create({ players, seed: `undo-${seed}`, spells: spellSets[seed % 4] as (typeof spellSets)[number] });
-      const rand = testRng(seed);
+      const rand = xorshift(seed);
       let before = m.state;
       for (let i = 0; i < 2000 && m.state.phase !== 'ended'; i++) {
         const options = m.legalActions();

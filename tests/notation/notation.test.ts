@@ -12,7 +12,7 @@ import {
 import {
   NOTATION_ERROR_CODES, NotationError, formatAction, formatActions, parseAction, parseActions, type NotationErrorCode,
 } from '../../src/index.js';
-import { testRng } from '../helpers.js';
+import { thrownBy, xorshift } from '../kit/index.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 const TIMEOUT = 30_000 + RUNS * 1_000;
@@ -40,15 +40,6 @@ const EXAMPLES: readonly (readonly [Action, string])[] = [
 ];
 
 /** Runs `f`, expecting a NotationError; returns it. */
-function notationError(f: () => unknown): NotationError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(NotationError);
-    return e as NotationError;
-  }
-  throw new Error('expected a NotationError');
-}
 
 describe('every action type', () => {
   it('the examples cover every action type', () => {
@@ -132,7 +123,7 @@ describe('errors: a stable code and the column', () => {
   ];
 
   it.each(cases)('%j: %s at column %i', (text, code, column) => {
-    const e = notationError(() => parseAction(text));
+    const e = thrownBy(NotationError, () => parseAction(text));
     expect(e.code).toBe(code);
     expect(e.column).toBe(column);
     expect(e.line).toBe(1);
@@ -142,10 +133,10 @@ describe('errors: a stable code and the column', () => {
   });
 
   it('near misses get a suggestion', () => {
-    expect(notationError(() => parseAction('P1 tkae red-circle')).message).toContain('did you mean take?');
-    expect(notationError(() => parseAction('P1 take red-circel')).message).toContain('did you mean red-circle?');
-    expect(notationError(() => parseAction('P1 cast sacrifise@4')).message).toContain('did you mean sacrifice?');
-    expect(notationError(() => parseAction('take red-circle')).message).toContain('starts with its player');
+    expect(thrownBy(NotationError, () => parseAction('P1 tkae red-circle')).message).toContain('did you mean take?');
+    expect(thrownBy(NotationError, () => parseAction('P1 take red-circel')).message).toContain('did you mean red-circle?');
+    expect(thrownBy(NotationError, () => parseAction('P1 cast sacrifise@4')).message).toContain('did you mean sacrifice?');
+    expect(thrownBy(NotationError, () => parseAction('take red-circle')).message).toContain('starts with its player');
   });
 
   it('every code is documented in NOTATION_ERROR_CODES', () => {
@@ -174,7 +165,7 @@ describe('errors: a stable code and the column', () => {
       { type: 'pass', player: 0, spell: 'sacrifice' },
     ];
     for (const a of bad) {
-      const e = notationError(() => formatAction(a as Action));
+      const e = thrownBy(NotationError, () => formatAction(a as Action));
       expect(e.code).toBe('unformattable');
       expect(e.column).toBe(0);
     }
@@ -197,10 +188,10 @@ describe('scripts: one action per line', () => {
   });
 
   it('an error carries its line and column', () => {
-    const e = notationError(() => parseActions('P1 draw\n\n# fine so far\nP1 store blue-squar  # typo\nP2 draw'));
+    const e = thrownBy(NotationError, () => parseActions('P1 draw\n\n# fine so far\nP1 store blue-squar  # typo\nP2 draw'));
     expect([e.code, e.line, e.column]).toEqual(['bad-materia', 4, 10]);
     expect(e.message).toBe(`${e.reason} (line 4, column 10)`);
-    const f = notationError(() => formatActions([{ type: 'draw', player: 0 }, { type: 'draw', player: 7 }]));
+    const f = thrownBy(NotationError, () => formatActions([{ type: 'draw', player: 0 }, { type: 'draw', player: 7 }]));
     expect([f.code, f.line, f.column]).toEqual(['unformattable', 2, 0]);
   });
 });
@@ -251,7 +242,7 @@ const gameArb: fc.Arbitrary<{ options: GameOptions; policy: number }> = fc
 
 /** Plays random legal actions (learning and casting whenever it can) to the end, calling `visit` on every legal list. */
 function playVisiting(options: GameOptions, policy: number, visit: (legal: readonly Action[]) => void): GameState {
-  const rand = testRng(policy);
+  const rand = xorshift(policy);
   let s = createGame(options);
   for (let i = 0; i < 5_000 && s.phase !== 'ended'; i++) {
     const legal = legalActions(s);
@@ -292,7 +283,7 @@ describe('round trips over random legal actions', () => {
   it('parseAction(formatAction(a)) deep-equals a, and formatAction(parseAction(t)) === t, for every listed action', async () => {
     await fc.assert(fc.asyncProperty(gameArb, async ({ options, policy }) => {
       await new Promise((resolve) => setImmediate(resolve));
-      const rand = testRng(policy ^ 0x5eed);
+      const rand = xorshift(policy ^ 0x5eed);
       playVisiting(options, policy, (legal) => {
         for (const a of legal) {
           const text = formatAction(a);

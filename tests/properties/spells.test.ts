@@ -5,53 +5,26 @@
 // Transmutation's learns, Communion L5's kept materia or Clone's Evening and Morning copies;
 // here every spell of the game is usable from the first Day, at every level. The checks are the
 // ones of core.test.ts (which holds the full versions and their rationale), computed
-// independently of the engine: census, limits, who decides, listed ⇔ legal, refusals with
-// documented codes that change nothing, no automatic decision, save/load mid-effect, scoring.
+// independently of the engine: census and limits (the kit's), who decides (scenarios.ts), listed
+// ⇔ legal, refusals with documented codes that change nothing, no automatic decision, save/load
+// mid-effect, scoring (the card table in tests/oracle).
 //
 // PROPERTY_RUNS, PROPERTY_SEED and PROPERTY_PATH work as in core.test.ts.
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, it } from 'vitest';
 import {
-  COPIES_PER_KIND, FAMILIAR_SPACES, FAMILIAR_VALUES, KIND_COUNT, MATERIA_KINDS, POOL_LIMIT, TOTAL_MATERIA,
-  applyAction, colourOf, createGame, currentDecision, deserialize, getSpell, isLegal, kindIndex, legalActions,
-  runeOf, scoreGame, serialize,
-  type Action, type Decision, type GameOptions, type GameState, type Level, type MateriaKind, type PlayerState,
-  type RiggedSpell, type ViolationCode,
+  COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, VIOLATION_CODES, applyAction, colourOf, createGame, currentDecision,
+  deserialize, getSpell, isLegal, kindIndex, legalActions, scoreGame, serialize, type Action, type Decision,
+  type GameOptions, type GameState, type Level, type MateriaKind, type PlayerState, type RiggedSpell,
 } from '../../src/index.js';
-import { testRng } from '../helpers.js';
-import { actionKey } from '../../src/testing/checks.js';
+import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
+import {
+  Picker, actionKey, assertConserved, breathe, check, fail, propertyParams, randomPolicy, xorshift, type Policy,
+} from '../kit/index.js';
+import { AUTOMATIC_STEPS, MAX_STEPS, RUNS, TIMEOUT, expectedDecider } from './scenarios.js';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
-const MAX_STEPS = 5_000;
-const TIMEOUT = 30_000 + RUNS * 1_500;
-
-function params<T>(numRuns: number, examples: T[] = []): fc.Parameters<T> {
-  const seed = process.env.PROPERTY_SEED;
-  const path = process.env.PROPERTY_PATH;
-  return {
-    numRuns,
-    examples,
-    ...(seed === undefined ? {} : { seed: Number(seed) }),
-    ...(path === undefined ? {} : { path }),
-  };
-}
-
-const CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>([
-  'malformed-action', 'game-over', 'not-your-turn', 'wrong-phase', 'pool-full', 'not-on-altar', 'not-in-pool',
-  'familiar-full', 'nothing-to-draw', 'spell-not-in-game', 'already-learned', 'invalid-payment',
-  'not-learned', 'learned-today', 'level-unavailable', 'not-usable', 'wrong-step', 'not-an-option',
-]);
-
-class PropertyFailure extends Error {}
-
-function fail(message: string, details?: unknown): never {
-  throw new PropertyFailure(details === undefined ? message : `${message}\n${JSON.stringify(details)}`);
-}
-
-function check(condition: boolean, message: string, details?: unknown): asserts condition {
-  if (!condition) fail(message, details);
-}
+const CODE_SET: ReadonlySet<string> = new Set(VIOLATION_CODES);
 
 // ---------------------------------------------------------------------------------------------
 // Spell-rich scenarios
@@ -86,17 +59,6 @@ const RICH_EXAMPLES: readonly RichScenario[] = POLICY_MODES.flatMap((mode, m) =>
   selection, players: 2 + ((s + m) % 3), seed: `rich-${selection}-${mode}`, rig: 101 + s + 4 * m, policy: 7 + s + 4 * m, mode,
 })));
 
-/** A small seeded helper over the test generator. */
-class Picker {
-  constructor(readonly rand: () => number) {}
-  int(n: number): number {
-    return Math.floor(this.rand() * n);
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)] as T;
-  }
-}
-
 /**
  * The options of a spell-rich start: the selection's spells (resolved once for `classic`), each
  * seat with 2 to 6 of them learned on Day 0 (usable at once) at random levels, and 0 to 8
@@ -104,7 +66,7 @@ class Picker {
  */
 function richOptions(sc: RichScenario): GameOptions {
   const spells = [...createGame({ players: sc.players, seed: sc.seed, spells: sc.selection, firstPlayer: 0 }).spells];
-  const pk = new Picker(testRng(sc.rig));
+  const pk = new Picker(xorshift(sc.rig));
   const used = new Array<number>(KIND_COUNT).fill(0);
   const take = (m: MateriaKind): MateriaKind => {
     used[kindIndex(m)] = (used[kindIndex(m)] as number) + 1;
@@ -129,23 +91,17 @@ function richOptions(sc: RichScenario): GameOptions {
   return { players: sc.players, seed: sc.seed, spells, firstPlayer: (sc.rig >>> 0) % sc.players, setup: { learned, familiars } };
 }
 
-function pickFrom<T>(list: readonly T[], rand: () => number): T {
-  return list[Math.floor(rand() * list.length)] as T;
-}
-
-function choose(options: readonly Action[], rand: () => number, mode: PolicyMode): Action {
-  if (mode === 'caster') {
+/** The scenario's policy: the kit's random policies, or `caster`. */
+function policyOf(sc: RichScenario): Policy {
+  if (sc.mode !== 'caster') return randomPolicy(sc.policy, sc.mode);
+  const pk = new Picker(xorshift(sc.policy));
+  return (_state, options) => {
     const casts = options.filter((a) => a.type === 'cast');
-    if (casts.length > 0 && rand() < 0.9) return pickFrom(casts, rand);
+    if (casts.length > 0 && pk.rand() < 0.9) return pk.pick(casts);
     const learns = options.filter((a) => a.type === 'learn');
-    if (learns.length > 0 && rand() < 0.5) return pickFrom(learns, rand);
-  }
-  if (mode === 'by-type') {
-    const types = [...new Set(options.map((a) => a.type))];
-    const type = pickFrom(types, rand);
-    return pickFrom(options.filter((a) => a.type === type), rand);
-  }
-  return pickFrom(options, rand);
+    if (learns.length > 0 && pk.rand() < 0.5) return pk.pick(learns);
+    return pk.pick(options);
+  };
 }
 
 interface Step {
@@ -158,7 +114,7 @@ interface Step {
 }
 
 function play(sc: RichScenario, onStep: (step: Step) => void): { initial: GameState; final: GameState } {
-  const rand = testRng(sc.policy);
+  const policy = policyOf(sc);
   const initial = createGame(richOptions(sc));
   let s = initial;
   for (let index = 0; s.phase !== 'ended'; index++) {
@@ -166,7 +122,7 @@ function play(sc: RichScenario, onStep: (step: Step) => void): { initial: GameSt
     const legal = legalActions(s);
     check(legal.length > 0, `step ${index}: a game that is not over has no legal action`, currentDecision(s));
     const decision = currentDecision(s);
-    const action = choose(legal, rand, sc.mode);
+    const action = policy(s, legal);
     const r = applyAction(s, action);
     if (!r.ok) fail(`step ${index}: a listed action was refused: ${r.error.code}: ${r.error.message}`, action);
     onStep({ index, before: s, legal, decision, action, after: r.state });
@@ -175,56 +131,14 @@ function play(sc: RichScenario, onStep: (step: Step) => void): { initial: GameSt
   return { initial, final: s };
 }
 
-function breathe(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 function property(name: string, predicate: (sc: RichScenario, pk: Picker) => void): void {
   it(name, async () => {
     await fc.assert(fc.asyncProperty(richArb, fc.integer(), async (sc, extra) => {
       await breathe();
-      predicate(sc, new Picker(testRng(extra)));
-    }), params(RUNS, RICH_EXAMPLES.map((sc, i): [RichScenario, number] => [sc, 31 * (i + 1)])));
+      predicate(sc, new Picker(xorshift(extra)));
+    }), propertyParams(RUNS, RICH_EXAMPLES.map((sc, i): [RichScenario, number] => [sc, 31 * (i + 1)])));
   }, TIMEOUT);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Independent checks (see core.test.ts)
-
-function checkCensus(s: GameState, when: string): void {
-  const c = new Array<number>(KIND_COUNT).fill(0);
-  const addCounts = (counts: readonly number[]): void => {
-    check(counts.length === KIND_COUNT && counts.every((n) => Number.isInteger(n) && n >= 0), `${when}: bad counts`, counts);
-    for (let i = 0; i < KIND_COUNT; i++) c[i] = (c[i] as number) + (counts[i] as number);
-  };
-  const addKind = (m: MateriaKind): void => {
-    c[kindIndex(m)] = (c[kindIndex(m)] as number) + 1;
-  };
-  addCounts(s.pouch);
-  s.pouchTop.forEach(addKind);
-  addCounts(s.altar);
-  addCounts(s.discard);
-  for (const p of s.players) {
-    addCounts(p.pool);
-    p.familiar.forEach(addKind);
-    for (const l of p.spells) addKind(l.card);
-  }
-  check(c.reduce((a, b) => a + b, 0) === TOTAL_MATERIA && c.every((n) => n === COPIES_PER_KIND), `${when}: materia not conserved`, c);
-  s.players.forEach((p, seat) => {
-    const pool = p.pool.reduce((a, b) => a + b, 0);
-    check(pool <= POOL_LIMIT && p.familiar.length <= FAMILIAR_SPACES, `${when}: player ${seat} holds ${pool} in the pool, ${p.familiar.length} on the board`);
-  });
-}
-
-/** The seat that must act: the taker of a waiting take, else the waiting effect's actor, else the active player. */
-function expectedDecider(s: GameState): number {
-  const frame = s.pending[s.pending.length - 1];
-  const step = frame?.steps[0];
-  if (frame === undefined || step === undefined) return s.active;
-  return step.step === 'take' ? step.taker : frame.actor;
-}
-
-const AUTOMATIC = new Set(['draw', 'draw-until', 'reveal', 'others-draw', 'lower', 'check-end']);
 
 /** Candidates of every type: all kinds and casts for the decider, a sample for other seats. */
 function candidates(s: GameState, who: number, legal: readonly Action[], pk: Picker): Action[] {
@@ -266,15 +180,6 @@ function candidates(s: GameState, who: number, legal: readonly Action[], pk: Pic
   return out;
 }
 
-/** Knowledge, Feast L5 and Communion L4 recomputed from the final board (RULES.md §7). */
-function variablePoints(p: PlayerState, s: PlayerState['spells'][number]): number | undefined {
-  const others = p.spells.filter((o) => o.spell !== s.spell);
-  if (s.spell === 'knowledge') return s.level === 3 ? others.length : s.level === 5 ? 2 * others.length : others.reduce((n, o) => n + (o.level >= 4 ? 2 : 1), 0);
-  if (s.spell === 'feast' && s.level === 5) return new Set(p.familiar.map((m) => colourOf(m))).size;
-  if (s.spell === 'communion' && s.level === 4) return p.familiar.filter((m) => runeOf(m) === runeOf(s.card)).length;
-  return undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 describe('spell properties (spell-rich rigged starts, random legal play to the end of the game)', () => {
@@ -282,10 +187,10 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
     let loaded: GameState | undefined;
     const { initial } = play(sc, ({ index, before, legal, decision, action, after }) => {
       const where = `step ${index}`;
-      checkCensus(after, `after ${where}`);
+      assertConserved(after);
       check(decision.kind !== 'game-over' && decision.player === expectedDecider(before), `${where}: the decision is not for the seat that must act`, decision);
       if (decision.kind === 'effect') {
-        check(!AUTOMATIC.has(decision.step.step), `${where}: the game waits on an automatic step`, decision);
+        check(!AUTOMATIC_STEPS.has(decision.step.step), `${where}: the game waits on an automatic step`, decision);
         check(legal.length >= 2, `${where}: an effect decision with a single option ${JSON.stringify(legal)}`, decision);
         check(legal.every((a) => a.type !== 'pass'), `${where}: pass is listed while an effect waits`);
       } else {
@@ -302,7 +207,7 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
         check(isLegal(before, a), `${where}: isLegal refuses the listed ${key}`);
         const r = applyAction(before, a);
         if (!r.ok) fail(`${where}: the listed ${key} was refused: ${r.error.code}`);
-        checkCensus(r.state, `after the listed ${key}`);
+        assertConserved(r.state);
       }
       // Save and load: deep-equal, and the loaded state goes on like the original.
       const from = loaded ?? deserialize(serialize(before));
@@ -312,7 +217,7 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
       loaded = deserialize(serialize(after));
       check(isDeepStrictEqual(loaded, after), `${where}: deserialize(serialize(state)) differs after the step`, after.pending);
     });
-    checkCensus(initial, 'after setup');
+    assertConserved(initial);
   });
 
   property('(s2) actions not listed are refused with a documented code (not-your-turn for other seats) and change nothing', (sc, pk) => {
@@ -328,7 +233,7 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
         if (listed) continue;
         const r = applyAction(before, c);
         if (r.ok) fail(`${where}: applyAction accepted ${key}, which is not listed`);
-        check(CODES.has(r.error.code), `${where}: undocumented code ${r.error.code}`, c);
+        check(CODE_SET.has(r.error.code), `${where}: undocumented code ${r.error.code}`, c);
         if (c.player !== who) check(r.error.code === 'not-your-turn', `${where}: ${key} refused as ${r.error.code}, not not-your-turn`, decision);
         else if (decision.kind === 'effect' && c.type === 'pass') check(r.error.code === 'wrong-step', `${where}: a pass during an effect refused as ${r.error.code}`);
       }
@@ -348,14 +253,14 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
     const sheet = scoreGame(final);
     sheet.players.forEach((ps, seat) => {
       const p = final.players[seat] as PlayerState;
-      let sum = FAMILIAR_VALUES[p.familiar.length] as number;
+      let sum = FAMILIAR_POINTS[p.familiar.length] as number;
       check(ps.familiar.points === sum, `player ${seat}: familiar scores ${ps.familiar.points}, not ${sum}`);
       ps.spells.forEach((row, i) => {
         const learned = p.spells[i] as PlayerState['spells'][number];
         check(row.spell === learned.spell && row.level === learned.level, `player ${seat}: row ${i} is not the learned spell`);
         const variable = variablePoints(p, learned);
         check(row.variable === (variable !== undefined), `player ${seat}: ${row.spell} L${row.level} variable flag is ${row.variable}`);
-        const expected = variable ?? getSpell(learned.spell).levels[learned.level].points;
+        const expected = spellPoints(p, learned);
         check(row.points === expected, `player ${seat}: ${row.spell} L${row.level} scores ${row.points}, not ${String(expected)}`, { familiar: p.familiar, spells: p.spells });
         sum += row.points;
       });

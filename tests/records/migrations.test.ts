@@ -4,19 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import {
-  ENGINE_VERSION, LoadError, MIGRATIONS, SAVE_FORMAT, SCHEMA_VERSION, applyAction, createGame, currentDecision, deserialize,
-  legalActions, migrateSave, serialize, type GameState, type Migration,
+  ENGINE_VERSION, LoadError, MIGRATIONS, SAVE_FORMAT, SCHEMA_VERSION, applyAction, createGame, currentDecision,
+  deserialize, legalActions, migrateSave, serialize, type GameState, type Migration,
 } from '../../src/index.js';
+import { thrownBy } from '../kit/index.js';
 
-function loadError(run: () => unknown): LoadError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof LoadError) return e;
-    throw new Error(`expected a LoadError, got ${String(e)}`);
-  }
-  throw new Error('expected a LoadError, nothing was thrown');
-}
 
 /** A synthetic history: schema 1 had `a`; 2 renamed it `b`; 3 added `c`; 4 doubled `b`. */
 const CHAIN: readonly Migration[] = [
@@ -56,7 +48,7 @@ describe('migrateSave with a synthetic chain', () => {
   ])('unsupported-schema when there is no path: %s', (_name, version, chain, target) => {
     let ran = false;
     const watched = chain.map((m) => ({ ...m, migrate: (s: unknown) => { ran = true; return m.migrate(s); } }));
-    const e = loadError(() => migrateSave(version, {}, watched, target));
+    const e = thrownBy(LoadError, () => migrateSave(version, {}, watched, target));
     expect(e.code).toBe('unsupported-schema');
     expect(e.path).toBe('$.schemaVersion');
     expect(ran).toBe(false); // no step runs before the whole path is known
@@ -64,12 +56,12 @@ describe('migrateSave with a synthetic chain', () => {
 
   test('a step that fails is reported as a LoadError on the state; its own LoadError passes through', () => {
     const broken: Migration[] = [{ from: 1, to: 2, migrate: (s) => (s as { a: { b: number } }).a.b }];
-    const e = loadError(() => migrateSave(1, {}, broken, 2));
+    const e = thrownBy(LoadError, () => migrateSave(1, {}, broken, 2));
     expect(e.code).toBe('invalid-state');
     expect(e.path).toBe('$.state');
     expect(e.message).toContain('from schema 1 to 2');
     const own = new LoadError('invalid-state', '$.state.players', 'no players');
-    expect(loadError(() => migrateSave(1, {}, [{ from: 1, to: 2, migrate: () => { throw own; } }], 2))).toBe(own);
+    expect(thrownBy(LoadError, () => migrateSave(1, {}, [{ from: 1, to: 2, migrate: () => { throw own; } }], 2))).toBe(own);
   });
 
   test('a step that goes backwards is an engine bug, not a save problem', () => {
@@ -93,14 +85,14 @@ describe("the engine's migration chain", () => {
     for (let v = 1; v < SCHEMA_VERSION; v++) expect(() => migrateSave(v, {})).not.toThrow();
     const state = {};
     expect(migrateSave(SCHEMA_VERSION, state)).toBe(state);
-    expect(loadError(() => migrateSave(0, {})).code).toBe('unsupported-schema');
+    expect(thrownBy(LoadError, () => migrateSave(0, {})).code).toBe('unsupported-schema');
   });
 
   test('deserialize refuses a newer save, saying a newer engine is needed', () => {
     const save = JSON.parse(serialize(createGame({ players: 2, seed: 'newer' }))) as Record<string, unknown>;
     save['schemaVersion'] = SCHEMA_VERSION + 1;
     save['engineVersion'] = '9.0.0';
-    const e = loadError(() => deserialize(JSON.stringify(save)));
+    const e = thrownBy(LoadError, () => deserialize(JSON.stringify(save)));
     expect(e.code).toBe('unsupported-schema');
     expect(e.path).toBe('$.schemaVersion');
     expect(e.message).toContain('newer spellbook-engine');
@@ -110,7 +102,7 @@ describe("the engine's migration chain", () => {
   test('deserialize refuses a version older than the first schema', () => {
     const save = JSON.parse(serialize(createGame({ players: 2, seed: 'older' }))) as Record<string, unknown>;
     save['schemaVersion'] = 0;
-    const e = loadError(() => deserialize(JSON.stringify(save)));
+    const e = thrownBy(LoadError, () => deserialize(JSON.stringify(save)));
     expect(e.code).toBe('unsupported-schema');
     expect(e.path).toBe('$.schemaVersion');
   });

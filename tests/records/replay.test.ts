@@ -4,7 +4,7 @@ import {
   ENGINE_VERSION, RNG_ALGORITHM, ReplayError, SetupError, createGame, legalActions, recordOf, replay, replaySteps,
   startRecord, type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ReplayErrorCode,
 } from '../../src/index.js';
-import { mustApply, testRng } from '../helpers.js';
+import { mustApply, thrownBy, xorshift } from '../kit/index.js';
 
 interface Played {
   readonly options: GameOptions;
@@ -16,7 +16,7 @@ interface Played {
 
 /** Plays a seeded game that favours learning and casting (so effects wait for choices), up to `max` actions. */
 function playGame(options: GameOptions, policySeed: number, max = 100_000): Played {
-  const rand = testRng(policySeed);
+  const rand = xorshift(policySeed);
   const states = [createGame(options)];
   const actions: Action[] = [];
   const events: (readonly GameEvent[])[] = [];
@@ -36,15 +36,6 @@ function playGame(options: GameOptions, policySeed: number, max = 100_000): Play
 
 const last = <T>(list: readonly T[]): T => list[list.length - 1] as T;
 
-function replayError(run: () => unknown): ReplayError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof ReplayError) return e;
-    throw new Error(`expected a ReplayError, got ${String(e)}`);
-  }
-  throw new Error('expected a ReplayError, nothing was thrown');
-}
 
 const GAMES: readonly GameOptions[] = [
   { players: 2, seed: 'replay-2', spells: 'set1' },
@@ -156,13 +147,13 @@ describe('replay', () => {
     expect(replay(record, { to: 25 })).toStrictEqual(replay(record));
     expect(replay(record, {})).toStrictEqual(last(game.states));
     for (const to of [-1, 26, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '3' as unknown as number]) {
-      const e = replayError(() => replay(record, { to }));
+      const e = thrownBy(ReplayError, () => replay(record, { to }));
       expect(e.code).toBe('out-of-range');
       expect(e.path).toBe('to');
       expect(e.message).toContain('from 0 to 25');
     }
     expect(replay({ ...record, actions: [] }, { to: 0 })).toStrictEqual(game.states[0]);
-    expect(replayError(() => replay({ ...record, actions: [] }, { to: 1 })).code).toBe('out-of-range');
+    expect(thrownBy(ReplayError, () => replay({ ...record, actions: [] }, { to: 1 })).code).toBe('out-of-range');
   });
 
   test('is deterministic: the same record always gives the same state, even after a JSON round trip', () => {
@@ -226,7 +217,7 @@ describe('ReplayError', () => {
     ['an unknown spell set', () => bad((r) => { options(r)['spells'] = 'set9'; }), 'invalid-record', '$.options.spells'],
     ['a bad rigged setup', () => bad((r) => { options(r)['setup'] = { altar: ['gold-circle'] }; }), 'invalid-record', '$.options.setup.altar.0'],
   ])('invalid-record: %s', (_name, make, code, path) => {
-    const e = replayError(() => replay(make()));
+    const e = thrownBy(ReplayError, () => replay(make()));
     expect(e).toBeInstanceOf(Error);
     expect(e.name).toBe('ReplayError');
     expect(e.code).toBe(code);
@@ -234,11 +225,11 @@ describe('ReplayError', () => {
     expect(e.index).toBeNull();
     expect(e.violation).toBeNull();
     // replaySteps checks the record at once, before the first step
-    expect(replayError(() => replaySteps(make())).code).toBe(code);
+    expect(thrownBy(ReplayError, () => replaySteps(make())).code).toBe(code);
   });
 
   test('options createGame refuses keep its SetupError as the cause', () => {
-    const e = replayError(() => replay(bad((r) => { options(r)['firstPlayer'] = 5; })));
+    const e = thrownBy(ReplayError, () => replay(bad((r) => { options(r)['firstPlayer'] = 5; })));
     expect(e.path).toBe('$.options.firstPlayer');
     expect(e.cause).toBeInstanceOf(SetupError);
     expect((e.cause as SetupError).code).toBe('invalid-first-player');
@@ -250,7 +241,7 @@ describe('ReplayError', () => {
     const record = bad((r) => {
       (r['actions'] as Action[])[k] = { ...wrong, player: (wrong.player + 1) % 2 };
     });
-    const e = replayError(() => replay(record));
+    const e = thrownBy(ReplayError, () => replay(record));
     expect(e.code).toBe('illegal-action');
     expect(e.index).toBe(k);
     expect(e.path).toBe(`$.actions[${k}]`);
@@ -258,10 +249,10 @@ describe('ReplayError', () => {
     expect(e.message).toContain('not-your-turn');
     // a replay that stops before the bad action is fine: later actions are not looked at
     expect(replay(record, { to: k })).toStrictEqual(game.states[k]);
-    expect(replayError(() => replay(record, { to: k + 1 })).index).toBe(k);
+    expect(thrownBy(ReplayError, () => replay(record, { to: k + 1 })).index).toBe(k);
     // replaySteps yields the legal steps before it, then throws
     const seen: number[] = [];
-    const e2 = replayError(() => {
+    const e2 = thrownBy(ReplayError, () => {
       for (const s of replaySteps(record)) seen.push(s.index);
     });
     expect(seen).toEqual(Array.from({ length: k }, (_, i) => i));
@@ -275,7 +266,7 @@ describe('ReplayError', () => {
     ['a missing field', { type: 'take', player: 0 }, 'malformed-action'],
   ])('a malformed action (%s) is an illegal-action with the malformed-action violation', (_name, action, violation) => {
     const record = bad((r) => { (r['actions'] as unknown[])[0] = action; });
-    const e = replayError(() => replay(record));
+    const e = thrownBy(ReplayError, () => replay(record));
     expect(e.code).toBe('illegal-action');
     expect(e.index).toBe(0);
     expect(e.violation?.code).toBe(violation);
@@ -284,7 +275,7 @@ describe('ReplayError', () => {
   test('an action after the end of the game is refused with game-over', () => {
     const ended = playGame({ players: 2, seed: 'after-end' }, 12);
     const record = recordOf(ended.options, last(ended.states), [...ended.actions, { type: 'pass', player: 0 }]);
-    const e = replayError(() => replay(record));
+    const e = thrownBy(ReplayError, () => replay(record));
     expect(e.index).toBe(ended.actions.length);
     expect(e.violation?.code).toBe('game-over');
   });

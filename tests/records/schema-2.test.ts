@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import {
   LoadError, SCHEMA_VERSION, createGame, deserialize, legalActions, migrateSave, serialize, type GameState,
 } from '../../src/index.js';
-import { playRandom } from '../helpers.js';
+import { playRandom } from '../kit/index.js';
 
 const SAVES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'saves');
 const read = (file: string): string => readFileSync(join(SAVES, file), 'utf8').replace(/\n$/, '');

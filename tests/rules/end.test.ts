@@ -1,14 +1,13 @@
-// RULES.md §8: the end trigger, the final round up to the player to the first player's right, and
+// Rules §8: the end trigger, the final round up to the player to the first player's right, and
 // the end of the game (no final resupply).
 import { describe, expect, it } from 'vitest';
 import {
   createGame, kindsOf, legalActions, scoreGame, type GameEvent, type GameState, type MateriaKind, type RiggedSetup,
   type RiggedSpell,
 } from '../../src/index.js';
-import { playRandom } from '../helpers.js';
-import { expectConserved, passUntil, playLearner, rep, step, types } from './rig.js';
+import { assertConserved, copies, passToEnd, passUntil, playLearner, playRandom, step, types } from '../kit/index.js';
 
-const THIRTEEN: MateriaKind[] = [...rep('white-triangle', 5), ...rep('white-square', 5), ...rep('purple-square', 3)];
+const THIRTEEN: MateriaKind[] = [...copies('white-triangle', 5), ...copies('white-square', 5), ...copies('purple-square', 3)];
 const SIX: RiggedSpell[] = [
   { spell: 'levitation', level: 3, card: 'purple-circle' }, { spell: 'purification', level: 3, card: 'green-circle' },
   { spell: 'offering', level: 3, card: 'black-circle' }, { spell: 'time-travel', level: 3, card: 'white-circle' },
@@ -22,16 +21,9 @@ function aboutToFill(players: number, firstPlayer: number, trigger: number, extr
   return createGame({ players, seed: 'end', spells: 'set1', firstPlayer, setup: { active: trigger, phase: 'midday', pools, familiars, ...extra } });
 }
 
-/** Passes to the end of the game, returning every event, and the seats whose Days ended, in order. */
-function passToEnd(state: GameState): { state: GameState; events: GameEvent[]; days: number[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  while (s.phase !== 'ended') {
-    const r = step(s, { type: 'pass', player: s.active });
-    events.push(...r.events);
-    s = r.state;
-  }
-  return { state: s, events, days: events.flatMap((e) => (e.type === 'day-ended' ? [e.player] : [])) };
+/** The seats whose Days ended, in order. */
+function daysEnded(events: readonly GameEvent[]): number[] {
+  return events.flatMap((e) => (e.type === 'day-ended' ? [e.player] : []));
 }
 
 describe('the end trigger', () => {
@@ -42,7 +34,7 @@ describe('the end trigger', () => {
     s = r.state;
     expect(s.endTrigger).toEqual({ player: 0, day: 1, reason: 'familiar-full' });
     const rest = passToEnd(s);
-    expect(rest.days).toEqual([0, 1, 2]);
+    expect(daysEnded(rest.events)).toEqual([0, 1, 2]);
     expect(rest.state.active).toBe(2);
     expect(rest.state.day).toBe(3);
     expect(rest.events.at(-1)).toEqual({ type: 'game-ended' });
@@ -64,19 +56,19 @@ describe('the end trigger', () => {
   it('in a middle seat: the following seats up to the first player\'s right play one more Day', () => {
     // 4 players, first player 2: the round is 2, 3, 0, 1.
     const fromSeat3 = passToEnd(step(aboutToFill(4, 2, 3, { day: 2 }), { type: 'store', player: 3, materia: 'blue-square' }).state);
-    expect(fromSeat3.days).toEqual([3, 0, 1]);
+    expect(daysEnded(fromSeat3.events)).toEqual([3, 0, 1]);
     const fromSeat0 = passToEnd(step(aboutToFill(4, 2, 0, { day: 3 }), { type: 'store', player: 0, materia: 'blue-square' }).state);
-    expect(fromSeat0.days).toEqual([0, 1]);
+    expect(daysEnded(fromSeat0.events)).toEqual([0, 1]);
     const fromSeat2 = passToEnd(step(aboutToFill(4, 2, 2), { type: 'store', player: 2, materia: 'blue-square' }).state);
-    expect(fromSeat2.days).toEqual([2, 3, 0, 1]);
+    expect(daysEnded(fromSeat2.events)).toEqual([2, 3, 0, 1]);
   });
 
   it('interrupts nothing: the rest of the triggering Day is played (a Learn in the Evening)', () => {
     let s = aboutToFill(2, 0, 0, { pools: [['blue-square', 'red-circle', 'red-circle', 'red-circle'], []] });
     s = step(s, { type: 'store', player: 0, materia: 'blue-square' }).state;
     expect(s.phase).toBe('evening');
-    expect(legalActions(s)).toContainEqual({ type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: rep('red-circle', 3) });
-    const r = step(s, { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: rep('red-circle', 3) });
+    expect(legalActions(s)).toContainEqual({ type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) });
+    const r = step(s, { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) });
     expect(r.state.players[0]?.spells).toHaveLength(1);
     expect(r.state.active).toBe(1);
     expect(r.state.phase).toBe('morning');
@@ -85,29 +77,29 @@ describe('the end trigger', () => {
   it('a 7th spell learned by the last seat ends the game with that very action', () => {
     const s = createGame({
       players: 2, seed: 'end', spells: 'set1', firstPlayer: 0,
-      setup: { active: 1, day: 2, phase: 'evening', pools: [[], rep('red-circle', 3)], learned: [[], SIX] },
+      setup: { active: 1, day: 2, phase: 'evening', pools: [[], copies('red-circle', 3)], learned: [[], SIX] },
     });
-    const r = step(s, { type: 'learn', player: 1, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: rep('red-circle', 3) });
+    const r = step(s, { type: 'learn', player: 1, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) });
     expect(types(r.events)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded', 'game-end-triggered', 'day-ended', 'game-ended']);
     expect(r.state.phase).toBe('ended');
   });
 
   it('a second trigger changes nothing (another player, or the same player again)', () => {
     // seat 0 fills its board; seat 1 then learns its 7th spell.
-    let s = aboutToFill(3, 0, 0, { learned: [[], SIX, []], pools: [['blue-square'], rep('red-circle', 3), []] });
+    let s = aboutToFill(3, 0, 0, { learned: [[], SIX, []], pools: [['blue-square'], copies('red-circle', 3), []] });
     s = step(s, { type: 'store', player: 0, materia: 'blue-square' }).state;
     const trigger = s.endTrigger;
     s = passUntil(s, 1, 'evening').state;
-    const r = step(s, { type: 'learn', player: 1, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: rep('red-circle', 3) });
+    const r = step(s, { type: 'learn', player: 1, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) });
     expect(r.events.some((e) => e.type === 'game-end-triggered')).toBe(false);
     expect(r.state.endTrigger).toBe(trigger);
     expect(r.state.players[1]?.spells).toHaveLength(7);
-    expect(passToEnd(r.state).days).toEqual([2]);
+    expect(daysEnded(passToEnd(r.state).events)).toEqual([2]);
 
     // the same player fills the board at Midday and learns a 7th spell in the Evening
     let t = aboutToFill(2, 0, 0, { learned: [SIX, []], pools: [['blue-square', 'red-circle', 'red-circle', 'red-circle'], []] });
     t = step(t, { type: 'store', player: 0, materia: 'blue-square' }).state;
-    const r2 = step(t, { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: rep('red-circle', 3) });
+    const r2 = step(t, { type: 'learn', player: 0, spell: 'sacrifice', level: 3, onCard: 'red-circle', spend: copies('red-circle', 3) });
     expect(r2.events.some((e) => e.type === 'game-end-triggered')).toBe(false);
     expect(r2.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'familiar-full' });
   });
@@ -152,7 +144,7 @@ describe('complete games: all players play the same number of Days', () => {
       }
     });
     expect(end.phase).toBe('ended');
-    expectConserved(end);
+    assertConserved(end);
     expect(new Set(days).size).toBe(1);
     const trigger = end.endTrigger;
     expect(trigger).not.toBeNull();

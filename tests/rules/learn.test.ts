@@ -1,22 +1,17 @@
-// RULES.md §5 (learning a spell: exact payments with wild triples, the order of a Learn) and the
+// Rules §5 (learning a spell: exact payments with wild triples, the order of a Learn) and the
 // Evening primary action of §4; the 7th spell's end trigger of §8.
 import { describe, expect, it } from 'vitest';
 import {
-  MATERIA_KINDS, colourOf, getSpell, isLegal, kindIndex, legalActions, runeOf,
-  type Colour, type GameState, type LearnAction, type Level, type MateriaKind, type RiggedSpell, type SpellId,
-  type SpellSelection,
+  MATERIA_KINDS, colourOf, getSpell, isLegal, kindIndex, legalActions, runeOf, type Colour, type GameState,
+  type LearnAction, type Level, type MateriaKind, type RiggedSpell, type SpellId, type SpellSelection,
 } from '../../src/index.js';
-import { expectRefused, game, poolOf, rep, step, types } from './rig.js';
+import { actionKey, copies, expectRefused, learn, poolOf, riggedGame, step, types } from '../kit/index.js';
 
 function evening(pool: MateriaKind[], opts: { learned?: RiggedSpell[]; spells?: readonly SpellId[]; day?: number } = {}): GameState {
-  return game({
+  return riggedGame({
     spells: opts.spells ?? 'set1',
-    setup: { phase: 'evening', pools: [pool, []], learned: [opts.learned ?? [], []], altar: ['white-circle'], ...(opts.day === undefined ? {} : { day: opts.day }) },
+    phase: 'evening', pools: [pool, []], learned: [opts.learned ?? [], []], altar: ['white-circle'], ...(opts.day === undefined ? {} : { day: opts.day }),
   });
-}
-
-function learn(spell: SpellId, level: Level, onCard: MateriaKind, spend: MateriaKind[], player = 0): LearnAction {
-  return { type: 'learn', player, spell, level, onCard, spend };
 }
 
 /**
@@ -62,22 +57,19 @@ function subMultisets(pool: readonly MateriaKind[]): MateriaKind[][] {
       return;
     }
     const max = pool.filter((m) => m === kind).length;
-    for (let n = 0; n <= max; n++) visit(k + 1, [...acc, ...rep(kind, n)]);
+    for (let n = 0; n <= max; n++) visit(k + 1, [...acc, ...copies(kind, n)]);
   };
   visit(0, []);
   return out;
 }
 
-const key = (a: LearnAction): string =>
-  `${a.spell}|${a.level}|${a.onCard}|${[...a.spend].sort((x, y) => kindIndex(x) - kindIndex(y)).join(',')}`;
-
 describe('payments (§5)', () => {
   it('k singles of the spell colour: the level is the number paid (3, 4, 5)', () => {
     for (const level of [3, 4, 5] as const) {
-      const s = evening(rep('red-circle', 5));
-      const r = step(s, learn('sacrifice', level, 'red-circle', rep('red-circle', level)));
+      const s = evening(copies('red-circle', 5));
+      const r = step(s, learn('sacrifice', level, 'red-circle', copies('red-circle', level)));
       expect(r.state.players[0]?.spells).toEqual([{ spell: 'sacrifice', level, card: 'red-circle', day: 1 }]);
-      expect(poolOf(r.state, 0)).toEqual(rep('red-circle', 5 - level));
+      expect(poolOf(r.state, 0)).toEqual(copies('red-circle', 5 - level));
     }
   });
 
@@ -89,7 +81,7 @@ describe('payments (§5)', () => {
       ['blue-circle', 'green-circle', 'yellow-circle'],
       ['blue-square', 'blue-square', 'black-square'],
     ];
-    const spend: MateriaKind[] = [...rep('purple-triangle', singles), ...triplesOf.slice(0, triples).flat()];
+    const spend: MateriaKind[] = [...copies('purple-triangle', singles), ...triplesOf.slice(0, triples).flat()];
     expect(spend).toHaveLength(level + 2 * triples);
     const s = evening(spend);
     const r = step(s, learn('levitation', level, 'purple-triangle', spend));
@@ -104,7 +96,7 @@ describe('payments (§5)', () => {
     const r = step(s, learn('sacrifice', 3, 'red-square', spend));
     expect(r.state.players[0]?.spells[0]).toMatchObject({ spell: 'sacrifice', level: 3, card: 'red-square' });
     // a triple made only of the spell's colour also counts as a wild
-    const own: MateriaKind[] = [...rep('red-circle', 3), ...rep('red-square', 3)];
+    const own: MateriaKind[] = [...copies('red-circle', 3), ...copies('red-square', 3)];
     const t = evening(own);
     expect(isLegal(t, learn('sacrifice', 4, 'red-square', own))).toBe(true);
     expect(isLegal(t, learn('sacrifice', 4, 'red-circle', own))).toBe(true);
@@ -132,12 +124,12 @@ describe('payments (§5)', () => {
   });
 
   it('a payment of the wrong size for the level is refused', () => {
-    const pool = rep('red-circle', 5);
+    const pool = copies('red-circle', 5);
     const s = evening(pool);
-    expectRefused(s, learn('sacrifice', 3, 'red-circle', rep('red-circle', 4)), 'invalid-payment', 'spend');
-    expectRefused(s, learn('sacrifice', 4, 'red-circle', rep('red-circle', 3)), 'invalid-payment', 'spend');
-    expectRefused(s, learn('sacrifice', 5, 'red-circle', rep('red-circle', 4)), 'invalid-payment', 'spend');
-    expectRefused(s, learn('sacrifice', 3, 'red-circle', rep('red-circle', 2)), 'invalid-payment', 'spend');
+    expectRefused(s, learn('sacrifice', 3, 'red-circle', copies('red-circle', 4)), 'invalid-payment', 'spend');
+    expectRefused(s, learn('sacrifice', 4, 'red-circle', copies('red-circle', 3)), 'invalid-payment', 'spend');
+    expectRefused(s, learn('sacrifice', 5, 'red-circle', copies('red-circle', 4)), 'invalid-payment', 'spend');
+    expectRefused(s, learn('sacrifice', 3, 'red-circle', copies('red-circle', 2)), 'invalid-payment', 'spend');
     expectRefused(s, learn('sacrifice', 3, 'red-circle', []), 'invalid-payment', 'onCard');
   });
 
@@ -150,7 +142,7 @@ describe('payments (§5)', () => {
     const pool: MateriaKind[] = ['red-circle', 'red-circle', 'red-square', 'blue-circle'];
     const s = evening(pool);
     // not among the paid materia
-    expectRefused(s, learn('sacrifice', 3, 'red-square', rep('red-circle', 2).concat(['blue-circle'])), 'invalid-payment', 'onCard');
+    expectRefused(s, learn('sacrifice', 3, 'red-square', copies('red-circle', 2).concat(['blue-circle'])), 'invalid-payment', 'onCard');
     expectRefused(s, learn('sacrifice', 3, 'red-square', ['red-circle', 'red-circle', 'red-circle']), 'not-in-pool', 'spend');
     // of another colour
     expectRefused(s, learn('sacrifice', 3, 'blue-circle', ['red-circle', 'red-circle', 'blue-circle']), 'invalid-payment', 'onCard');
@@ -158,20 +150,20 @@ describe('payments (§5)', () => {
 
   it('spending what is not in the pool is refused (not-in-pool)', () => {
     const s = evening(['red-circle', 'red-circle', 'red-square']);
-    expectRefused(s, learn('sacrifice', 3, 'red-circle', rep('red-circle', 3)), 'not-in-pool', 'spend');
+    expectRefused(s, learn('sacrifice', 3, 'red-circle', copies('red-circle', 3)), 'not-in-pool', 'spend');
     expectRefused(s, learn('sacrifice', 3, 'red-circle', ['red-circle', 'red-circle', 'red-triangle']), 'not-in-pool', 'spend');
   });
 
   it('a spell already learned cannot be learned again (already-learned)', () => {
-    const s = evening(rep('red-circle', 5), { learned: [{ spell: 'sacrifice', level: 3, card: 'red-square' }] });
-    expectRefused(s, learn('sacrifice', 4, 'red-circle', rep('red-circle', 4)), 'already-learned', 'spell');
+    const s = evening(copies('red-circle', 5), { learned: [{ spell: 'sacrifice', level: 3, card: 'red-square' }] });
+    expectRefused(s, learn('sacrifice', 4, 'red-circle', copies('red-circle', 4)), 'already-learned', 'spell');
     expect(legalActions(s).filter((a) => a.type === 'learn')).toEqual([]);
   });
 
   it('a spell that is not one of the game\'s 7 is refused (spell-not-in-game)', () => {
-    const s = evening(rep('red-circle', 5));
-    expectRefused(s, learn('eruption', 3, 'red-circle', rep('red-circle', 3)), 'spell-not-in-game', 'spell');
-    expectRefused(s, learn('fireball', 3, 'red-circle', rep('red-circle', 3)), 'spell-not-in-game', 'spell');
+    const s = evening(copies('red-circle', 5));
+    expectRefused(s, learn('eruption', 3, 'red-circle', copies('red-circle', 3)), 'spell-not-in-game', 'spell');
+    expectRefused(s, learn('fireball', 3, 'red-circle', copies('red-circle', 3)), 'spell-not-in-game', 'spell');
   });
 });
 
@@ -218,13 +210,13 @@ describe('the order of a Learn (§5)', () => {
   });
 
   it('learned spells are kept in the order learned', () => {
-    const s = evening(rep('red-circle', 3), { learned: [{ spell: 'offering', level: 5, card: 'black-square' }] });
-    const r = step(s, learn('sacrifice', 3, 'red-circle', rep('red-circle', 3)));
+    const s = evening(copies('red-circle', 3), { learned: [{ spell: 'offering', level: 5, card: 'black-square' }] });
+    const r = step(s, learn('sacrifice', 3, 'red-circle', copies('red-circle', 3)));
     expect(r.state.players[0]?.spells.map((l) => l.spell)).toEqual(['offering', 'sacrifice']);
   });
 
   it('a Learn is the Evening\'s one action: the Day ends after it', () => {
-    const r = step(evening(rep('red-circle', 3)), learn('sacrifice', 3, 'red-circle', rep('red-circle', 3)));
+    const r = step(evening(copies('red-circle', 3)), learn('sacrifice', 3, 'red-circle', copies('red-circle', 3)));
     expect(r.state.active).toBe(1);
     expect(r.state.phase).toBe('morning');
     expect(r.state.day).toBe(2);
@@ -236,8 +228,8 @@ describe('the order of a Learn (§5)', () => {
       { spell: 'offering', level: 3, card: 'black-circle' }, { spell: 'time-travel', level: 3, card: 'white-circle' },
       { spell: 'transmutation', level: 3, card: 'blue-circle' }, { spell: 'abundance', level: 3, card: 'yellow-circle' },
     ];
-    const s = evening(rep('red-circle', 4), { learned });
-    const r = step(s, learn('sacrifice', 4, 'red-circle', rep('red-circle', 4)));
+    const s = evening(copies('red-circle', 4), { learned });
+    const r = step(s, learn('sacrifice', 4, 'red-circle', copies('red-circle', 4)));
     expect(types(r.events).slice(0, 6)).toEqual([
       'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'game-end-triggered', 'day-ended',
     ]);
@@ -255,7 +247,7 @@ describe('the order of a Learn (§5)', () => {
       { spell: 'offering', level: 3, card: 'black-circle' }, { spell: 'time-travel', level: 3, card: 'white-circle' },
       { spell: 'transmutation', level: 3, card: 'blue-circle' },
     ];
-    const r = step(evening(rep('red-circle', 3), { learned }), learn('sacrifice', 3, 'red-circle', rep('red-circle', 3)));
+    const r = step(evening(copies('red-circle', 3), { learned }), learn('sacrifice', 3, 'red-circle', copies('red-circle', 3)));
     expect(r.state.endTrigger).toBeNull();
   });
 });
@@ -263,22 +255,22 @@ describe('the order of a Learn (§5)', () => {
 describe('legalActions lists every distinct Learn exactly once (brute force)', () => {
   const pools: { name: string; pool: MateriaKind[]; learned?: RiggedSpell[]; spells?: SpellSelection }[] = [
     { name: 'nine mixed kinds', pool: ['red-circle', 'red-triangle', 'red-square', 'blue-circle', 'green-circle', 'yellow-circle', 'purple-square', 'black-square', 'white-square'] },
-    { name: 'one colour, two runes', pool: [...rep('red-circle', 5), ...rep('red-triangle', 4)] },
+    { name: 'one colour, two runes', pool: [...copies('red-circle', 5), ...copies('red-triangle', 4)] },
     { name: 'three triples of runes', pool: ['red-circle', 'blue-circle', 'yellow-circle', 'red-triangle', 'green-triangle', 'yellow-triangle', 'yellow-square', 'black-square', 'white-square'] },
-    { name: 'repeated kinds', pool: [...rep('yellow-circle', 3), ...rep('yellow-square', 2), ...rep('red-circle', 2), ...rep('blue-circle', 2)] },
-    { name: 'with spells already learned', pool: [...rep('purple-circle', 3), ...rep('black-circle', 3), 'white-circle', 'white-square', 'blue-square'], learned: [{ spell: 'levitation', level: 4, card: 'purple-square' }, { spell: 'abundance', level: 3, card: 'yellow-circle' }] },
+    { name: 'repeated kinds', pool: [...copies('yellow-circle', 3), ...copies('yellow-square', 2), ...copies('red-circle', 2), ...copies('blue-circle', 2)] },
+    { name: 'with spells already learned', pool: [...copies('purple-circle', 3), ...copies('black-circle', 3), 'white-circle', 'white-square', 'blue-square'], learned: [{ spell: 'levitation', level: 4, card: 'purple-square' }, { spell: 'abundance', level: 3, card: 'yellow-circle' }] },
     { name: 'set3 spells', pool: ['green-circle', 'green-circle', 'black-circle', 'white-triangle', 'white-triangle', 'blue-triangle', 'yellow-triangle', 'yellow-square', 'red-circle'], spells: 'set3' },
     { name: 'two tokens', pool: ['red-circle', 'red-square'] },
     { name: 'empty', pool: [] },
   ];
 
   it.each(pools)('$name', ({ pool, learned, spells }) => {
-    const s = game({
+    const s = riggedGame({
       spells: spells ?? 'set1',
-      setup: { phase: 'evening', pools: [pool, []], learned: [learned ?? [], []], altar: [] },
+      phase: 'evening', pools: [pool, []], learned: [learned ?? [], []], altar: [],
     });
     const listed = legalActions(s).filter((a): a is LearnAction => a.type === 'learn');
-    const listedKeys = listed.map(key);
+    const listedKeys = listed.map(actionKey);
     expect(new Set(listedKeys).size).toBe(listedKeys.length);
     // each listed spend is in kind order and is the spend the key was built from
     for (const a of listed) expect(a.spend).toEqual([...a.spend].sort((x, y) => kindIndex(x) - kindIndex(y)));
@@ -295,8 +287,8 @@ describe('legalActions lists every distinct Learn exactly once (brute force)', (
           for (const onCard of MATERIA_KINDS.filter((k) => colourOf(k) === colour && spend.includes(k))) {
             const a = learn(spell, level, onCard, spend);
             const ok = unlearned.includes(spell) && validPayment(spend, colour, level, onCard);
-            expect(isLegal(s, a), key(a)).toBe(ok);
-            if (ok) expected.add(key(a));
+            expect(isLegal(s, a), actionKey(a)).toBe(ok);
+            if (ok) expected.add(actionKey(a));
           }
         }
       }

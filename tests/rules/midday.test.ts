@@ -1,12 +1,12 @@
-// RULES.md §1 (Store N, familiar board), §4 Midday (Store 1) and §8 (filling the 14th space).
+// Rules §1 (Store N, familiar board), §4 Midday (Store 1) and §8 (filling the 14th space).
 import { describe, expect, it } from 'vitest';
 import { FAMILIAR_SPACES, countsOf, kindsOf, legalActions, type GameState, type MateriaKind } from '../../src/index.js';
-import { expectConserved, expectRefused, game, poolOf, rep, step } from './rig.js';
+import { assertConserved, copies, expectRefused, poolOf, riggedGame, step } from '../kit/index.js';
 
-const THIRTEEN: MateriaKind[] = [...rep('red-circle', 5), ...rep('red-triangle', 5), ...rep('red-square', 3)];
+const THIRTEEN: MateriaKind[] = [...copies('red-circle', 5), ...copies('red-triangle', 5), ...copies('red-square', 3)];
 
 function midday(pool: MateriaKind[], familiar: MateriaKind[] = []): GameState {
-  return game({ setup: { phase: 'midday', pools: [pool, []], familiars: [familiar, []] } });
+  return riggedGame({ phase: 'midday', pools: [pool, []], familiars: [familiar, []] });
 }
 
 describe('Store 1', () => {
@@ -62,7 +62,7 @@ describe('Store 1', () => {
     const p0 = base.players[0] as GameState['players'][number];
     const p1 = base.players[1] as GameState['players'][number];
     const s: GameState = { ...base, players: [{ ...p0, familiar: [...THIRTEEN, 'yellow-square'], pool: countsOf(['yellow-circle']) }, p1] };
-    expectConserved(s);
+    assertConserved(s);
     expect(s.players[0]?.familiar).toHaveLength(FAMILIAR_SPACES);
     expectRefused(s, { type: 'store', player: 0, materia: 'yellow-circle' }, 'familiar-full');
     expectRefused(s, { type: 'store', player: 0, materia: 'blue-circle' }, 'familiar-full');

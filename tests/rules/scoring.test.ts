@@ -1,51 +1,22 @@
-// RULES.md §8 scoring and ranking; CARDS.md points per level and the familiar board's values;
+// Rules §8 scoring and ranking; the cards' points per level and the familiar board's values;
 // the variable points of Knowledge, Feast L5 and Communion L4 (§7).
 import { describe, expect, it } from 'vitest';
 import {
-  FAMILIAR_VALUES, colourOf, createGame, runeOf, scoreGame, total, type GameState, type Level, type MateriaKind,
-  type RiggedSpell, type SpellId,
+  FAMILIAR_VALUES, createGame, scoreGame, total, type GameState, type Level, type MateriaKind, type RiggedSpell,
+  type Rune, type SpellId,
 } from '../../src/index.js';
-import { playRandom } from '../helpers.js';
-import { expectConserved, game, playLearner, rep, step } from './rig.js';
+import { FAMILIAR_POINTS, card, fixedPoints, spellPoints } from '../oracle/cards.js';
+import { assertConserved, copies, learned, playLearner, playRandom, riggedGame, step } from '../kit/index.js';
 
-/** CARDS.md: points at levels 3 / 4 / 5; null where the points are variable. */
-const POINTS: Record<string, readonly [number | null, number | null, number | null]> = {
-  sacrifice: [1, 2, 3], eruption: [2, 3, 4], blaze: [0, 2, 5],
-  levitation: [3, 4, 5], sharing: [4, 4, 4], divination: [2, 3, 4],
-  purification: [1, 2, 3], cure: [3, 4, 5], growth: [3, 4, 6],
-  offering: [2, 4, 6], focus: [3, 4, 5], feast: [2, 2, null],
-  'time-travel': [2, 4, 6], storm: [4, 6, 8], clone: [4, 5, 6],
-  transmutation: [4, 4, 4], swiftness: [3, 6, 0], mirage: [2, 3, 6],
-  abundance: [3, 5, 7], knowledge: [null, null, null], communion: [0, null, 0],
-};
-/** CARDS.md: the familiar board's value with n stored. */
-const BOARD = [0, 1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 15, 16, 18];
-
-const COLOUR_OF_SPELL: Record<string, string> = {
-  sacrifice: 'red', eruption: 'red', blaze: 'red', levitation: 'purple', sharing: 'purple', divination: 'purple',
-  purification: 'green', cure: 'green', growth: 'green', offering: 'black', focus: 'black', feast: 'black',
-  'time-travel': 'white', storm: 'white', clone: 'white', transmutation: 'blue', swiftness: 'blue', mirage: 'blue',
-  abundance: 'yellow', knowledge: 'yellow', communion: 'yellow',
-};
-
-function spell(id: SpellId, level: Level, rune: 'circle' | 'triangle' | 'square' = 'circle'): RiggedSpell {
-  return { spell: id, level, card: `${COLOUR_OF_SPELL[id] as string}-${rune}` as MateriaKind };
+/** A learned spell of the table, its card of the given rune (circle by default). */
+function spell(id: SpellId, level: Level, rune: Rune = 'circle'): RiggedSpell {
+  return learned(id, level, `${card(id).colour}-${rune}`);
 }
 
-/** A hand computation of a player's points from the final state (CARDS.md, RULES.md §7-8). */
+/** A hand computation of a player's points from the final state, from the card table. */
 function handScore(p: GameState['players'][number]): { spells: number[]; familiar: number; total: number } {
-  const spells = p.spells.map((s) => {
-    const fixed = POINTS[s.spell]?.[s.level - 3];
-    if (fixed !== null && fixed !== undefined) return fixed;
-    if (s.spell === 'knowledge') {
-      return p.spells.filter((o) => o.spell !== 'knowledge')
-        .reduce((n, o) => n + (s.level === 3 ? 1 : s.level === 5 ? 2 : o.level >= 4 ? 2 : 1), 0);
-    }
-    if (s.spell === 'feast') return new Set(p.familiar.map(colourOf)).size;
-    if (s.spell === 'communion') return p.familiar.filter((m) => runeOf(m) === runeOf(s.card)).length;
-    throw new Error(`no points for ${s.spell} L${s.level}`);
-  });
-  const familiar = BOARD[p.familiar.length] as number;
+  const spells = p.spells.map((s) => spellPoints(p, s));
+  const familiar = FAMILIAR_POINTS[p.familiar.length] as number;
   return { spells, familiar, total: spells.reduce((a, b) => a + b, familiar) };
 }
 
@@ -59,12 +30,12 @@ function handRanks(s: GameState): number[] {
 
 describe('the rulebook\'s scoring example (26 points)', () => {
   it('Sacrifice L4 2 + Levitation L5 5 + Purification L3 1 + Time Travel L4 4 + Abundance L5 7 + familiar 7 = 26', () => {
-    const learned = [
+    const spells = [
       spell('sacrifice', 4, 'triangle'), spell('levitation', 5, 'square'), spell('purification', 3),
       spell('time-travel', 4, 'triangle'), spell('abundance', 5, 'square'),
     ];
     const familiar: MateriaKind[] = ['red-circle', 'blue-square', 'green-triangle', 'yellow-circle', 'black-square', 'white-circle'];
-    const s = game({ setup: { learned: [learned, []], familiars: [familiar, []], pools: [['red-square'], []] } });
+    const s = riggedGame({ learned: [spells, []], familiars: [familiar, []], pools: [['red-square'], []] });
     const sheet = scoreGame(s);
     expect(sheet.final).toBe(false);
     expect(sheet.players[0]).toEqual({
@@ -87,25 +58,29 @@ describe('the rulebook\'s scoring example (26 points)', () => {
   });
 });
 
-describe('the familiar board (CARDS.md)', () => {
+describe('the familiar board (the cards)', () => {
   it('scores its lowest visible value for every number of stored materia', () => {
-    expect(FAMILIAR_VALUES).toEqual(BOARD);
-    const tokens: MateriaKind[] = [...rep('red-circle', 5), ...rep('blue-square', 5), ...rep('green-triangle', 4)];
+    expect(FAMILIAR_VALUES).toEqual(FAMILIAR_POINTS);
+    const tokens: MateriaKind[] = [...copies('red-circle', 5), ...copies('blue-square', 5), ...copies('green-triangle', 4)];
     for (let n = 0; n <= 13; n++) {
-      const sheet = scoreGame(game({ setup: { familiars: [tokens.slice(0, n), []], pools: [[], []] } }));
-      expect(sheet.players[0]?.familiar).toEqual({ stored: n, points: BOARD[n] });
-      expect(sheet.players[0]?.total).toBe(BOARD[n]);
+      const sheet = scoreGame(riggedGame({ familiars: [tokens.slice(0, n), []], pools: [[], []] }));
+      expect(sheet.players[0]?.familiar).toEqual({ stored: n, points: FAMILIAR_POINTS[n] });
+      expect(sheet.players[0]?.total).toBe(FAMILIAR_POINTS[n]);
     }
   });
 
   it('a full board (14) scores 18', () => {
-    const s = game({ setup: { phase: 'midday', familiars: [[...rep('red-circle', 5), ...rep('blue-square', 5), ...rep('green-triangle', 3)], []], pools: [['green-triangle'], []] } });
+    const s = riggedGame({
+      phase: 'midday',
+      familiars: [[...copies('red-circle', 5), ...copies('blue-square', 5), ...copies('green-triangle', 3)], []],
+      pools: [['green-triangle'], []],
+    });
     const r = step(s, { type: 'store', player: 0, materia: 'green-triangle' });
     expect(scoreGame(r.state).players[0]?.familiar).toEqual({ stored: 14, points: 18 });
   });
 });
 
-describe('spell points per level (CARDS.md)', () => {
+describe('spell points per level (the cards)', () => {
   const sets = [
     ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
     ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'],
@@ -114,17 +89,21 @@ describe('spell points per level (CARDS.md)', () => {
   for (const ids of sets) {
     for (const level of [3, 4, 5] as const) {
       it(`${ids.join(', ')} at level ${level}`, () => {
-        const fixed = ids.filter((id) => POINTS[id]?.[level - 3] !== null);
-        const s = game({ spells: [...ids], setup: { learned: [fixed.slice(0, 6).map((id) => spell(id, level)), fixed.slice(6).map((id) => spell(id, level))], pools: [[], []] } });
+        const fixed = ids.filter((id) => fixedPoints(id, level) !== null);
+        const s = riggedGame({
+          spells: [...ids],
+          learned: [fixed.slice(0, 6).map((id) => spell(id, level)), fixed.slice(6).map((id) => spell(id, level))],
+          pools: [[], []],
+        });
         const sheet = scoreGame(s);
         const scored = sheet.players.flatMap((p) => p.spells);
-        expect(scored).toEqual(fixed.map((id) => ({ spell: id, level, points: POINTS[id]?.[level - 3], variable: false })));
+        expect(scored).toEqual(fixed.map((id) => ({ spell: id, level, points: fixedPoints(id, level), variable: false })));
       });
     }
   }
 
   it('Swiftness at level 5 is worth 0 points', () => {
-    const s = game({ spells: 'set2', setup: { learned: [[spell('swiftness', 5)], []], pools: [[], []] } });
+    const s = riggedGame({ spells: 'set2', learned: [[spell('swiftness', 5)], []], pools: [[], []] });
     expect(scoreGame(s).players[0]?.spells).toEqual([{ spell: 'swiftness', level: 5, points: 0, variable: false }]);
   });
 });
@@ -133,20 +112,22 @@ describe('variable points (§7)', () => {
   const others = [spell('eruption', 3), spell('sharing', 4), spell('cure', 5), spell('focus', 3)];
 
   it('Knowledge L3: +1 per other learned spell', () => {
-    const s = game({ spells: 'set2', setup: { learned: [[...others, spell('knowledge', 3)], [spell('knowledge', 3)]], pools: [[], []] } });
+    const s = riggedGame({
+      spells: 'set2', learned: [[...others, spell('knowledge', 3)], [spell('knowledge', 3)]], pools: [[], []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players[0]?.spells.at(-1)).toEqual({ spell: 'knowledge', level: 3, points: 4, variable: true });
     expect(sheet.players[1]?.spells).toEqual([{ spell: 'knowledge', level: 3, points: 0, variable: true }]);
   });
 
   it('Knowledge L4: +2 per other spell at level 4 or 5, +1 per other at level 3', () => {
-    const s = game({ spells: 'set2', setup: { learned: [[spell('knowledge', 4), ...others], []], pools: [[], []] } });
+    const s = riggedGame({ spells: 'set2', learned: [[spell('knowledge', 4), ...others], []], pools: [[], []] });
     expect(scoreGame(s).players[0]?.spells[0]).toEqual({ spell: 'knowledge', level: 4, points: 1 + 2 + 2 + 1, variable: true });
     expect(scoreGame(s).players[0]?.total).toBe(6 + 2 + 4 + 5 + 3);
   });
 
   it('Knowledge L5: +2 per other learned spell', () => {
-    const s = game({ spells: 'set2', setup: { learned: [[...others, spell('knowledge', 5)], []], pools: [[], []] } });
+    const s = riggedGame({ spells: 'set2', learned: [[...others, spell('knowledge', 5)], []], pools: [[], []] });
     expect(scoreGame(s).players[0]?.spells.at(-1)).toEqual({ spell: 'knowledge', level: 5, points: 8, variable: true });
   });
 
@@ -158,22 +139,31 @@ describe('variable points (§7)', () => {
       [['red-circle', 'purple-circle', 'green-circle', 'black-circle', 'white-circle', 'blue-circle', 'yellow-circle', 'yellow-square'], 7],
     ];
     for (const [familiar, points] of cases) {
-      const s = game({ spells: 'set3', setup: { learned: [[spell('feast', 5)], [spell('feast', 4)]], familiars: [familiar, familiar], pools: [[], []] } });
+      const s = riggedGame({
+        spells: 'set3', learned: [[spell('feast', 5)], [spell('feast', 4)]], familiars: [familiar, familiar],
+        pools: [[], []],
+      });
       const sheet = scoreGame(s);
       expect(sheet.players[0]?.spells).toEqual([{ spell: 'feast', level: 5, points, variable: true }]);
-      expect(sheet.players[0]?.total).toBe(points + (BOARD[familiar.length] as number));
+      expect(sheet.players[0]?.total).toBe(points + (FAMILIAR_POINTS[familiar.length] as number));
       expect(sheet.players[1]?.spells).toEqual([{ spell: 'feast', level: 4, points: 2, variable: false }]);
     }
   });
 
   it('Communion L4: +1 per familiar materia of the card rune; L3 and L5 are 0', () => {
     const familiar: MateriaKind[] = ['red-square', 'blue-circle', 'yellow-square', 'green-triangle', 'white-square'];
-    const s = game({ spells: 'set3', setup: { learned: [[spell('communion', 4, 'square')], [spell('communion', 4, 'triangle')]], familiars: [familiar, familiar], pools: [[], []] } });
+    const s = riggedGame({
+      spells: 'set3', learned: [[spell('communion', 4, 'square')], [spell('communion', 4, 'triangle')]],
+      familiars: [familiar, familiar], pools: [[], []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players[0]?.spells).toEqual([{ spell: 'communion', level: 4, points: 3, variable: true }]);
     expect(sheet.players[1]?.spells).toEqual([{ spell: 'communion', level: 4, points: 1, variable: true }]);
     for (const level of [3, 5] as const) {
-      const t = game({ spells: 'set3', setup: { learned: [[spell('communion', level, 'square')], []], familiars: [familiar, []], pools: [[], []] } });
+      const t = riggedGame({
+        spells: 'set3', learned: [[spell('communion', level, 'square')], []], familiars: [familiar, []],
+        pools: [[], []],
+      });
       expect(scoreGame(t).players[0]?.spells).toEqual([{ spell: 'communion', level, points: 0, variable: false }]);
     }
   });
@@ -181,7 +171,10 @@ describe('variable points (§7)', () => {
 
 describe('ranking (§8)', () => {
   it('most points wins', () => {
-    const s = game({ players: 3, setup: { learned: [[spell('sacrifice', 3)], [spell('abundance', 5)], [spell('levitation', 4)]], pools: [[], [], []] } });
+    const s = riggedGame({
+      players: 3, learned: [[spell('sacrifice', 3)], [spell('abundance', 5)], [spell('levitation', 4)]],
+      pools: [[], [], []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => [p.total, p.rank])).toEqual([[1, 3], [7, 1], [4, 2]]);
     expect(sheet.winners).toEqual([1]);
@@ -189,23 +182,29 @@ describe('ranking (§8)', () => {
 
   it('a tie on points is broken by most spells learned', () => {
     // seat 0: Sacrifice L5 = 3; seat 1: Sacrifice L3 1 + Purification L4 2 = 3
-    const s = game({ setup: { learned: [[spell('sacrifice', 5)], [spell('sacrifice', 3), spell('purification', 4)]], pools: [rep('red-triangle', 4), []] } });
+    const s = riggedGame({
+      learned: [[spell('sacrifice', 5)], [spell('sacrifice', 3), spell('purification', 4)]],
+      pools: [copies('red-triangle', 4), []],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => [p.total, p.spellsLearned, p.poolSize, p.rank])).toEqual([[3, 1, 4, 2], [3, 2, 0, 1]]);
     expect(sheet.winners).toEqual([1]);
   });
 
   it('then by most materia in the pool', () => {
-    const s = game({ setup: { learned: [[spell('sacrifice', 5)], [spell('purification', 5)]], pools: [['red-circle'], ['red-circle', 'blue-circle']] } });
+    const s = riggedGame({
+      learned: [[spell('sacrifice', 5)], [spell('purification', 5)]],
+      pools: [['red-circle'], ['red-circle', 'blue-circle']],
+    });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => [p.total, p.spellsLearned, p.poolSize, p.rank])).toEqual([[3, 1, 1, 2], [3, 1, 2, 1]]);
     expect(sheet.winners).toEqual([1]);
   });
 
   it('players still tied share the place (ranks 1, 1, 3)', () => {
-    const s = game({
+    const s = riggedGame({
       players: 3,
-      setup: { learned: [[spell('sacrifice', 5)], [spell('purification', 5)], [spell('purification', 3)]], pools: [['red-circle'], ['blue-circle'], ['blue-square']] },
+      learned: [[spell('sacrifice', 5)], [spell('purification', 5)], [spell('purification', 3)]], pools: [['red-circle'], ['blue-circle'], ['blue-square']],
     });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => p.rank)).toEqual([1, 1, 3]);
@@ -213,16 +212,16 @@ describe('ranking (§8)', () => {
   });
 
   it('a shared second place (ranks 1, 2, 2, 4)', () => {
-    const s = game({
+    const s = riggedGame({
       players: 4,
-      setup: { learned: [[spell('abundance', 5)], [spell('sacrifice', 5)], [spell('purification', 5)], []], pools: [[], ['red-circle'], ['blue-circle'], []] },
+      learned: [[spell('abundance', 5)], [spell('sacrifice', 5)], [spell('purification', 5)], []], pools: [[], ['red-circle'], ['blue-circle'], []],
     });
     expect(scoreGame(s).players.map((p) => p.rank)).toEqual([1, 2, 2, 4]);
     expect(scoreGame(s).winners).toEqual([0]);
   });
 
   it('everybody tied at the start: all share the first place', () => {
-    const s = game({ players: 4, setup: { pools: [[], [], [], []] } });
+    const s = riggedGame({ players: 4, pools: [[], [], [], []] });
     const sheet = scoreGame(s);
     expect(sheet.players.map((p) => p.rank)).toEqual([1, 1, 1, 1]);
     expect(sheet.winners).toEqual([0, 1, 2, 3]);
@@ -231,7 +230,7 @@ describe('ranking (§8)', () => {
 
 describe('score sheets', () => {
   it('is provisional (final: false) before the end, final after it', () => {
-    const s = game();
+    const s = riggedGame();
     expect(scoreGame(s).final).toBe(false);
     const end = playRandom(s, 11);
     expect(end.phase).toBe('ended');
@@ -240,7 +239,7 @@ describe('score sheets', () => {
 
   function expectHandScore(end: GameState): void {
     expect(end.phase).toBe('ended');
-    expectConserved(end);
+    assertConserved(end);
     const sheet = scoreGame(end);
     expect(sheet.final).toBe(true);
     const ranks = handRanks(end);

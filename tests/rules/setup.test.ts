@@ -1,38 +1,22 @@
-// RULES.md §3 (setup) and the RiggedSetup option.
+// Rules §3 (setup) and the RiggedSetup option.
 import { describe, expect, it } from 'vitest';
 import {
-  COLOURS, MATERIA_KINDS, OPENING_ALTAR, OPENING_POOL, SPELL_SETS, SetupError, createGame, getSpell, kindsOf,
-  listSpells, total, type GameOptions, type MateriaKind, type SetupErrorCode,
+  COLOURS, MATERIA_KINDS, OPENING_ALTAR, OPENING_POOL, SPELL_SETS, countsOf, createGame, getSpell, kindsOf,
+  listSpells, total, type GameOptions, type MateriaKind,
 } from '../../src/index.js';
-import { nextBelow, rngFromSeed } from '../../src/state/rng.js';
-import { allTokens, bag, expectConserved, game, rep, step, without } from './rig.js';
-
-function setupError(options: unknown): SetupError {
-  try {
-    createGame(options as GameOptions);
-  } catch (e) {
-    expect(e).toBeInstanceOf(SetupError);
-    return e as SetupError;
-  }
-  throw new Error('expected createGame to throw a SetupError');
-}
-
-function expectSetupError(options: unknown, code: SetupErrorCode, path: string): void {
-  const e = setupError(options);
-  expect(e.code).toBe(code);
-  expect(e.path).toBe(path);
-}
+import { gameRandom } from '../oracle/sfc32.js';
+import { allTokens, assertConserved, copies, expectSetupError, riggedGame, step, without } from '../kit/index.js';
 
 /** Replays §3 with the seeded generator: first player, classic spells, 5 altar draws, then pools in seat order. */
 function replayDeal(seed: string, players: number, opts: { firstPlayer?: number; classic?: boolean }) {
-  const rng = rngFromSeed(`sfc32:${seed}`);
-  const firstPlayer = opts.firstPlayer ?? nextBelow(rng, players);
+  const rng = gameRandom(seed);
+  const firstPlayer = opts.firstPlayer ?? rng.below(players);
   const spells = opts.classic === true
-    ? COLOURS.map((c) => listSpells({ colour: c }).filter((s) => s.set !== null)[nextBelow(rng, 3)]?.id)
+    ? COLOURS.map((c) => listSpells({ colour: c }).filter((s) => s.set !== null)[rng.below(3)]?.id)
     : [...SPELL_SETS.set1];
-  const pouch = bag(allTokens());
+  const pouch = countsOf(allTokens());
   const drawOne = (): MateriaKind => {
-    let r = nextBelow(rng, pouch.reduce((a, b) => a + b, 0));
+    let r = rng.below(pouch.reduce((a, b) => a + b, 0));
     for (let i = 0; i < pouch.length; i++) {
       const c = pouch[i] as number;
       if (r < c) {
@@ -92,7 +76,7 @@ describe('§3.3-3.4 the opening deal', () => {
     expect(total(s.discard)).toBe(0);
     expect(s.pouchTop).toEqual([]);
     expect(total(s.pouch)).toBe(105 - 5 - 2 * players);
-    expectConserved(s);
+    assertConserved(s);
   });
 
   it('draws with the seeded randomness in the order of §3: first player, altar, then pools from the first player on', () => {
@@ -101,8 +85,8 @@ describe('§3.3-3.4 the opening deal', () => {
         const s = createGame({ players, seed });
         const r = replayDeal(seed, players, {});
         expect(s.firstPlayer).toBe(r.firstPlayer);
-        expect(s.altar).toEqual(bag(r.altar));
-        s.players.forEach((p, seat) => expect(p.pool).toEqual(bag(r.pools[seat] ?? [])));
+        expect(s.altar).toEqual(countsOf(r.altar));
+        s.players.forEach((p, seat) => expect(p.pool).toEqual(countsOf(r.pools[seat] ?? [])));
         expect(s.pouch).toEqual(r.pouch);
       }
     }
@@ -117,7 +101,7 @@ describe('§3.3-3.4 the opening deal', () => {
     expect(a.players[1]?.pool).toEqual(b.players[0]?.pool);
     const r = replayDeal('seats4', 4, { firstPlayer: 2 });
     const s = createGame({ players: 4, seed: 'seats4', firstPlayer: 2 });
-    s.players.forEach((p, seat) => expect(p.pool).toEqual(bag(r.pools[seat] ?? [])));
+    s.players.forEach((p, seat) => expect(p.pool).toEqual(countsOf(r.pools[seat] ?? [])));
   });
 });
 
@@ -156,7 +140,7 @@ describe('§3.2 spells', () => {
     );
   });
 
-  it('set1, set2 and set3 hold the printed sets of CARDS.md, in colour order', () => {
+  it('set1, set2 and set3 hold the printed sets of the cards, in colour order', () => {
     expect(createGame({ players: 2, seed: 'x', spells: 'set1' }).spells).toEqual(
       ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
     );
@@ -168,7 +152,7 @@ describe('§3.2 spells', () => {
     );
     for (const [set, name] of [[1, 'set1'], [2, 'set2'], [3, 'set3']] as const) {
       const spells = createGame({ players: 2, seed: 'x', spells: name }).spells;
-      expect(spells.map((id) => getSpell(id).set)).toEqual(rep('red-circle', 7).map(() => set));
+      expect(spells.map((id) => getSpell(id).set)).toEqual(copies('red-circle', 7).map(() => set));
       expect(spells.map((id) => getSpell(id).colour)).toEqual([...COLOURS]);
     }
   });
@@ -180,7 +164,7 @@ describe('§3.2 spells', () => {
       const r = replayDeal(seed, 3, { classic: true });
       expect(s.spells).toEqual(r.spells);
       expect(s.firstPlayer).toBe(r.firstPlayer);
-      expect(s.altar).toEqual(bag(r.altar));
+      expect(s.altar).toEqual(countsOf(r.altar));
       // with a given first player, the spell draws are the first use of the generator
       const t = createGame({ players: 3, seed, spells: 'classic', firstPlayer: 1 });
       expect(t.spells).toEqual(replayDeal(seed, 3, { classic: true, firstPlayer: 1 }).spells);
@@ -275,7 +259,7 @@ describe('RiggedSetup', () => {
   };
 
   it('places every given part exactly, and the rest stays in the pouch', () => {
-    const s = game({ setup: fullRig });
+    const s = riggedGame({ ...fullRig });
     expect(kindsOf(s.altar)).toEqual(['red-circle', 'blue-square', 'blue-square']);
     expect(kindsOf(s.players[0]?.pool ?? [])).toEqual(['yellow-circle', 'yellow-triangle', 'yellow-square']);
     expect(total(s.players[1]?.pool ?? [])).toBe(0);
@@ -291,7 +275,7 @@ describe('RiggedSetup', () => {
     expect(s.firstPlayer).toBe(0);
     expect(s.endTrigger).toBeNull();
     expect(total(s.pouch)).toBe(105 - 3 - 3 - 3 - 1 - 3 - 2);
-    expectConserved(s);
+    assertConserved(s);
   });
 
   it('defaults: active is the first player, Morning, Day 1, learned spells from Day 0', () => {
@@ -302,33 +286,33 @@ describe('RiggedSetup', () => {
     expect(s.players[1]?.spells).toEqual([{ spell: 'abundance', level: 3, card: 'yellow-circle', day: 0 }]);
     expect(total(s.altar)).toBe(5);
     s.players.forEach((p) => expect(total(p.pool)).toBe(2));
-    expectConserved(s);
+    assertConserved(s);
   });
 
   it('deals the parts left out from the remaining pouch (altar 5, pools 2 each)', () => {
     // Everything but 5 + 4 tokens is placed, so the deal must use exactly those 9.
     const free: MateriaKind[] = ['red-circle', 'red-circle', 'blue-square', 'green-triangle', 'yellow-circle', 'black-square', 'black-square', 'white-triangle', 'purple-square'];
     const discard = without(allTokens(), free);
-    const s = game({ setup: { discard } });
+    const s = riggedGame({ discard });
     expect(total(s.altar)).toBe(5);
     expect(total(s.players[0]?.pool ?? [])).toBe(2);
     expect(total(s.players[1]?.pool ?? [])).toBe(2);
     expect(total(s.pouch)).toBe(0);
-    expect(bag([...kindsOf(s.altar), ...kindsOf(s.players[0]?.pool ?? []), ...kindsOf(s.players[1]?.pool ?? [])])).toEqual(bag(free));
+    expect(countsOf([...kindsOf(s.altar), ...kindsOf(s.players[0]?.pool ?? []), ...kindsOf(s.players[1]?.pool ?? [])])).toEqual(countsOf(free));
     // With the pools given, only the altar is dealt; with the altar given, only the pools.
-    const t = game({ setup: { discard, pools: [['red-circle'], []] } });
+    const t = riggedGame({ discard, pools: [['red-circle'], []] });
     expect(total(t.altar)).toBe(5);
     expect(kindsOf(t.players[0]?.pool ?? [])).toEqual(['red-circle']);
     expect(total(t.pouch)).toBe(3);
-    const u = game({ setup: { discard, altar: [] } });
+    const u = riggedGame({ discard, altar: [] });
     expect(total(u.altar)).toBe(0);
     expect(total(u.players[0]?.pool ?? []) + total(u.players[1]?.pool ?? [])).toBe(4);
     expect(total(u.pouch)).toBe(5);
-    [s, t, u].forEach(expectConserved);
+    [s, t, u].forEach(assertConserved);
   });
 
   it('the next draws are drawn first, in order, before any random draw', () => {
-    let s = game({ setup: { pools: [[], []], nextDraws: ['white-square', 'red-circle', 'white-square'] } });
+    let s = riggedGame({ pools: [[], []], nextDraws: ['white-square', 'red-circle', 'white-square'] });
     const r = step(s, { type: 'draw', player: 0 });
     expect(r.events.slice(0, 2)).toEqual([
       { type: 'materia-drawn', player: 0, materia: 'white-square' },
@@ -340,10 +324,10 @@ describe('RiggedSetup', () => {
   });
 
   it('the deal of unrigged parts does not consume the next draws', () => {
-    const s = game({ setup: { nextDraws: ['white-square', 'white-square'] } });
+    const s = riggedGame({ nextDraws: ['white-square', 'white-square'] });
     expect(s.pouchTop).toEqual(['white-square', 'white-square']);
     expect(total(s.altar)).toBe(5);
-    expectConserved(s);
+    assertConserved(s);
   });
 
   describe('validation', () => {
@@ -351,22 +335,22 @@ describe('RiggedSetup', () => {
       expectSetupError({ players, seed: 'x', spells: 'set1', firstPlayer: 0, setup }, 'invalid-rigged-setup', path);
 
     it('refuses more than 5 tokens of a kind across all parts', () => {
-      bad({ altar: rep('red-circle', 3), pools: [rep('red-circle', 3), []] }, 'setup');
-      bad({ discard: rep('blue-square', 6) }, 'setup');
-      bad({ nextDraws: rep('blue-square', 2), familiars: [rep('blue-square', 4), []] }, 'setup');
-      bad({ learned: [[{ spell: 'abundance', level: 3, card: 'yellow-circle' }], []], discard: rep('yellow-circle', 5) }, 'setup');
+      bad({ altar: copies('red-circle', 3), pools: [copies('red-circle', 3), []] }, 'setup');
+      bad({ discard: copies('blue-square', 6) }, 'setup');
+      bad({ nextDraws: copies('blue-square', 2), familiars: [copies('blue-square', 4), []] }, 'setup');
+      bad({ learned: [[{ spell: 'abundance', level: 3, card: 'yellow-circle' }], []], discard: copies('yellow-circle', 5) }, 'setup');
     });
 
     it('accepts exactly 5 of a kind', () => {
-      expect(() => game({ setup: { altar: rep('red-circle', 2), pools: [rep('red-circle', 3), []] } })).not.toThrow();
+      expect(() => riggedGame({ altar: copies('red-circle', 2), pools: [copies('red-circle', 3), []] })).not.toThrow();
     });
 
     it('refuses a pool of 10', () => {
-      bad({ pools: [[...rep('red-circle', 5), ...rep('red-square', 5)], []] }, 'setup.pools.0');
+      bad({ pools: [[...copies('red-circle', 5), ...copies('red-square', 5)], []] }, 'setup.pools.0');
     });
 
     it('refuses a familiar board of 14 and a 7th learned spell (the game would be over)', () => {
-      bad({ familiars: [[], [...rep('red-circle', 5), ...rep('red-square', 5), ...rep('red-triangle', 4)]] }, 'setup.familiars.1');
+      bad({ familiars: [[], [...copies('red-circle', 5), ...copies('red-square', 5), ...copies('red-triangle', 4)]] }, 'setup.familiars.1');
       const seven = [
         { spell: 'sacrifice', level: 3, card: 'red-circle' }, { spell: 'levitation', level: 3, card: 'purple-circle' },
         { spell: 'purification', level: 3, card: 'green-circle' }, { spell: 'offering', level: 3, card: 'black-circle' },
@@ -403,7 +387,9 @@ describe('RiggedSetup', () => {
 
     it('refuses a spell learned today by a player who is not active', () => {
       bad({ day: 3, active: 0, learned: [[], [{ spell: 'sacrifice', level: 3, card: 'red-circle', day: 3 }]] }, 'setup.learned.1.0.day');
-      expect(() => game({ setup: { day: 3, active: 1, learned: [[], [{ spell: 'sacrifice', level: 3, card: 'red-circle', day: 3 }]] } })).not.toThrow();
+      expect(() => riggedGame({
+        day: 3, active: 1, learned: [[], [{ spell: 'sacrifice', level: 3, card: 'red-circle', day: 3 }]],
+      })).not.toThrow();
     });
 
     it('refuses a bad phase, active seat or day', () => {
@@ -423,5 +409,5 @@ describe('RiggedSetup', () => {
   });
 });
 
-// RULES.md §3.5 and §9 (solo mode, `players: 1`: 7 on the altar, the difficulty's draws into the
+// Rules §3.5 and §9 (solo mode, `players: 1`: 7 on the altar, the difficulty's draws into the
 // opponent's lower part) are tested in tests/solo/setup.test.ts.

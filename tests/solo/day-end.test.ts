@@ -1,21 +1,21 @@
-// RULES.md §9, end of each Day: "the player chooses 1 altar materia and places it on the
+// Rules §9, end of each Day: "the player chooses 1 altar materia and places it on the
 // opponent's first free space (none if the altar is empty, Decision). Then the altar is refilled
-// to 7 (drawing until it holds 7; if it already holds 7 or more nothing is added, Decision [...];
+// to 7 (drawing until it holds 7; if it already holds 7 or more nothing is added, a rules decision;
 // the 5/9/10 rule of section 4 does not apply). Then, if the space just filled carries the
-// refresh symbol, the whole altar is discarded and 7 are drawn onto it." CARDS.md: spaces 4, 9
+// refresh symbol, the whole altar is discarded and 7 are drawn onto it." The cards: spaces 4, 9
 // and 14 carry the altar-refresh symbol.
 import { describe, expect, it } from 'vitest';
 import {
-  countsOf, currentDecision, kindsOf, legalActions, total,
-  type GameEvent, type GameState, type MateriaKind,
+  countsOf, currentDecision, distinctKinds, kindsOf, legalActions, total, type GameEvent, type GameState,
+  type MateriaKind,
 } from '../../src/index.js';
 import {
-  SEVEN, effect, expectRefused, passA, passDay, pick, picksOf, rep, run, solo, soloRig, step, stopA, types,
-} from './solo-rig.js';
+  SEVEN, copies, effect, expectRefused, pass, passDay, pick, picks, riggedGame, run, step, stop, types,
+} from '../kit/index.js';
 
 /** `n` track tokens (none of them on SEVEN's or the refill's kinds: red and a few purples). */
 function trackOf(n: number): MateriaKind[] {
-  const pool: MateriaKind[] = [...rep('red-circle', 5), ...rep('red-triangle', 5), ...rep('red-square', 5), ...rep('purple-square', 2)];
+  const pool: MateriaKind[] = [...copies('red-circle', 5), ...copies('red-triangle', 5), ...copies('red-square', 5), ...copies('purple-square', 2)];
   return pool.slice(0, n);
 }
 
@@ -26,16 +26,19 @@ const NEXT: MateriaKind[] = [
 ];
 
 /** Up to 15 altar tokens of kinds on neither NEXT nor the track. */
-const BIG: MateriaKind[] = [...rep('purple-circle', 5), ...rep('white-circle', 5), ...rep('yellow-circle', 5)];
+const BIG: MateriaKind[] = [...copies('purple-circle', 5), ...copies('white-circle', 5), ...copies('yellow-circle', 5)];
 
 /** A solo Evening with `altar`, an empty pool, `track` placed, and NEXT as the next draws. */
 function evening(altar: readonly MateriaKind[], track: readonly MateriaKind[] = [], extra: { nextDraws?: MateriaKind[] } = {}): GameState {
-  return solo({ setup: { phase: 'evening', altar: [...altar], pools: [[]], nextDraws: extra.nextDraws ?? NEXT, opponent: { track: [...track], lower: [] } } });
+  return riggedGame({
+    players: 1, phase: 'evening', altar: [...altar], pools: [[]], nextDraws: extra.nextDraws ?? NEXT,
+    opponent: { track: [...track], lower: [] },
+  });
 }
 
 /** Passes the Evening; the game must then wait for the opponent placement. */
 function toPlacement(s: GameState): { state: GameState; events: readonly GameEvent[] } {
-  const r = step(s, passA());
+  const r = step(s, pass());
   expect(effect(r.state).step).toEqual({ step: 'opponent-place' });
   return r;
 }
@@ -54,14 +57,14 @@ describe('the opponent step: a pending decision of the player after the Evening'
     });
     expect(r.state.phase).toBe('evening');
     expect(r.state.day).toBe(1);
-    expect(legalActions(r.state)).toEqual(picksOf(altar));
+    expect(legalActions(r.state)).toEqual(picks(distinctKinds(countsOf(altar))));
     expect(legalActions(r.state)).toHaveLength(5);
   });
 
   it('it cannot be passed, stopped or answered with another materia or by another seat', () => {
     const s = toPlacement(evening(SEVEN)).state;
-    expectRefused(s, passA(), 'wrong-step', 'type');
-    expectRefused(s, stopA(), 'wrong-step', 'type');
+    expectRefused(s, pass(), 'wrong-step', 'type');
+    expectRefused(s, stop(), 'wrong-step', 'type');
     expectRefused(s, { type: 'take', player: 0, materia: 'purple-circle' }, 'wrong-step', 'type');
     expectRefused(s, { type: 'draw', player: 0 }, 'wrong-step', 'type');
     expectRefused(s, pick('red-circle'), 'not-an-option');
@@ -86,7 +89,10 @@ describe('the opponent step: a pending decision of the player after the Evening'
   });
 
   it('the placement follows an Evening action as well as a pass (here: a Learn)', () => {
-    const s0 = solo({ setup: { phase: 'evening', altar: SEVEN, pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], nextDraws: NEXT } });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']],
+      nextDraws: NEXT,
+    });
     const learn = {
       type: 'learn', player: 0, spell: 'abundance', level: 3, onCard: 'yellow-circle',
       spend: ['yellow-circle', 'yellow-triangle', 'yellow-square'],
@@ -97,8 +103,8 @@ describe('the opponent step: a pending decision of the player after the Evening'
   });
 
   it('with one kind on the altar the placement is made at once (auto-answered)', () => {
-    const s0 = evening(rep('purple-circle', 3));
-    const r = step(s0, passA());
+    const s0 = evening(copies('purple-circle', 3));
+    const r = step(s0, pass());
     expect(r.events).toEqual([
       { type: 'passed', player: 0, phase: 'evening' },
       { type: 'day-ended', player: 0, day: 1 },
@@ -119,7 +125,7 @@ describe('the opponent step: a pending decision of the player after the Evening'
   });
 
   it('one placement per Day over several Days, the Day number going up', () => {
-    let s = solo({ seed: 'days', difficulty: 1 });
+    let s = riggedGame({ players: 1, seed: 'days', solo: { difficulty: 1 } });
     for (let day = 1; day <= 6; day++) {
       expect(s.day).toBe(day);
       const r = passDay(s);
@@ -138,7 +144,7 @@ describe('the refill to 7: drawing up to 7, never trimming', () => {
   ])('an altar of %i: after the placement %i are drawn (refill to 7)', (size, drawn) => {
     const altar = SEVEN.slice(0, size);
     // SEVEN's kinds are distinct: with one materia the placement is auto-answered by the pass.
-    const r = size === 1 ? step(evening(altar), passA()) : step(toPlacement(evening(altar)).state, pick(altar[0] as MateriaKind));
+    const r = size === 1 ? step(evening(altar), pass()) : step(toPlacement(evening(altar)).state, pick(altar[0] as MateriaKind));
     const revealed = r.events.filter((e) => e.type === 'materia-revealed');
     expect(revealed).toHaveLength(drawn);
     expect(revealed.map((e) => (e as { materia: MateriaKind }).materia)).toEqual(NEXT.slice(0, drawn));
@@ -161,8 +167,10 @@ describe('the refill to 7: drawing up to 7, never trimming', () => {
 
   it('the refill refills the pouch from the discard when the pouch is empty', () => {
     // Pouch empty; every token not named is in the discard.
-    const setup = soloRig({ phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [], lower: [] } }, [], 'discard');
-    const s0 = solo({ setup });
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [], lower: [] }, pouch: [],
+      rest: 'discard',
+    });
     expect(total(s0.pouch)).toBe(0);
     const s = toPlacement(s0).state;
     const r = step(s, pick('white-circle'));
@@ -173,9 +181,10 @@ describe('the refill to 7: drawing up to 7, never trimming', () => {
     expect(total(r.state.altar)).toBe(7);
   });
 
-  it('with pouch and discard both empty the refill\'s draws are lost (RULES.md §1) and the game goes on', () => {
-    const setup = soloRig({ phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [] } }, [], 'lower');
-    const s0 = solo({ setup });
+  it('with pouch and discard both empty the refill\'s draws are lost (rules §1) and the game goes on', () => {
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: SEVEN, pools: [[]], opponent: { track: [] }, pouch: [], rest: 'lower',
+    });
     expect(total(s0.pouch) + total(s0.discard)).toBe(0);
     const s = toPlacement(s0).state;
     const r = step(s, pick('white-circle'));
@@ -214,7 +223,7 @@ describe('the altar refresh on spaces 4, 9 and 14', () => {
     const r = step(s, pick(altar[0] as MateriaKind));
     expect(types(r.events)).toEqual([
       'opponent-placed', 'altar-resupplied', 'altar-refreshed',
-      ...rep('materia-discarded' as MateriaKind, 11), ...rep('materia-revealed' as MateriaKind, 7), 'phase-started',
+      ...copies('materia-discarded' as MateriaKind, 11), ...copies('materia-revealed' as MateriaKind, 7), 'phase-started',
     ]);
     expect(total(r.state.altar)).toBe(7);
     expect(total(r.state.discard)).toBe(11);
@@ -232,7 +241,7 @@ describe('the altar refresh on spaces 4, 9 and 14', () => {
   );
 
   it('a refresh space reached over real play refreshes each time (spaces 4, 9, 14 over 14 Days)', () => {
-    let s = solo({ seed: 'refresh-run', difficulty: 0 });
+    let s = riggedGame({ players: 1, seed: 'refresh-run', solo: { difficulty: 0 } });
     const refreshed: number[] = [];
     for (let day = 1; day <= 14; day++) {
       const r = passDay(s);
@@ -249,7 +258,7 @@ describe('the altar refresh on spaces 4, 9 and 14', () => {
 describe('an empty altar at the opponent step (Decision: nothing is placed)', () => {
   it('no decision, nothing placed; the refill to 7 still happens and the next Day begins', () => {
     const s0 = evening([]);
-    const r = step(s0, passA());
+    const r = step(s0, pass());
     expect(r.events).toEqual([
       { type: 'passed', player: 0, phase: 'evening' },
       { type: 'day-ended', player: 0, day: 1 },
@@ -263,7 +272,7 @@ describe('an empty altar at the opponent step (Decision: nothing is placed)', ()
   });
 
   it('with 3 placed, an empty altar fills no space, so no refresh either', () => {
-    const r = step(evening([], trackOf(3)), passA());
+    const r = step(evening([], trackOf(3)), pass());
     expect(types(r.events)).not.toContain('opponent-placed');
     expect(types(r.events)).not.toContain('altar-refreshed');
     expect(r.state.opponent?.track).toHaveLength(3);
@@ -271,15 +280,18 @@ describe('an empty altar at the opponent step (Decision: nothing is placed)', ()
   });
 
   it('with 16 placed, an empty altar does not end the game', () => {
-    const r = step(evening([], trackOf(16)), passA());
+    const r = step(evening([], trackOf(16)), pass());
     expect(r.state.phase).toBe('morning');
     expect(r.state.opponent?.track).toHaveLength(16);
     expect(types(r.events)).not.toContain('game-ended');
   });
 
   it('the player empties the altar during the Day (takes) → nothing placed at its end', () => {
-    const s0 = solo({ setup: { phase: 'morning', altar: ['blue-circle'], pools: [[]], nextDraws: NEXT, opponent: { track: [], lower: [] } } });
-    const r = run(s0, [{ type: 'take', player: 0, materia: 'blue-circle' }, passA(), passA()]);
+    const s0 = riggedGame({
+      players: 1, phase: 'morning', altar: ['blue-circle'], pools: [[]], nextDraws: NEXT,
+      opponent: { track: [], lower: [] },
+    });
+    const r = run(s0, [{ type: 'take', player: 0, materia: 'blue-circle' }, pass(), pass()]);
     expect(types(r.events)).not.toContain('opponent-placed');
     expect(r.state.opponent?.track).toEqual([]);
     expect(r.state.day).toBe(2);

@@ -1,21 +1,22 @@
-// RULES.md §9, End: "when a normal trigger happened during the Day, the game ends right after
+// Rules §9, End: "when a normal trigger happened during the Day, the game ends right after
 // that Day's opponent placement; it also ends right after the placement that fills the 17th
-// space. The altar is not refilled or refreshed afterwards (Decision [...]). Opponent score = the
-// track's lowest visible value (40 when full, Decision) + 1 per materia in the lower part. The
-// player scores normally; the higher total wins; a tie means nobody wins."
-// CARDS.md: spaces 1-4 carry no value (0); space k (k = 5..17) carries 14 + 2(k - 5); with n
+// space. The altar is not refilled or refreshed afterwards (a rules decision, see
+// docs/rules-decisions.md). Opponent score = the track's lowest visible value (40 when full,
+// Decision) + 1 per materia in the lower part. The player scores normally; the higher total wins;
+// a tie means nobody wins."
+// The cards: spaces 1-4 carry no value (0); space k (k = 5..17) carries 14 + 2(k - 5); with n
 // tokens placed the track scores the value of space n + 1, and 40 when all 17 are filled.
 import { describe, expect, it } from 'vitest';
+import { SEVEN, copies, effect, pass, passDay, pick, riggedGame, run, step, types } from '../kit/index.js';
 import {
-  FAMILIAR_VALUES, applyAction, countsOf, currentDecision, legalActions, opponentTrackValue, pass,
-  scoreGame, total,
+  FAMILIAR_VALUES, applyAction, countsOf, currentDecision, legalActions, opponentTrackValue, scoreGame, total,
+  pass as passForDecider, // the engine's shorthand; `pass` below builds a pass action
   type Action, type GameState, type MateriaKind, type RiggedSpell,
 } from '../../src/index.js';
-import { SEVEN, effect, passA, passDay, pick, rep, run, solo, step, types } from './solo-rig.js';
 
 /** `n` track tokens (on none of the altars, cards, boards and pools below). */
 function trackOf(n: number): MateriaKind[] {
-  const pool: MateriaKind[] = [...rep('red-circle', 4), ...rep('red-triangle', 4), ...rep('purple-square', 5), ...rep('white-triangle', 3)];
+  const pool: MateriaKind[] = [...copies('red-circle', 4), ...copies('red-triangle', 4), ...copies('purple-square', 5), ...copies('white-triangle', 3)];
   return pool.slice(0, n);
 }
 
@@ -31,7 +32,7 @@ const SIX_AT_5: RiggedSpell[] = [
 
 /** 13 familiar materia (value 16), on none of the altars, tracks or pools below. */
 const THIRTEEN: MateriaKind[] = [
-  ...rep('green-circle', 5), ...rep('black-triangle', 5), 'white-triangle', 'white-triangle', 'blue-square',
+  ...copies('green-circle', 5), ...copies('black-triangle', 5), 'white-triangle', 'white-triangle', 'blue-square',
 ];
 
 const LEARN_ABUNDANCE: Action = {
@@ -54,20 +55,16 @@ function expectOver(s: GameState): void {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('game-over');
   }
-  const p = pass(s);
+  const p = passForDecider(s);
   expect(p.ok).toBe(false);
   if (!p.ok) expect(p.error.code).toBe('game-over');
   expect(scoreGame(s).final).toBe(true);
 }
 
 describe('the end after a trigger: right after that Day\'s placement, no refill, no refresh', () => {
-  const evening7 = (track: MateriaKind[] = []): GameState => solo({
-    setup: {
-      phase: 'evening', altar: SEVEN, pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5],
+  const evening7 = (track: MateriaKind[] = []): GameState => riggedGame({ players: 1, phase: 'evening', altar: SEVEN, pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5],
       nextDraws: ['blue-circle', 'purple-circle', 'green-triangle', 'black-square', 'white-circle', 'blue-circle', 'purple-circle'],
-      opponent: { track, lower: [] },
-    },
-  });
+      opponent: { track, lower: [] } });
 
   it('the 7th spell triggers the end; the Day still ends with the placement, then the game ends', () => {
     const r1 = step(evening7(), LEARN_ABUNDANCE);
@@ -103,14 +100,15 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
   });
 
   it('a full familiar board (14th space) in the Midday: the Evening is still played, then the placement, then the end', () => {
-    const s0 = solo({
-      setup: { phase: 'midday', altar: SEVEN, pools: [['blue-circle', 'yellow-circle']], familiars: [THIRTEEN], opponent: { track: trackOf(8), lower: [] } },
+    const s0 = riggedGame({
+      players: 1, phase: 'midday', altar: SEVEN, pools: [['blue-circle', 'yellow-circle']], familiars: [THIRTEEN],
+      opponent: { track: trackOf(8), lower: [] },
     });
     const r1 = step(s0, { type: 'store', player: 0, materia: 'blue-circle' });
     expect(r1.events).toContainEqual({ type: 'game-end-triggered', player: 0, reason: 'familiar-full' });
     expect(r1.state.phase).toBe('evening');
     expect(currentDecision(r1.state)).toEqual({ kind: 'phase', player: 0, phase: 'evening', day: 1, actionsTaken: 0 });
-    const r2 = step(r1.state, passA());
+    const r2 = step(r1.state, pass());
     expect(effect(r2.state).step).toEqual({ step: 'opponent-place' });
     const r3 = step(r2.state, pick('purple-circle'));
     expect(r3.events).toEqual([
@@ -122,8 +120,9 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
   });
 
   it('a trigger Day with an empty altar at the opponent step: nothing placed, the game ends, no refill', () => {
-    const s0 = solo({
-      setup: { phase: 'evening', altar: [], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5], opponent: { track: [], lower: [] } },
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: [], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']],
+      learned: [SIX_AT_5], opponent: { track: [], lower: [] },
     });
     const r = step(s0, LEARN_ABUNDANCE);
     expect(types(r.events).slice(-3)).toEqual(['game-end-triggered', 'day-ended', 'game-ended']);
@@ -133,8 +132,10 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
   });
 
   it('a trigger with one altar kind: the placement is auto-answered and the game ends within the same action', () => {
-    const s0 = solo({
-      setup: { phase: 'evening', altar: rep('purple-circle', 2), pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5], opponent: { track: [], lower: [] } },
+    const s0 = riggedGame({
+      players: 1, phase: 'evening', altar: copies('purple-circle', 2),
+      pools: [['yellow-circle', 'yellow-triangle', 'yellow-square']], learned: [SIX_AT_5],
+      opponent: { track: [], lower: [] },
     });
     const r = step(s0, LEARN_ABUNDANCE);
     expect(types(r.events).slice(-4)).toEqual(['game-end-triggered', 'day-ended', 'opponent-placed', 'game-ended']);
@@ -144,7 +145,7 @@ describe('the end after a trigger: right after that Day\'s placement, no refill,
 
 describe('the end by the 17th placement (no trigger needed)', () => {
   it('16 placed: the Day\'s placement fills the 17th space and ends the game, without refill', () => {
-    const s0 = solo({ setup: { altar: SEVEN, pools: [[]], opponent: { track: trackOf(16), lower: [] } } });
+    const s0 = riggedGame({ players: 1, altar: SEVEN, pools: [[]], opponent: { track: trackOf(16), lower: [] } });
     const r1 = passDay(s0);
     expect(effect(r1.state).step).toEqual({ step: 'opponent-place' });
     const r2 = step(r1.state, pick('green-triangle'));
@@ -160,7 +161,7 @@ describe('the end by the 17th placement (no trigger needed)', () => {
   });
 
   it('fewer than 16 placed: a placement without a trigger does not end the game', () => {
-    const s0 = solo({ setup: { altar: SEVEN, pools: [[]], opponent: { track: trackOf(15), lower: [] } } });
+    const s0 = riggedGame({ players: 1, altar: SEVEN, pools: [[]], opponent: { track: trackOf(15), lower: [] } });
     const r = step(passDay(s0).state, pick('green-triangle'));
     expect(types(r.events)).not.toContain('game-ended');
     expect(r.state.phase).toBe('morning');
@@ -168,7 +169,7 @@ describe('the end by the 17th placement (no trigger needed)', () => {
   });
 
   it('a whole game of passes lasts 17 Days and ends with the 17th placement', () => {
-    let s = solo({ seed: 'seventeen', difficulty: 2 });
+    let s = riggedGame({ players: 1, seed: 'seventeen', solo: { difficulty: 2 } });
     let days = 0;
     while (s.phase !== 'ended' && days < 40) {
       const r = passDay(s);
@@ -190,7 +191,7 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
   const expectedTrack = (n: number): number => (n >= 17 ? 40 : n <= 3 ? 0 : 14 + 2 * (n + 1 - 5));
 
   it.each(Array.from({ length: 17 }, (_, n) => n))('%i placed: the track scores the value of the next space', (n) => {
-    const s = solo({ setup: { opponent: { track: trackOf(n), lower: [] } } });
+    const s = riggedGame({ players: 1, opponent: { track: trackOf(n), lower: [] } });
     const sheet = scoreGame(s);
     expect(sheet.final).toBe(false);
     expect(sheet.solo?.opponent).toEqual({ placed: n, trackPoints: expectedTrack(n), lower: 0, total: expectedTrack(n) });
@@ -205,19 +206,24 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
 
   it('the lower part scores 1 per materia', () => {
     for (const n of [0, 1, 5, 12]) {
-      const lower = [...rep('white-circle', Math.min(n, 5)), ...rep('white-square', Math.max(0, n - 5))].slice(0, n);
-      const s = solo({ setup: { opponent: { track: trackOf(6), lower: n > 10 ? [...lower.slice(0, 10), 'blue-circle', 'blue-circle'] : lower } } });
+      const lower = [...copies('white-circle', Math.min(n, 5)), ...copies('white-square', Math.max(0, n - 5))].slice(0, n);
+      const s = riggedGame({
+        players: 1,
+        opponent: { track: trackOf(6), lower: n > 10 ? [...lower.slice(0, 10), 'blue-circle', 'blue-circle'] : lower },
+      });
       expect(scoreGame(s).solo?.opponent).toEqual({ placed: 6, trackPoints: 18, lower: n, total: 18 + n });
     }
   });
 
   it('difficulty 3 adds 3 points to the opponent', () => {
     for (const seed of ['d-a', 'd-b']) {
-      expect(scoreGame(solo({ seed, difficulty: 3 })).solo?.opponent.total).toBe(3);
-      expect(scoreGame(solo({ seed, difficulty: 0 })).solo?.opponent.total).toBe(0);
+      expect(scoreGame(riggedGame({ players: 1, seed, solo: { difficulty: 3 } })).solo?.opponent.total).toBe(3);
+      expect(scoreGame(riggedGame({ players: 1, seed, solo: { difficulty: 0 } })).solo?.opponent.total).toBe(0);
     }
     const ended = (difficulty: 0 | 3): GameState => {
-      const s = solo({ seed: 'd-end', difficulty, setup: { altar: SEVEN, pools: [[]], opponent: { track: trackOf(16) } } });
+      const s = riggedGame({
+        players: 1, seed: 'd-end', solo: { difficulty }, altar: SEVEN, pools: [[]], opponent: { track: trackOf(16) },
+      });
       return step(passDay(s).state, pick('purple-circle')).state;
     };
     expect(scoreGame(ended(0)).solo?.opponent).toEqual({ placed: 17, trackPoints: 40, lower: 0, total: 40 });
@@ -227,12 +233,8 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
   // The player: 27 spell points (set1 without Abundance, all at level 5) + 13 familiar materia
   // (16 points) = 43. The opponent: 16 placed + the final placement = 40, plus the lower part.
   function finalGame(lower: number): GameState {
-    const s0 = solo({
-      setup: {
-        altar: SEVEN, pools: [[]], learned: [SIX_AT_5], familiars: [THIRTEEN],
-        opponent: { track: trackOf(16), lower: rep('yellow-triangle', lower) },
-      },
-    });
+    const s0 = riggedGame({ players: 1, altar: SEVEN, pools: [[]], learned: [SIX_AT_5], familiars: [THIRTEEN],
+        opponent: { track: trackOf(16), lower: copies('yellow-triangle', lower) } });
     const r = passDay(s0);
     return step(r.state, pick('purple-circle')).state;
   }
@@ -255,7 +257,7 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
   });
 
   it('a provisional sheet during the game already compares the totals', () => {
-    const s = solo({ setup: { learned: [SIX_AT_5], opponent: { track: trackOf(10), lower: [] } } });
+    const s = riggedGame({ players: 1, learned: [SIX_AT_5], opponent: { track: trackOf(10), lower: [] } });
     const sheet = scoreGame(s);
     expect(sheet.final).toBe(false);
     expect(sheet.players[0]?.total).toBe(27);
@@ -265,8 +267,8 @@ describe('scoring: the opponent\'s track and lower part; win, loss, tie', () => 
   });
 
   it('scoring is what the sheet says after a real run to the end (run helper sanity)', () => {
-    const s0 = solo({ seed: 'sanity', setup: { altar: SEVEN, pools: [[]], opponent: { track: trackOf(16), lower: [] } } });
-    const r = run(s0, [passA(), passA(), passA(), pick('black-square')]);
+    const s0 = riggedGame({ players: 1, seed: 'sanity', altar: SEVEN, pools: [[]], opponent: { track: trackOf(16), lower: [] } });
+    const r = run(s0, [pass(), pass(), pass(), pick('black-square')]);
     expect(types(r.events).slice(-2)).toEqual(['opponent-placed', 'game-ended']);
   });
 });

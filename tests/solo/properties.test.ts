@@ -1,27 +1,23 @@
-// Solo-mode properties (RULES.md §9), checked with fast-check over random seeds, difficulties, the
+// Solo-mode properties (rules §9), checked with fast-check over random seeds, difficulties, the
 // four spell selections and random legal play to the end of the game with a policy that prefers
 // learning and casting. Runs per property: PROPERTY_RUNS (default 40). To replay a failure set
 // PROPERTY_SEED (and PROPERTY_PATH) to what fast-check printed.
 //
-// The materia census, the track values and the scores are computed here independently of the
-// engine (CARDS.md tables).
+// The materia census (the kit's, independent of the engine's) and the track values and scores
+// (from the card table in tests/oracle) are computed independently of the engine.
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
-  COLOURS, LoadError, applyAction, createGame, deserialize, kindsOf, legalActions, materiaCensus, runeOf,
-  scoreGame, serialize, total,
-  type Action, type GameEvent, type GameState, type Level, type MateriaKind, type SpellId,
+  applyAction, createGame, deserialize, kindsOf, legalActions, materiaCensus, scoreGame, serialize, total,
+  type Action, type GameEvent, type GameState,
 } from '../../src/index.js';
-import { testRng } from '../helpers.js';
-import { SEVEN, solo, step } from './solo-rig.js';
+import { FAMILIAR_POINTS, TRACK_POINTS, spellPoints } from '../oracle/cards.js';
+import {
+  SEVEN, assertConserved, check, propertyParams, propertyRuns, riggedGame, step, tokenCensus, xorshift,
+} from '../kit/index.js';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
-function params(numRuns: number): fc.Parameters<unknown> {
-  const seed = process.env.PROPERTY_SEED;
-  const path = process.env.PROPERTY_PATH;
-  return { numRuns, ...(seed === undefined ? {} : { seed: Number(seed) }), ...(path === undefined ? {} : { path }) };
-}
+const RUNS = propertyRuns(40);
 /** Every random solo game must end within this many actions. */
 const MAX_STEPS = 3_000;
 /** ... and within this many Days (17 placements, plus Days whose altar was empty at their end). */
@@ -86,7 +82,7 @@ function create(sc: Scenario): GameState {
 }
 
 function play(sc: Scenario): Played {
-  const rand = testRng(sc.policy);
+  const rand = xorshift(sc.policy);
   let s = create(sc);
   const states = [s];
   const actions: Action[] = [];
@@ -106,99 +102,18 @@ function play(sc: Scenario): Played {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Independent census and scoring
-
-const KINDS: readonly MateriaKind[] = COLOURS.flatMap((c) => (['circle', 'triangle', 'square'] as const).map((r): MateriaKind => `${c}-${r}`));
-
-/** Where a token is: pouch, pouchTop, altar, discard, pool, familiar, cards, track, lower part. */
-function census(s: GameState): Map<MateriaKind, number> {
-  const out = new Map<MateriaKind, number>(KINDS.map((k) => [k, 0]));
-  const add = (list: readonly MateriaKind[]): void => {
-    for (const m of list) {
-      if (!out.has(m)) throw new Error(`unknown kind ${m}`);
-      out.set(m, (out.get(m) as number) + 1);
-    }
-  };
-  add(kindsOf(s.pouch));
-  add(s.pouchTop);
-  add(kindsOf(s.altar));
-  add(kindsOf(s.discard));
-  for (const p of s.players) {
-    add(kindsOf(p.pool));
-    add(p.familiar);
-    add(p.spells.map((l) => l.card));
-  }
-  if (s.opponent !== null) {
-    add(s.opponent.track);
-    add(kindsOf(s.opponent.lower));
-  }
-  return out;
-}
-
-function conservationProblem(s: GameState): string | undefined {
-  const c = census(s);
-  let sum = 0;
-  for (const [k, n] of c) {
-    if (n !== 5) return `${k}: ${n} tokens`;
-    sum += n;
-  }
-  if (sum !== 105) return `${sum} tokens`;
-  for (const counts of [s.pouch, s.altar, s.discard, ...s.players.map((p) => p.pool), s.opponent?.lower ?? []]) {
-    if (counts.some((n) => !Number.isInteger(n) || n < 0)) return 'a negative or fractional count';
-  }
-  const p = s.players[0];
-  if (p === undefined || s.players.length !== 1) return 'not one player';
-  if (total(p.pool) > 9) return `pool of ${total(p.pool)}`;
-  if (p.familiar.length > 14) return `familiar of ${p.familiar.length}`;
-  if (s.opponent === null) return 'no opponent';
-  if (s.opponent.track.length > 17) return `track of ${s.opponent.track.length}`;
-  return undefined;
-}
-
-const FAMILIAR = [0, 1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 15, 16, 18];
-const TRACK = [0, 0, 0, 0, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40];
-type Pts = number | '*';
-const POINTS: Record<string, readonly [Pts, Pts, Pts]> = {
-  sacrifice: [1, 2, 3], eruption: [2, 3, 4], blaze: [0, 2, 5],
-  levitation: [3, 4, 5], sharing: [4, 4, 4], divination: [2, 3, 4],
-  purification: [1, 2, 3], cure: [3, 4, 5], growth: [3, 4, 6],
-  offering: [2, 4, 6], focus: [3, 4, 5], feast: [2, 2, '*'],
-  'time-travel': [2, 4, 6], storm: [4, 6, 8], clone: [4, 5, 6],
-  transmutation: [4, 4, 4], swiftness: [3, 6, 0], mirage: [2, 3, 6],
-  abundance: [3, 5, 7], knowledge: ['*', '*', '*'], communion: [0, '*', 0],
-};
-
-function spellPoints(s: GameState, spell: SpellId, level: Level, card: MateriaKind): number {
-  const p = s.players[0];
-  if (p === undefined) throw new Error('no player');
-  const fixed = POINTS[spell]?.[level - 3];
-  if (fixed === undefined) throw new Error(`unknown spell ${spell}`);
-  if (fixed !== '*') return fixed;
-  const others = p.spells.filter((l) => l.spell !== spell);
-  switch (spell) {
-    case 'feast':
-      return new Set(p.familiar.map((m) => m.split('-')[0])).size;
-    case 'communion':
-      return p.familiar.filter((m) => runeOf(m) === runeOf(card)).length;
-    case 'knowledge':
-      if (level === 3) return others.length;
-      if (level === 5) return 2 * others.length;
-      return others.reduce((n, l) => n + (l.level >= 4 ? 2 : 1), 0);
-    default:
-      throw new Error(`no variable rule for ${spell}`);
-  }
-}
+// Scoring, recomputed from the card table
 
 function expectScoreConsistent(s: GameState): void {
   const sheet = scoreGame(s);
   const p = s.players[0];
   const o = s.opponent;
   if (p === undefined || o === null) throw new Error('not a solo game');
-  const spells = p.spells.map((l) => spellPoints(s, l.spell, l.level, l.card));
-  const familiar = FAMILIAR[p.familiar.length] as number;
+  const spells = p.spells.map((l) => spellPoints(p, l));
+  const familiar = FAMILIAR_POINTS[p.familiar.length] as number;
   const playerTotal = spells.reduce((a, b) => a + b, familiar);
   const placed = o.track.length;
-  const trackPoints = TRACK[placed] as number;
+  const trackPoints = TRACK_POINTS[placed] as number;
   const lower = total(o.lower);
   const oppTotal = trackPoints + lower;
   const result = playerTotal > oppTotal ? 'win' : playerTotal < oppTotal ? 'loss' : 'tie';
@@ -212,31 +127,18 @@ function expectScoreConsistent(s: GameState): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Can deserialize load a solo state yet? (Another change adds it; until then the property is skipped.)
-
-const SOLO_LOAD_REFUSED = ((): boolean => {
-  try {
-    deserialize(serialize(solo({ seed: 'probe', difficulty: 2 })));
-    return false;
-  } catch (e) {
-    return e instanceof LoadError && e.message.includes('solo games cannot be loaded yet');
-  }
-})();
-
-// ---------------------------------------------------------------------------------------------
 
 describe('solo properties over random games (fast-check)', () => {
   it('materia are conserved at every step: 105 tokens, 5 of each kind, counting the opponent\'s track and lower part', () => {
     fc.assert(fc.property(scenarioArb, (sc) => {
       const g = play(sc);
       g.states.forEach((s, i) => {
-        const problem = conservationProblem(s);
-        if (problem !== undefined) throw new Error(`step ${i}: ${problem}`);
-        // The engine's own census agrees with this independent one.
-        const mine = census(s);
-        if (!isDeepStrictEqual(materiaCensus(s), KINDS.map((k) => mine.get(k)))) throw new Error(`step ${i}: materiaCensus disagrees`);
+        check(s.players.length === 1 && s.opponent !== null, `step ${i}: not a solo game`);
+        assertConserved(s);
+        // The engine's own census agrees with the kit's, which is computed independently.
+        check(isDeepStrictEqual(materiaCensus(s), tokenCensus(s)), `step ${i}: materiaCensus disagrees`);
       });
-    }), params(RUNS));
+    }), propertyParams(RUNS));
   }, TIMEOUT);
 
   it('every game ends within the bound, as §9 says: after a trigger Day\'s placement or the 17th placement', () => {
@@ -297,7 +199,7 @@ describe('solo properties over random games (fast-check)', () => {
           expect(refreshed).toEqual([]);
         }
       });
-    }), params(RUNS));
+    }), propertyParams(RUNS));
   }, TIMEOUT);
 
   it('determinism: the same seed and the same actions give the same states and events', () => {
@@ -312,17 +214,17 @@ describe('solo properties over random games (fast-check)', () => {
         if (!isDeepStrictEqual(r.state, g.states[i + 1])) throw new Error(`state differs at step ${i}`);
         s = r.state;
       });
-    }), params(RUNS));
+    }), propertyParams(RUNS));
   }, TIMEOUT);
 
-  it.skipIf(SOLO_LOAD_REFUSED)('deserialize(serialize(s)) equals s at every step (skipped while solo saves are refused)', () => {
+  it('deserialize(serialize(s)) equals s at every step', () => {
     fc.assert(fc.property(scenarioArb, (sc) => {
       const g = play(sc);
       g.states.forEach((s, i) => {
         const loaded = deserialize(serialize(s));
         if (!isDeepStrictEqual(loaded, s)) throw new Error(`round trip differs at step ${i}`);
       });
-    }), params(RUNS));
+    }), propertyParams(RUNS));
   }, TIMEOUT);
 
   it('scoreGame is consistent with the position: provisional at every Day start, final at the end', () => {
@@ -332,7 +234,7 @@ describe('solo properties over random games (fast-check)', () => {
         if (i === 0 || s.phase === 'ended' || (g.states[i - 1] as GameState).day !== s.day) expectScoreConsistent(s);
       });
       expect(scoreGame(g.states[g.states.length - 1] as GameState).final).toBe(true);
-    }), params(RUNS));
+    }), propertyParams(RUNS));
   }, TIMEOUT);
 });
 
@@ -340,7 +242,7 @@ describe('engine helpers in solo games', () => {
   // materiaCensus counts "every materia token of the game, wherever it is" (src/state/invariants.ts),
   // in solo mode the opponent's track and lower part included.
   it('materiaCensus counts the opponent\'s track and lower part (5 of each kind in a solo game)', () => {
-    const s0 = solo({ seed: 'census', difficulty: 2, setup: { altar: SEVEN, pools: [[]] } });
+    const s0 = riggedGame({ players: 1, seed: 'census', solo: { difficulty: 2 }, altar: SEVEN, pools: [[]] });
     let s = s0;
     for (let i = 0; i < 3; i++) s = step(s, { type: 'pass', player: 0 }).state;
     s = step(s, { type: 'pick', player: 0, materia: 'purple-circle' }).state;
@@ -349,12 +251,10 @@ describe('engine helpers in solo games', () => {
     expect(materiaCensus(s)).toEqual(new Array<number>(21).fill(5));
   });
 
-  it('deserialize refuses a solo save (until solo loading is added) with a LoadError, or loads it equal', () => {
-    const s = solo({ seed: 'load', difficulty: 1 });
-    if (SOLO_LOAD_REFUSED) {
-      expect(() => deserialize(serialize(s))).toThrow(LoadError);
-    } else {
-      expect(deserialize(serialize(s))).toEqual(s);
-    }
+  it('deserialize loads a solo save back to an equal state, and it saves back to the same text', () => {
+    const s = riggedGame({ players: 1, seed: 'load', solo: { difficulty: 1 } });
+    const text = serialize(s);
+    expect(deserialize(text)).toEqual(s);
+    expect(serialize(deserialize(text))).toBe(text);
   });
 });

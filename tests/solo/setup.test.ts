@@ -1,32 +1,16 @@
-// RULES.md §3 and §9 (setup): a solo game deals 7 materia onto the altar, 2 into the pool, then
+// Rules §3 and §9 (setup): a solo game deals 7 materia onto the altar, 2 into the pool, then
 // the difficulty's materia (0-3) into the virtual opponent's lower part; solo options and a
 // rigged opponent are refused for 2 to 4 players; a RiggedSetup may fix the opponent's track and
 // lower part.
 import { describe, expect, it } from 'vitest';
 import {
-  SetupError, countsOf, createGame, currentDecision, kindsOf, legalActions, scoreGame, total,
-  type GameOptions, type GameState, type MateriaKind,
+  countsOf, createGame, currentDecision, kindsOf, legalActions, scoreGame, total, type GameState, type MateriaKind,
 } from '../../src/index.js';
-import { allTokens, expectSoloConserved, rep, solo, soloTokens, without } from './solo-rig.js';
+import { allTokens, assertConserved, copies, everyToken, expectSetupError, riggedGame, without } from '../kit/index.js';
 
-/** Expects `createGame(options)` to throw a SetupError with this code and path. */
-function expectSetupError(options: unknown, code: SetupError['code'], path: string): void {
-  let thrown: unknown;
-  try {
-    createGame(options as GameOptions);
-  } catch (e) {
-    thrown = e;
-  }
-  expect(thrown).toBeInstanceOf(SetupError);
-  const e = thrown as SetupError;
-  expect(e.code).toBe(code);
-  expect(e.path).toBe(path);
-  expect(e.message.length).toBeGreaterThan(0);
-}
-
-describe('solo setup (RULES.md §3, §9): 7 on the altar, 2 in the pool, difficulty into the lower part', () => {
+describe('solo setup (rules §3, §9): 7 on the altar, 2 in the pool, difficulty into the lower part', () => {
   it.each([0, 1, 2, 3] as const)('difficulty %i: 7 on the altar, 2 in the pool, %i in the lower part, empty track', (difficulty) => {
-    const s = solo({ seed: `setup-${difficulty}`, difficulty });
+    const s = riggedGame({ players: 1, seed: `setup-${difficulty}`, solo: { difficulty } });
     expect(s.players).toHaveLength(1);
     expect(total(s.altar)).toBe(7);
     expect(total(s.players[0]?.pool ?? [])).toBe(2);
@@ -44,7 +28,7 @@ describe('solo setup (RULES.md §3, §9): 7 on the altar, 2 in the pool, difficu
     expect(s.phase).toBe('morning');
     expect(s.endTrigger).toBeNull();
     expect(s.pending).toEqual([]);
-    expectSoloConserved(s);
+    assertConserved(s);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   });
 
@@ -60,9 +44,9 @@ describe('solo setup (RULES.md §3, §9): 7 on the altar, 2 in the pool, difficu
 
   it('the difficulty materia are drawn last (§3 step 5): the altar and the pool do not depend on the difficulty', () => {
     for (const seed of ['a', 'b', 'c', 'order']) {
-      const base = solo({ seed, difficulty: 0 });
+      const base = riggedGame({ players: 1, seed, solo: { difficulty: 0 } });
       for (const difficulty of [1, 2, 3] as const) {
-        const s = solo({ seed, difficulty });
+        const s = riggedGame({ players: 1, seed, solo: { difficulty } });
         expect(s.altar).toEqual(base.altar);
         expect(s.players[0]?.pool).toEqual(base.players[0]?.pool);
         expect(s.spells).toEqual(base.spells);
@@ -81,14 +65,14 @@ describe('solo setup (RULES.md §3, §9): 7 on the altar, 2 in the pool, difficu
   });
 
   it('the first decision is the player\'s Morning: take from the 7 altar kinds, draw, pass', () => {
-    const s = solo({ seed: 'first' });
+    const s = riggedGame({ players: 1, seed: 'first' });
     expect(currentDecision(s)).toEqual({ kind: 'phase', player: 0, phase: 'morning', day: 1, actionsTaken: 0 });
     const takes = kindsOf(s.altar).filter((m, i, a) => a.indexOf(m) === i).map((materia) => ({ type: 'take', player: 0, materia }));
     expect(legalActions(s)).toEqual([...takes, { type: 'draw', player: 0 }, { type: 'pass', player: 0 }]);
   });
 
   it('the provisional solo score sheet already exists at setup (opponent = difficulty)', () => {
-    const sheet = scoreGame(solo({ seed: 'sheet', difficulty: 2 }));
+    const sheet = scoreGame(riggedGame({ players: 1, seed: 'sheet', solo: { difficulty: 2 } }));
     expect(sheet.final).toBe(false);
     expect(sheet.solo?.opponent).toEqual({ placed: 0, trackPoints: 0, lower: 2, total: 2 });
   });
@@ -97,24 +81,24 @@ describe('solo setup (RULES.md §3, §9): 7 on the altar, 2 in the pool, difficu
 describe('solo setup is deterministic by seed', () => {
   it.each(['set1', 'set2', 'set3', 'classic'] as const)('%s: the same options give the same state', (spells) => {
     for (const difficulty of [0, 1, 2, 3] as const) {
-      const a = solo({ seed: `det-${spells}`, spells, difficulty });
-      const b = solo({ seed: `det-${spells}`, spells, difficulty });
+      const a = riggedGame({ players: 1, seed: `det-${spells}`, spells, solo: { difficulty } });
+      const b = riggedGame({ players: 1, seed: `det-${spells}`, spells, solo: { difficulty } });
       expect(b).toEqual(a);
     }
   });
 
   it('different seeds give different deals', () => {
     const deals = new Set(['s1', 's2', 's3', 's4', 's5', 's6'].map((seed) => {
-      const s = solo({ seed, difficulty: 3 });
+      const s = riggedGame({ players: 1, seed, solo: { difficulty: 3 } });
       return JSON.stringify([s.altar, s.players[0]?.pool, s.opponent?.lower]);
     }));
     expect(deals.size).toBeGreaterThan(1);
   });
 
   it('classic picks its spells with the seed, one per colour', () => {
-    const a = solo({ seed: 'classic-1', spells: 'classic' });
+    const a = riggedGame({ players: 1, seed: 'classic-1', spells: 'classic' });
     expect(a.spells).toHaveLength(7);
-    expect(solo({ seed: 'classic-1', spells: 'classic' }).spells).toEqual(a.spells);
+    expect(riggedGame({ players: 1, seed: 'classic-1', spells: 'classic' }).spells).toEqual(a.spells);
   });
 });
 
@@ -159,11 +143,11 @@ describe('solo setup errors: SetupError with a stable code and path', () => {
     expectSetupError({ players: 1, seed: 'x', setup: { opponent: { track: seventeen } } }, 'invalid-rigged-setup', 'setup.opponent.track');
     // Track and lower part count towards the 5 copies of each kind.
     expectSetupError(
-      { players: 1, seed: 'x', setup: { opponent: { track: rep('red-circle', 3), lower: rep('red-circle', 3) } } },
+      { players: 1, seed: 'x', setup: { opponent: { track: copies('red-circle', 3), lower: copies('red-circle', 3) } } },
       'invalid-rigged-setup', 'setup',
     );
     expectSetupError(
-      { players: 1, seed: 'x', setup: { altar: rep('red-circle', 4), opponent: { track: rep('red-circle', 2) } } },
+      { players: 1, seed: 'x', setup: { altar: copies('red-circle', 4), opponent: { track: copies('red-circle', 2) } } },
       'invalid-rigged-setup', 'setup',
     );
   });
@@ -182,48 +166,48 @@ describe('RiggedSetup opponent: { track, lower }', () => {
   const lower: MateriaKind[] = ['white-circle', 'black-triangle'];
 
   it('track and lower part are taken as given; the lower part replaces the difficulty\'s deal', () => {
-    const s = solo({ seed: 'rig', difficulty: 3, setup: { opponent: { track, lower } } });
+    const s = riggedGame({ players: 1, seed: 'rig', solo: { difficulty: 3 }, opponent: { track, lower } });
     expect(s.opponent?.track).toEqual(track);
     expect(s.opponent?.lower).toEqual(countsOf(lower));
     expect(s.opponent?.difficulty).toBe(3);
     expect(total(s.altar)).toBe(7);
     expect(total(s.players[0]?.pool ?? [])).toBe(2);
-    expectSoloConserved(s);
+    assertConserved(s);
     expect(scoreGame(s).solo?.opponent).toEqual({ placed: 5, trackPoints: 16, lower: 2, total: 18 });
   });
 
   it('an empty lower part with difficulty 3 deals nothing into it', () => {
-    const s = solo({ seed: 'rig', difficulty: 3, setup: { opponent: { lower: [] } } });
+    const s = riggedGame({ players: 1, seed: 'rig', solo: { difficulty: 3 }, opponent: { lower: [] } });
     expect(total(s.opponent?.lower ?? [])).toBe(0);
     expect(s.opponent?.track).toEqual([]);
-    expectSoloConserved(s);
+    assertConserved(s);
   });
 
   it('a track alone keeps the difficulty\'s deal into the lower part', () => {
-    const s = solo({ seed: 'rig', difficulty: 2, setup: { opponent: { track } } });
+    const s = riggedGame({ players: 1, seed: 'rig', solo: { difficulty: 2 }, opponent: { track } });
     expect(s.opponent?.track).toEqual(track);
     expect(total(s.opponent?.lower ?? [])).toBe(2);
-    expectSoloConserved(s);
+    assertConserved(s);
   });
 
   it('a 16-space track is accepted; the pouch holds the rest', () => {
     const sixteen = allTokens().filter((_, i) => i % 5 === 0).slice(0, 16);
-    const s = solo({ seed: 'rig16', setup: { opponent: { track: sixteen, lower: [] } } });
+    const s = riggedGame({ players: 1, seed: 'rig16', opponent: { track: sixteen, lower: [] } });
     expect(s.opponent?.track).toEqual(sixteen);
     expect(total(s.pouch)).toBe(105 - 16 - 7 - 2);
-    expect(soloTokens(s)).toHaveLength(105);
+    expect(everyToken(s)).toHaveLength(105);
   });
 
   it('the rigged opponent survives with a rigged altar, pool and Day', () => {
-    const s: GameState = solo({
-      seed: 'rig-all',
-      setup: { altar: ['red-square'], pools: [['blue-circle']], day: 4, phase: 'evening', opponent: { track: ['red-square'], lower: ['red-square'] } },
+    const s: GameState = riggedGame({
+      players: 1, seed: 'rig-all', altar: ['red-square'], pools: [['blue-circle']], day: 4, phase: 'evening',
+      opponent: { track: ['red-square'], lower: ['red-square'] },
     });
     expect(kindsOf(s.altar)).toEqual(['red-square']);
     expect(kindsOf(s.players[0]?.pool ?? [])).toEqual(['blue-circle']);
     expect(s.day).toBe(4);
     expect(s.phase).toBe('evening');
     expect(s.opponent?.track).toEqual(['red-square']);
-    expectSoloConserved(s);
+    assertConserved(s);
   });
 });

@@ -1,4 +1,4 @@
-// RULES.md §9 for spells: "Blaze: instead of the others' takes, the player takes 1 altar materia
+// Rules §9 for spells: "Blaze: instead of the others' takes, the player takes 1 altar materia
 // of their choice and puts it in the opponent's lower part (if the altar is not empty). Sharing:
 // instead of the others' draws, 1 materia is drawn from the pouch into the lower part.
 // Clone: copies exactly the level-4 effect (no lower level) of one of the game's 7 spells that the
@@ -10,33 +10,24 @@
 // solo opponent (end-of-Day placement, solo Blaze) never trigger.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, checkAction, countsOf, currentDecision, isLegal, kindsOf, legalActions, scoreGame, total,
-  type Action, type EffectFrame, type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell, type SpellId,
+  LEVELS, applyAction, checkAction, countsOf, currentDecision, distinctKinds, isLegal, kindsOf, legalActions,
+  scoreGame, total, type Action, type EffectFrame, type GameState, type Level, type MateriaKind, type RiggedSetup,
+  type RiggedSpell, type SpellId,
 } from '../../src/index.js';
 import {
-  SEVEN, effect, expectRefused, passA, pick, picksOf, rep, run, solo, soloRig, step, stopA, types,
-} from './solo-rig.js';
-
-const LEVELS: readonly Level[] = [3, 4, 5];
-const cast = (spell: SpellId, level: Level, from?: number): Action =>
-  from === undefined ? { type: 'cast', player: 0, spell, level } : { type: 'cast', player: 0, spell, level, from };
-const casts = (s: GameState): Action[] => legalActions(s).filter((a) => a.type === 'cast');
-const learned = (spell: SpellId, level: Level, card: MateriaKind): RiggedSpell => ({ spell, level, card });
+  SEVEN, cast, castFrom, casts, copies, effect, expectRefused, learned, pass, pick, picks, riggedGame, run, step,
+  stop, types,
+} from '../kit/index.js';
 
 const DRAWS: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square', 'white-square', 'white-circle'];
 
 // ---------------------------------------------------------------------------------------------
 describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia into the opponent\'s lower part', () => {
   const SET3: SpellId[] = ['blaze', 'divination', 'growth', 'feast', 'clone', 'mirage', 'communion'];
-  const at = (level: Level, altar: MateriaKind[], pool: MateriaKind[] = [], extra: Partial<RiggedSetup> = {}): GameState => solo({
-    spells: SET3,
-    setup: {
-      altar, pools: [pool], nextDraws: DRAWS,
+  const at = (level: Level, altar: MateriaKind[], pool: MateriaKind[] = [], extra: Partial<RiggedSetup> = {}): GameState => riggedGame({ players: 1, spells: SET3, altar, pools: [pool], nextDraws: DRAWS,
       // Mirage with a circle card: a circle taken from the altar into the pool would draw 1.
       learned: [[learned('blaze', level, 'red-triangle'), learned('mirage', 3, 'blue-circle')]],
-      opponent: { track: [], lower: [] }, ...extra,
-    },
-  });
+      opponent: { track: [], lower: [] }, ...extra });
 
   it.each(LEVELS)('L%i: the player chooses which altar materia goes to the lower part; Mirage does not trigger', (level) => {
     const altar: MateriaKind[] = ['purple-circle', 'purple-circle', 'green-triangle', 'black-square'];
@@ -50,9 +41,9 @@ describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia in
     expect(currentDecision(r1.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'blaze', level, step: { step: 'opponent-take' },
     });
-    expect(legalActions(r1.state)).toEqual(picksOf(altar));
-    expectRefused(r1.state, stopA(), 'wrong-step', 'type');
-    expectRefused(r1.state, passA(), 'wrong-step', 'type');
+    expect(legalActions(r1.state)).toEqual(picks(distinctKinds(countsOf(altar))));
+    expectRefused(r1.state, stop(), 'wrong-step', 'type');
+    expectRefused(r1.state, pass(), 'wrong-step', 'type');
     expectRefused(r1.state, pick('red-circle'), 'not-an-option');
     expectRefused(r1.state, { type: 'take', player: 0, materia: 'purple-circle' }, 'wrong-step', 'type');
 
@@ -68,8 +59,8 @@ describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia in
   });
 
   it('one kind on the altar: the materia goes to the lower part at once', () => {
-    const r = step(at(3, rep('green-square', 2)), cast('blaze', 3));
-    expect(types(r.events)).toEqual(['spell-cast', ...rep('materia-drawn' as MateriaKind, 4), 'opponent-received', 'phase-started']);
+    const r = step(at(3, copies('green-square', 2)), cast('blaze', 3));
+    expect(types(r.events)).toEqual(['spell-cast', ...copies('materia-drawn' as MateriaKind, 4), 'opponent-received', 'phase-started']);
     expect(r.events).toContainEqual({ type: 'opponent-received', materia: 'green-square', from: 'altar' });
     expect(kindsOf(r.state.opponent?.lower ?? [])).toEqual(['green-square']);
   });
@@ -88,7 +79,7 @@ describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia in
   });
 
   it('a full pool: nothing is drawn, but a materia still moves to the opponent, so Blaze is legal (§2)', () => {
-    const pool: MateriaKind[] = [...rep('black-circle', 5), ...rep('black-triangle', 4)];
+    const pool: MateriaKind[] = [...copies('black-circle', 5), ...copies('black-triangle', 4)];
     const s = at(3, ['green-triangle', 'black-square'], pool);
     expect(casts(s)).toContainEqual(cast('blaze', 3));
     const r1 = step(s, cast('blaze', 3));
@@ -99,7 +90,7 @@ describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia in
   });
 
   it('a full pool and an empty altar: nothing would move, Blaze is not legal', () => {
-    const pool: MateriaKind[] = [...rep('black-circle', 5), ...rep('black-triangle', 4)];
+    const pool: MateriaKind[] = [...copies('black-circle', 5), ...copies('black-triangle', 4)];
     const s = at(3, [], pool);
     for (const level of LEVELS) expect(casts(s)).not.toContainEqual(cast('blaze', level));
     expectRefused(s, cast('blaze', 3), 'not-usable');
@@ -109,9 +100,9 @@ describe('solo Blaze (Morning): draw 4, then the player takes 1 altar materia in
 // ---------------------------------------------------------------------------------------------
 describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is drawn into the opponent\'s lower part', () => {
   const SET2: SpellId[] = ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'];
-  const at = (level: Level, altar: MateriaKind[], pool: MateriaKind[] = [], setup: Partial<RiggedSetup> = {}): GameState => solo({
-    spells: SET2,
-    setup: { altar, pools: [pool], nextDraws: DRAWS, learned: [[learned('sharing', level, 'purple-square')]], opponent: { track: [], lower: [] }, ...setup },
+  const at = (level: Level, altar: MateriaKind[], pool: MateriaKind[] = [], setup: Partial<RiggedSetup> = {}): GameState => riggedGame({
+    players: 1, spells: SET2, altar, pools: [pool], nextDraws: DRAWS,
+    learned: [[learned('sharing', level, 'purple-square')]], opponent: { track: [], lower: [] }, ...setup,
   });
   const ALTAR: MateriaKind[] = ['green-circle', 'black-triangle', 'blue-square', 'red-circle'];
 
@@ -147,7 +138,7 @@ describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is dra
   });
 
   it('a full pool: the takes are skipped, the opponent\'s draw still makes Sharing legal (§2)', () => {
-    const pool: MateriaKind[] = [...rep('black-circle', 5), ...rep('red-triangle', 4)];
+    const pool: MateriaKind[] = [...copies('black-circle', 5), ...copies('red-triangle', 4)];
     const s = at(4, ALTAR, pool);
     expect(casts(s)).toContainEqual(cast('sharing', 4));
     const r = step(s, cast('sharing', 4));
@@ -157,8 +148,10 @@ describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is dra
   });
 
   it('pouch and discard empty: the opponent\'s draw is lost', () => {
-    const setup = soloRig({ altar: ALTAR, pools: [[]], learned: [[learned('sharing', 4, 'purple-square')]], opponent: { track: [] } }, [], 'lower');
-    const s = solo({ spells: SET2, setup });
+    const s = riggedGame({
+      players: 1, spells: SET2, altar: ALTAR, pools: [[]], learned: [[learned('sharing', 4, 'purple-square')]],
+      opponent: { track: [] }, pouch: [], rest: 'lower',
+    });
     const lowerBefore = total(s.opponent?.lower ?? []);
     const r = run(s, [cast('sharing', 4), pick('green-circle'), pick('red-circle')]);
     expect(r.events).toContainEqual({ type: 'draw-lost', to: 'opponent' });
@@ -167,13 +160,13 @@ describe('solo Sharing (Morning): after the player\'s takes (and draw), 1 is dra
 });
 
 // ---------------------------------------------------------------------------------------------
-// Clone. RULES.md §9: "Clone: copies exactly the level-4 effect (no lower level) of one of the
+// Clone. Rules §9: "Clone: copies exactly the level-4 effect (no lower level) of one of the
 // game's 7 spells that the player has not learned, whose phase symbol matches the Clone level
 // used"; §7: "Clone is legal only if the copied action is legal, judged after Clone L5's discard".
 // The copy's rules are also tested by placing Clone's pending frame in the state exactly as a
 // cast of Clone leaves it, so each copy can be checked on its own.
 
-/** Clone's frame as `cast clone L` pushes it (RULES.md §7 White: L5 pays its discard first). */
+/** Clone's frame as `cast clone L` pushes it (rules §7 White: L5 pays its discard first). */
 function cloneFrame(level: Level, rune: 'circle' | 'triangle' | 'square'): EffectFrame {
   const steps: EffectFrame['steps'] = level === 3
     ? [{ step: 'phase-action', phase: 'midday', as: 'copy' }]
@@ -213,7 +206,10 @@ const CLONE_MOR: SpellId[] = ['eruption', 'levitation', 'cure', 'feast', 'clone'
 describe('solo Clone L3 (Midday): the level-4 effect of an unlearned Midday spell', () => {
   const POOL: MateriaKind[] = ['green-circle', 'green-triangle', 'black-square', 'blue-square'];
   const mid = (mine: RiggedSpell[] = [learned('clone', 3, 'white-circle')], pool = POOL): GameState =>
-    solo({ spells: CLONE_MID, setup: { phase: 'midday', altar: SEVEN, pools: [pool], learned: [mine], opponent: { track: [], lower: [] } } });
+    riggedGame({
+      players: 1, spells: CLONE_MID, phase: 'midday', altar: SEVEN, pools: [pool], learned: [mine],
+      opponent: { track: [], lower: [] },
+    });
 
   it('Clone L3 is offered and legal when an unlearned Midday spell could be copied', () => {
     const s = mid();
@@ -232,14 +228,14 @@ describe('solo Clone L3 (Midday): the level-4 effect of an unlearned Midday spel
     expect(legalActions(s)).toEqual([cast('purification', 4), cast('offering', 4)]);
     expectRefused(s, { type: 'store', player: 0, materia: 'green-circle' }, 'wrong-step', 'type');
     expectRefused(s, { type: 'take', player: 0, materia: 'purple-circle' }, 'wrong-phase', 'type');
-    expectRefused(s, passA(), 'wrong-step', 'type');
-    expectRefused(s, stopA(), 'wrong-step', 'type');
+    expectRefused(s, pass(), 'wrong-step', 'type');
+    expectRefused(s, stop(), 'wrong-step', 'type');
     expectRefused(s, cast('purification', 3), 'level-unavailable', 'level');
     expectRefused(s, cast('purification', 5), 'level-unavailable', 'level');
     expectRefused(s, cast('sacrifice', 4), 'wrong-phase', 'spell');
     expectRefused(s, cast('cure', 4), 'spell-not-in-game', 'spell');
     expectRefused(s, cast('clone', 4), 'already-learned', 'spell');
-    expectRefused(s, cast('purification', 4, 0), 'wrong-step', 'from');
+    expectRefused(s, castFrom('purification', 4, 0), 'wrong-step', 'from');
   });
 
   it('a learned Midday spell is not offered (the player\'s own card is not copied)', () => {
@@ -282,9 +278,9 @@ describe('solo Clone L3 (Midday): the level-4 effect of an unlearned Midday spel
 describe('solo Clone L4 (Evening): the level-4 effect of an unlearned Evening spell, with Clone\'s card rune', () => {
   const POOL: MateriaKind[] = ['black-circle', 'black-triangle', 'blue-triangle', 'green-circle', 'red-triangle', 'yellow-circle'];
   const ALTAR: MateriaKind[] = ['purple-circle', 'purple-triangle', 'green-square', 'white-triangle', 'yellow-circle'];
-  const eve = (clone: RiggedSpell, pool = POOL, extra: RiggedSpell[] = []): GameState => solo({
-    spells: CLONE_EVE,
-    setup: { phase: 'midday', altar: ALTAR, pools: [pool], learned: [[clone, ...extra]], opponent: { track: [], lower: [] } },
+  const eve = (clone: RiggedSpell, pool = POOL, extra: RiggedSpell[] = []): GameState => riggedGame({
+    players: 1, spells: CLONE_EVE, phase: 'midday', altar: ALTAR, pools: [pool], learned: [[clone, ...extra]],
+    opponent: { track: [], lower: [] },
   });
 
   it('Clone L4 is offered and legal (Growth, Focus and Transmutation are unlearned Evening spells)', () => {
@@ -341,9 +337,9 @@ describe('solo Clone L4 (Evening): the level-4 effect of an unlearned Evening sp
       { type: 'materia-taken', player: 0, materia: 'green-square' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
     ]);
-    const noSquare = solo({
-      spells: CLONE_EVE,
-      setup: { phase: 'midday', altar: ['purple-circle', 'yellow-circle'], pools: [['black-circle', 'blue-triangle']], learned: [[learned('clone', 4, 'white-square')]] },
+    const noSquare = riggedGame({
+      players: 1, spells: CLONE_EVE, phase: 'midday', altar: ['purple-circle', 'yellow-circle'],
+      pools: [['black-circle', 'blue-triangle']], learned: [[learned('clone', 4, 'white-square')]],
     });
     const inside = inClone(noSquare, 4);
     expect(legalActions(inside)).not.toContainEqual(cast('focus', 4));
@@ -398,13 +394,8 @@ describe('solo Clone L4 (Evening): the level-4 effect of an unlearned Evening sp
 
 describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of an unlearned Morning spell', () => {
   const ALTAR: MateriaKind[] = ['purple-triangle', 'green-triangle', 'black-circle', 'yellow-square'];
-  const mor = (pool: MateriaKind[], spells: SpellId[] = CLONE_MOR, extra: RiggedSpell[] = []): GameState => solo({
-    spells,
-    setup: {
-      phase: 'midday', altar: ALTAR, pools: [pool], nextDraws: DRAWS,
-      learned: [[learned('clone', 5, 'white-square'), ...extra]], opponent: { track: [], lower: [] },
-    },
-  });
+  const mor = (pool: MateriaKind[], spells: SpellId[] = CLONE_MOR, extra: RiggedSpell[] = []): GameState => riggedGame({ players: 1, spells, phase: 'midday', altar: ALTAR, pools: [pool], nextDraws: DRAWS,
+      learned: [[learned('clone', 5, 'white-square'), ...extra]], opponent: { track: [], lower: [] } });
 
   it('Clone L5 is offered and legal; its discard of Clone\'s rune comes first', () => {
     const s = mor(['red-square', 'blue-square', 'green-circle']);
@@ -446,9 +437,9 @@ describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of
 
   it('Sacrifice copied: its triangle cost is judged after Clone\'s discard (Clone on a triangle)', () => {
     const spells: SpellId[] = ['sacrifice', 'levitation', 'cure', 'feast', 'clone', 'swiftness', 'knowledge'];
-    const clone3 = (pool: MateriaKind[]): GameState => solo({
-      spells,
-      setup: { phase: 'midday', altar: ['black-circle', 'yellow-square'], pools: [pool], nextDraws: DRAWS, learned: [[learned('clone', 5, 'white-triangle')]] },
+    const clone3 = (pool: MateriaKind[]): GameState => riggedGame({
+      players: 1, spells, phase: 'midday', altar: ['black-circle', 'yellow-square'], pools: [pool], nextDraws: DRAWS,
+      learned: [[learned('clone', 5, 'white-triangle')]],
     });
     // Two triangles: after Clone's discard one is left for Sacrifice L4's cost. Sacrifice is the
     // only copy and blue-triangle the only triangle left, so both are answered at once.
@@ -475,9 +466,9 @@ describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of
 
   it('Blaze and Sharing copied by Clone L5 feed the opponent as in solo', () => {
     const spells: SpellId[] = ['blaze', 'sharing', 'cure', 'feast', 'clone', 'swiftness', 'knowledge'];
-    const s0 = solo({
-      spells,
-      setup: { phase: 'midday', altar: ALTAR, pools: [['red-square', 'blue-square']], nextDraws: DRAWS, learned: [[learned('clone', 5, 'white-square')]], opponent: { track: [], lower: [] } },
+    const s0 = riggedGame({
+      players: 1, spells, phase: 'midday', altar: ALTAR, pools: [['red-square', 'blue-square']], nextDraws: DRAWS,
+      learned: [[learned('clone', 5, 'white-square')]], opponent: { track: [], lower: [] },
     });
     const inside = step(inClone(s0, 5), pick('red-square')).state;
     expect(legalActions(inside)).toEqual([cast('blaze', 4), cast('sharing', 4)]);
@@ -492,13 +483,8 @@ describe('solo Clone: listed copies and refusals agree', () => {
   it.each([
     [CLONE_MID, 3], [CLONE_EVE, 4], [CLONE_MOR, 5],
   ] as const)('%j at Clone L%i: a cast is legal inside the copy exactly when it is listed', (spells, level) => {
-    const s0 = solo({
-      spells: [...spells],
-      setup: {
-        phase: 'midday', altar: ['purple-triangle', 'green-triangle', 'black-circle', 'yellow-square', 'red-circle'],
-        pools: [['red-square', 'blue-square', 'green-circle', 'black-circle', 'green-square']], learned: [[learned('clone', 5, 'white-square')]],
-      },
-    });
+    const s0 = riggedGame({ players: 1, spells: [...spells], phase: 'midday', altar: ['purple-triangle', 'green-triangle', 'black-circle', 'yellow-square', 'red-circle'],
+        pools: [['red-square', 'blue-square', 'green-circle', 'black-circle', 'green-square']], learned: [[learned('clone', 5, 'white-square')]] });
     let s = inClone(s0, level);
     if (level === 5) s = step(s, pick('red-square')).state;
     const listed = casts(s);

@@ -1,44 +1,45 @@
-// The black spells (RULES.md §1 Store / Take / Take and store, §2 legality and partial
+// The black spells (rules §1 Store / Take / Take and store, §2 legality and partial
 // completion — "of one colour", "of the card rune" —, §6 level fallback, §7 Black, §8 scoring):
 // Offering, Focus, Feast.
 import { describe, expect, it } from 'vitest';
-import { legalActions, scoreGame, type GameState, type Level, type MateriaKind, type RiggedSetup } from '../../src/index.js';
-import { expectConserved, expectRefused, poolOf, rep, types } from '../rules/rig.js';
 import {
-  NINE_PURPLE, THIRTEEN, altarOf, answer, at, board, cast, castsOffered, expectIdle, levelOf, pending, pick,
-} from './green-black-helpers.js';
+  LEVELS, legalActions, scoreGame, type GameState, type Level, type MateriaKind, type RiggedSetup,
+} from '../../src/index.js';
+import { card, fixedPoints, printedSet } from '../oracle/cards.js';
+import {
+  NINE_PURPLE, THIRTEEN_WHITE, altarOf, assertConserved, board, cast, casts, copies, effect, expectIdle,
+  expectRefused, learned, levelOf, pick, poolOf, riggedGame, step, types,
+} from '../kit/index.js';
 
 // ---------------------------------------------------------------------------------------------
 // Offering (Midday). L3 / L4 / L5: store 2 / 3 / 4 pool materia of one colour (runes don't matter).
 // ---------------------------------------------------------------------------------------------
 
 function offering(level: Level, pool: MateriaKind[], extra: Partial<RiggedSetup> = {}): GameState {
-  return at('set1', {
-    phase: 'midday',
+  return riggedGame({ spells: 'set1', phase: 'midday',
     learned: [[{ spell: 'offering', level, card: 'black-circle' }], []],
     pools: [pool, []],
-    ...extra,
-  });
+    ...extra });
 }
 
 describe('Offering L3: store 2 of one colour', () => {
   it('the first pick fixes the colour; only that colour is offered afterwards, any rune', () => {
     const s = offering(3, ['black-circle', 'black-square', 'black-triangle', 'red-triangle'], { familiars: [['yellow-circle'], []] });
-    const c = cast(s, 'offering', 3);
+    const c = step(s, cast('offering', 3));
     expect(c.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'offering', level: 3 }]);
-    expect(pending(c.state)).toEqual({
+    expect(effect(c.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'offering', level: 3,
       step: { step: 'store', count: 2, filter: { sameColour: true } },
     });
     expect(legalActions(c.state)).toEqual([
-      pick(0, 'red-triangle'), pick(0, 'black-circle'), pick(0, 'black-triangle'), pick(0, 'black-square'),
+      pick('red-triangle'), pick('black-circle'), pick('black-triangle'), pick('black-square'),
     ]);
-    const one = answer(c.state, pick(0, 'black-circle'));
+    const one = step(c.state, pick('black-circle'));
     expect(one.events).toEqual([{ type: 'materia-stored', player: 0, materia: 'black-circle', from: 'pool', space: 1 }]);
-    expect(pending(one.state).step).toEqual({ step: 'store', count: 1, filter: { sameColour: true, colour: 'black' } });
-    expect(legalActions(one.state)).toEqual([pick(0, 'black-triangle'), pick(0, 'black-square')]);
-    expectRefused(one.state, pick(0, 'red-triangle'), 'not-an-option', null);
-    const two = answer(one.state, pick(0, 'black-square'));
+    expect(effect(one.state).step).toEqual({ step: 'store', count: 1, filter: { sameColour: true, colour: 'black' } });
+    expect(legalActions(one.state)).toEqual([pick('black-triangle'), pick('black-square')]);
+    expectRefused(one.state, pick('red-triangle'), 'not-an-option', null);
+    const two = step(one.state, pick('black-square'));
     expect(two.events).toEqual([
       { type: 'materia-stored', player: 0, materia: 'black-square', from: 'pool', space: 2 },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
@@ -46,11 +47,11 @@ describe('Offering L3: store 2 of one colour', () => {
     expect(board(two.state)).toEqual(['yellow-circle', 'black-circle', 'black-square']);
     expect(poolOf(two.state, 0)).toEqual(['red-triangle', 'black-triangle']);
     expectIdle(two.state);
-    expectConserved(two.state);
+    assertConserved(two.state);
   });
 
   it('with one kind in the pool every store is made at once', () => {
-    const r = cast(offering(3, ['green-circle', 'green-circle', 'green-circle']), 'offering', 3);
+    const r = step(offering(3, ['green-circle', 'green-circle', 'green-circle']), cast('offering', 3));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-stored', 'materia-stored', 'phase-started']);
     expect(board(r.state)).toEqual(['green-circle', 'green-circle']);
     expect(poolOf(r.state, 0)).toEqual(['green-circle']);
@@ -69,11 +70,11 @@ describe('Offering L3: store 2 of one colour', () => {
 
 describe('Offering L4: store 3 of one colour', () => {
   it('stores 3 of the chosen colour, mixing runes', () => {
-    const c = cast(offering(4, ['yellow-circle', 'yellow-circle', 'yellow-square', 'red-circle']), 'offering', 4);
-    expect(legalActions(c.state)).toEqual([pick(0, 'red-circle'), pick(0, 'yellow-circle'), pick(0, 'yellow-square')]);
-    const one = answer(c.state, pick(0, 'yellow-circle'));
-    expect(legalActions(one.state)).toEqual([pick(0, 'yellow-circle'), pick(0, 'yellow-square')]);
-    const two = answer(one.state, pick(0, 'yellow-square'));
+    const c = step(offering(4, ['yellow-circle', 'yellow-circle', 'yellow-square', 'red-circle']), cast('offering', 4));
+    expect(legalActions(c.state)).toEqual([pick('red-circle'), pick('yellow-circle'), pick('yellow-square')]);
+    const one = step(c.state, pick('yellow-circle'));
+    expect(legalActions(one.state)).toEqual([pick('yellow-circle'), pick('yellow-square')]);
+    const two = step(one.state, pick('yellow-square'));
     // the third is the only yellow left: stored at once
     expect(types(two.events)).toEqual(['materia-stored', 'materia-stored', 'phase-started']);
     expect(board(two.state)).toEqual(['yellow-circle', 'yellow-square', 'yellow-circle']);
@@ -82,8 +83,8 @@ describe('Offering L4: store 3 of one colour', () => {
 
   it('fewer of the chosen colour (§2 Decision): stores as many as exist, the rest of the step is skipped', () => {
     const s = offering(4, ['red-circle', 'black-circle', 'black-square', 'blue-circle', 'blue-triangle']);
-    const c = cast(s, 'offering', 4);
-    const r = answer(c.state, pick(0, 'red-circle'));
+    const c = step(s, cast('offering', 4));
+    const r = step(c.state, pick('red-circle'));
     expect(r.events).toEqual([
       { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'pool', space: 0 },
       { type: 'step-skipped', player: 0, step: 'store', remaining: 2 },
@@ -95,15 +96,15 @@ describe('Offering L4: store 3 of one colour', () => {
 
   it('limits: a level-4 card offers 3 and 4, not 5', () => {
     const s = offering(4, ['red-circle', 'red-circle']);
-    expect(castsOffered(s)).toEqual(['offering@3', 'offering@4']);
+    expect(casts(s)).toEqual([cast('offering', 3), cast('offering', 4)]);
     expectRefused(s, { type: 'cast', player: 0, spell: 'offering', level: 5 }, 'level-unavailable', 'level');
   });
 });
 
 describe('Offering L5: store 4 of one colour', () => {
   it('stores 4 of one colour', () => {
-    const c = cast(offering(5, [...rep('blue-circle', 3), 'blue-square', 'green-circle']), 'offering', 5);
-    const r = answer(c.state, pick(0, 'blue-square'));
+    const c = step(offering(5, [...copies('blue-circle', 3), 'blue-square', 'green-circle']), cast('offering', 5));
+    const r = step(c.state, pick('blue-square'));
     expect(types(r.events)).toEqual(['materia-stored', 'materia-stored', 'materia-stored', 'materia-stored', 'phase-started']);
     expect(board(r.state)).toEqual(['blue-square', 'blue-circle', 'blue-circle', 'blue-circle']);
     expect(poolOf(r.state, 0)).toEqual(['green-circle']);
@@ -111,7 +112,7 @@ describe('Offering L5: store 4 of one colour', () => {
   });
 
   it('1 space left: stores 1, the end is triggered, the rest stays in the pool, and the Day goes on', () => {
-    const r = cast(offering(5, rep('black-circle', 4), { familiars: [THIRTEEN, []] }), 'offering', 5);
+    const r = step(offering(5, copies('black-circle', 4), { familiars: [THIRTEEN_WHITE, []] }), cast('offering', 5));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'offering', level: 5 },
       { type: 'materia-stored', player: 0, materia: 'black-circle', from: 'pool', space: 13 },
@@ -119,7 +120,7 @@ describe('Offering L5: store 4 of one colour', () => {
       { type: 'step-skipped', player: 0, step: 'store', remaining: 3 },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
     ]);
-    expect(poolOf(r.state, 0)).toEqual(rep('black-circle', 3));
+    expect(poolOf(r.state, 0)).toEqual(copies('black-circle', 3));
     expect(r.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'familiar-full' });
     expect(r.state.phase).toBe('evening');
   });
@@ -127,7 +128,7 @@ describe('Offering L5: store 4 of one colour', () => {
   it('limits: learned today at every level; not-learned', () => {
     const today = offering(5, ['red-circle'], { learned: [[{ spell: 'offering', level: 5, card: 'black-circle', day: 1 }], []] });
     for (const level of [3, 4, 5] as const) expectRefused(today, { type: 'cast', player: 0, spell: 'offering', level }, 'learned-today', 'spell');
-    const none = at('set1', { phase: 'midday', pools: [['red-circle'], []] });
+    const none = riggedGame({ spells: 'set1', phase: 'midday', pools: [['red-circle'], []] });
     expectRefused(none, { type: 'cast', player: 0, spell: 'offering', level: 3 }, 'not-learned', 'spell');
   });
 });
@@ -138,25 +139,23 @@ describe('Offering L5: store 4 of one colour', () => {
 // ---------------------------------------------------------------------------------------------
 
 function focus(level: Level, card: MateriaKind, setup: Partial<RiggedSetup>): GameState {
-  return at('set2', {
-    phase: 'evening',
+  return riggedGame({ spells: 'set2', phase: 'evening',
     learned: [[{ spell: 'focus', level, card }], []],
     pools: [[], []],
-    ...setup,
-  });
+    ...setup });
 }
 
 describe('Focus L3: store 1 of the card rune', () => {
   it('offers only pool materia of the card rune (the rune of the card materia), any colour', () => {
     const s = focus(3, 'black-triangle', { pools: [['red-triangle', 'blue-circle', 'green-triangle', 'yellow-square'], []] });
-    const c = cast(s, 'focus', 3);
-    expect(pending(c.state)).toEqual({
+    const c = step(s, cast('focus', 3));
+    expect(effect(c.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'focus', level: 3,
       step: { step: 'store', count: 1, filter: { rune: 'triangle' } },
     });
-    expect(legalActions(c.state)).toEqual([pick(0, 'red-triangle'), pick(0, 'green-triangle')]);
-    expectRefused(c.state, pick(0, 'blue-circle'), 'not-an-option', null);
-    const r = answer(c.state, pick(0, 'green-triangle'));
+    expect(legalActions(c.state)).toEqual([pick('red-triangle'), pick('green-triangle')]);
+    expectRefused(c.state, pick('blue-circle'), 'not-an-option', null);
+    const r = step(c.state, pick('green-triangle'));
     expect(r.events[0]).toEqual({ type: 'materia-stored', player: 0, materia: 'green-triangle', from: 'pool', space: 0 });
     expect(r.events[1]).toEqual({ type: 'day-ended', player: 0, day: 1 });
     expect(board(r.state)).toEqual(['green-triangle']);
@@ -164,7 +163,7 @@ describe('Focus L3: store 1 of the card rune', () => {
   });
 
   it('the card rune, not the level\'s rune: a square card at level 3 stores a square', () => {
-    const r = cast(focus(3, 'black-square', { pools: [['red-circle', 'blue-square'], []] }), 'focus', 3);
+    const r = step(focus(3, 'black-square', { pools: [['red-circle', 'blue-square'], []] }), cast('focus', 3));
     expect(r.events[1]).toEqual({ type: 'materia-stored', player: 0, materia: 'blue-square', from: 'pool', space: 0 });
     expect(poolOf(r.state, 0)).toEqual(['red-circle']);
   });
@@ -183,13 +182,13 @@ describe('Focus L4: store 2 OR take 1, of the card rune', () => {
   const both = (): GameState => focus(4, 'black-circle', {
     pools: [['red-circle', 'blue-circle', 'yellow-triangle'], []],
     altar: ['green-circle', 'purple-triangle', 'white-square'],
-    nextDraws: rep('red-square', 5),
+    nextDraws: copies('red-square', 5),
   });
 
   it('both modes possible: a mode decision', () => {
-    const c = cast(both(), 'focus', 4);
+    const c = step(both(), cast('focus', 4));
     expect(c.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'focus', level: 4 }]);
-    expect(pending(c.state)).toEqual({
+    expect(effect(c.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'focus', level: 4,
       step: {
         step: 'mode',
@@ -204,8 +203,8 @@ describe('Focus L4: store 2 OR take 1, of the card rune', () => {
   });
 
   it('take: 1 altar materia of the card rune into the pool', () => {
-    const c = cast(both(), 'focus', 4);
-    const r = answer(c.state, { type: 'mode', player: 0, mode: 'take' });
+    const c = step(both(), cast('focus', 4));
+    const r = step(c.state, { type: 'mode', player: 0, mode: 'take' });
     expect(r.events.slice(0, 3)).toEqual([
       { type: 'mode-chosen', player: 0, mode: 'take' },
       { type: 'materia-taken', player: 0, materia: 'green-circle' },
@@ -216,12 +215,12 @@ describe('Focus L4: store 2 OR take 1, of the card rune', () => {
   });
 
   it('store: 2 pool materia of the card rune', () => {
-    const c = cast(both(), 'focus', 4);
-    const m = answer(c.state, { type: 'mode', player: 0, mode: 'store' });
+    const c = step(both(), cast('focus', 4));
+    const m = step(c.state, { type: 'mode', player: 0, mode: 'store' });
     expect(m.events).toEqual([{ type: 'mode-chosen', player: 0, mode: 'store' }]);
-    expect(pending(m.state).step).toEqual({ step: 'store', count: 2, filter: { rune: 'circle' } });
-    expect(legalActions(m.state)).toEqual([pick(0, 'red-circle'), pick(0, 'blue-circle')]);
-    const r = answer(m.state, pick(0, 'blue-circle'));
+    expect(effect(m.state).step).toEqual({ step: 'store', count: 2, filter: { rune: 'circle' } });
+    expect(legalActions(m.state)).toEqual([pick('red-circle'), pick('blue-circle')]);
+    const r = step(m.state, pick('blue-circle'));
     expect(types(r.events).slice(0, 3)).toEqual(['materia-stored', 'materia-stored', 'day-ended']);
     expect(board(r.state)).toEqual(['blue-circle', 'red-circle']);
     expect(poolOf(r.state, 0)).toEqual(['yellow-triangle']);
@@ -230,7 +229,7 @@ describe('Focus L4: store 2 OR take 1, of the card rune', () => {
 
   it('only take possible (no card-rune materia in the pool): take is chosen automatically', () => {
     const s = focus(4, 'black-circle', { pools: [['red-triangle'], []], altar: ['green-circle', 'green-circle', 'red-square'] });
-    const r = cast(s, 'focus', 4);
+    const r = step(s, cast('focus', 4));
     expect(r.events.slice(0, 4)).toEqual([
       { type: 'spell-cast', player: 0, spell: 'focus', level: 4 },
       { type: 'mode-chosen', player: 0, mode: 'take' },
@@ -242,16 +241,16 @@ describe('Focus L4: store 2 OR take 1, of the card rune', () => {
 
   it('only store possible (a full pool cannot take): store is chosen automatically', () => {
     const s = focus(4, 'black-circle', { pools: [NINE_PURPLE, []], altar: ['green-circle'] });
-    const r = cast(s, 'focus', 4);
+    const r = step(s, cast('focus', 4));
     expect(types(r.events).slice(0, 5)).toEqual(['spell-cast', 'mode-chosen', 'materia-stored', 'materia-stored', 'day-ended']);
     expect(r.events[1]).toEqual({ type: 'mode-chosen', player: 0, mode: 'store' });
     expect(board(r.state)).toEqual(['purple-circle', 'purple-circle']);
-    expect(poolOf(r.state, 0)).toEqual([...rep('purple-circle', 3), ...rep('purple-triangle', 4)]);
+    expect(poolOf(r.state, 0)).toEqual([...copies('purple-circle', 3), ...copies('purple-triangle', 4)]);
   });
 
   it('only store possible (no card-rune materia on the altar): store is chosen automatically', () => {
     const s = focus(4, 'black-circle', { pools: [['red-circle'], []], altar: ['green-square', 'green-triangle'] });
-    const r = cast(s, 'focus', 4);
+    const r = step(s, cast('focus', 4));
     expect(r.events.slice(0, 5)).toEqual([
       { type: 'spell-cast', player: 0, spell: 'focus', level: 4 },
       { type: 'mode-chosen', player: 0, mode: 'store' },
@@ -266,38 +265,38 @@ describe('Focus L4: store 2 OR take 1, of the card rune', () => {
     expectRefused(none, { type: 'cast', player: 0, spell: 'focus', level: 4 }, 'not-usable', null);
     expectRefused(none, { type: 'cast', player: 0, spell: 'focus', level: 3 }, 'not-usable', null);
     const s = both();
-    expect(castsOffered(s)).toEqual(['focus@3', 'focus@4']);
+    expect(casts(s)).toEqual([cast('focus', 3), cast('focus', 4)]);
     expectRefused(s, { type: 'cast', player: 0, spell: 'focus', level: 5 }, 'level-unavailable', 'level');
     // only the take would move something: level 3 (store only) is not offered
     const takeOnly = focus(4, 'black-circle', { pools: [['red-triangle'], []], altar: ['green-circle'] });
-    expect(castsOffered(takeOnly)).toEqual(['focus@4']);
+    expect(casts(takeOnly)).toEqual([cast('focus', 4)]);
   });
 });
 
 describe('Focus L5: store 3 OR take 2, of the card rune', () => {
   it('take 2: picks among altar materia of the card rune only', () => {
     const s = focus(5, 'black-square', { pools: [[], []], altar: ['red-square', 'blue-square', 'green-circle', 'yellow-square'] });
-    const c = cast(s, 'focus', 5);
+    const c = step(s, cast('focus', 5));
     // nothing to store from an empty pool: take is chosen automatically
     expect(c.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'focus', level: 5 },
       { type: 'mode-chosen', player: 0, mode: 'take' },
     ]);
-    expect(pending(c.state).step).toEqual({ step: 'take', count: 2, taker: 0, filter: { rune: 'square' } });
-    expect(legalActions(c.state)).toEqual([pick(0, 'red-square'), pick(0, 'blue-square'), pick(0, 'yellow-square')]);
-    expectRefused(c.state, pick(0, 'green-circle'), 'not-an-option', null);
-    const one = answer(c.state, pick(0, 'red-square'));
+    expect(effect(c.state).step).toEqual({ step: 'take', count: 2, taker: 0, filter: { rune: 'square' } });
+    expect(legalActions(c.state)).toEqual([pick('red-square'), pick('blue-square'), pick('yellow-square')]);
+    expectRefused(c.state, pick('green-circle'), 'not-an-option', null);
+    const one = step(c.state, pick('red-square'));
     expect(one.events).toEqual([{ type: 'materia-taken', player: 0, materia: 'red-square' }]);
-    const two = answer(one.state, pick(0, 'yellow-square'));
+    const two = step(one.state, pick('yellow-square'));
     expect(two.events[0]).toEqual({ type: 'materia-taken', player: 0, materia: 'yellow-square' });
     expect(poolOf(two.state, 0)).toEqual(['red-square', 'yellow-square']);
   });
 
   it('take 2 with a pool of 8: takes 1, then the pool is full and the rest is skipped', () => {
-    const pool = [...rep('purple-circle', 5), ...rep('purple-triangle', 3)];
+    const pool = [...copies('purple-circle', 5), ...copies('purple-triangle', 3)];
     const s = focus(5, 'black-square', { pools: [pool, []], altar: ['red-square', 'blue-square'] });
-    const c = cast(s, 'focus', 5);
-    const r = answer(c.state, pick(0, 'blue-square'));
+    const c = step(s, cast('focus', 5));
+    const r = step(c.state, pick('blue-square'));
     expect(r.events.slice(0, 3)).toEqual([
       { type: 'materia-taken', player: 0, materia: 'blue-square' },
       { type: 'step-skipped', player: 0, step: 'take', remaining: 1 },
@@ -309,7 +308,7 @@ describe('Focus L5: store 3 OR take 2, of the card rune', () => {
 
   it('take 2 with 1 altar materia of the card rune (altar short): takes it, the other take is skipped', () => {
     const s = focus(5, 'black-square', { pools: [['red-circle'], []], altar: ['blue-square', 'green-circle', 'yellow-triangle'] });
-    const r = cast(s, 'focus', 5);
+    const r = step(s, cast('focus', 5));
     expect(r.events.slice(0, 5)).toEqual([
       { type: 'spell-cast', player: 0, spell: 'focus', level: 5 },
       { type: 'mode-chosen', player: 0, mode: 'take' },
@@ -321,13 +320,13 @@ describe('Focus L5: store 3 OR take 2, of the card rune', () => {
   });
 
   it('store 3 with 1 space left: stores 1, triggers the end, skips 2; the action finishes and the Day ends', () => {
-    const s = focus(5, 'black-square', { familiars: [THIRTEEN, []], pools: [['red-square', 'blue-square', 'yellow-square'], []], altar: ['green-circle'] });
-    const c = cast(s, 'focus', 5);
+    const s = focus(5, 'black-square', { familiars: [THIRTEEN_WHITE, []], pools: [['red-square', 'blue-square', 'yellow-square'], []], altar: ['green-circle'] });
+    const c = step(s, cast('focus', 5));
     expect(c.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'focus', level: 5 },
       { type: 'mode-chosen', player: 0, mode: 'store' },
     ]);
-    const r = answer(c.state, pick(0, 'blue-square'));
+    const r = step(c.state, pick('blue-square'));
     expect(r.events.slice(0, 4)).toEqual([
       { type: 'materia-stored', player: 0, materia: 'blue-square', from: 'pool', space: 13 },
       { type: 'game-end-triggered', player: 0, reason: 'familiar-full' },
@@ -341,8 +340,8 @@ describe('Focus L5: store 3 OR take 2, of the card rune', () => {
 
   it('store 3 of the card rune', () => {
     const s = focus(5, 'black-triangle', { pools: [['red-triangle', 'red-triangle', 'blue-triangle', 'green-circle'], []], altar: [] });
-    const c = cast(s, 'focus', 5);
-    const r = answer(c.state, pick(0, 'blue-triangle'));
+    const c = step(s, cast('focus', 5));
+    const r = step(c.state, pick('blue-triangle'));
     expect(types(r.events).slice(0, 3)).toEqual(['materia-stored', 'materia-stored', 'materia-stored']);
     expect(board(r.state)).toEqual(['blue-triangle', 'red-triangle', 'red-triangle']);
     expect(poolOf(r.state, 0)).toEqual(['green-circle']);
@@ -350,8 +349,8 @@ describe('Focus L5: store 3 OR take 2, of the card rune', () => {
 
   it('limits: fallback to L3/L4 from a level-5 card; learned today; wrong phase', () => {
     const s = focus(5, 'black-square', { pools: [['red-square'], []], altar: ['blue-square'] });
-    expect(castsOffered(s)).toEqual(['focus@3', 'focus@4', 'focus@5']);
-    const r = cast(s, 'focus', 3);
+    expect(casts(s)).toEqual([cast('focus', 3), cast('focus', 4), cast('focus', 5)]);
+    const r = step(s, cast('focus', 3));
     expect(types(r.events).slice(0, 3)).toEqual(['spell-cast', 'materia-stored', 'day-ended']);
     expect(levelOf(r.state, 'focus')).toBe(5);
     const today = focus(5, 'black-square', { pools: [['red-square'], []], learned: [[{ spell: 'focus', level: 5, card: 'black-square', day: 1 }], []] });
@@ -367,12 +366,10 @@ describe('Focus L5: store 3 OR take 2, of the card rune', () => {
 // ---------------------------------------------------------------------------------------------
 
 function feast(level: Level, setup: Partial<RiggedSetup>): GameState {
-  return at('set3', {
-    phase: 'midday',
+  return riggedGame({ spells: 'set3', phase: 'midday',
     learned: [[{ spell: 'feast', level, card: 'black-triangle' }], []],
     pools: [[], []],
-    ...setup,
-  });
+    ...setup });
 }
 
 describe('Feast L3: take 1 of a colour on the familiar board', () => {
@@ -382,14 +379,14 @@ describe('Feast L3: take 1 of a colour on the familiar board', () => {
       altar: ['red-triangle', 'green-circle', 'blue-circle', 'yellow-square'],
       pools: [['white-circle'], []],
     });
-    const c = cast(s, 'feast', 3);
-    expect(pending(c.state)).toEqual({
+    const c = step(s, cast('feast', 3));
+    expect(effect(c.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'feast', level: 3,
       step: { step: 'take', count: 1, taker: 0, filter: { familiarColour: true } },
     });
-    expect(legalActions(c.state)).toEqual([pick(0, 'red-triangle'), pick(0, 'blue-circle')]);
-    expectRefused(c.state, pick(0, 'green-circle'), 'not-an-option', null);
-    const r = answer(c.state, pick(0, 'blue-circle'));
+    expect(legalActions(c.state)).toEqual([pick('red-triangle'), pick('blue-circle')]);
+    expectRefused(c.state, pick('green-circle'), 'not-an-option', null);
+    const r = step(c.state, pick('blue-circle'));
     expect(r.events).toEqual([
       { type: 'materia-taken', player: 0, materia: 'blue-circle' },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
@@ -413,11 +410,11 @@ describe('Feast L3: take 1 of a colour on the familiar board', () => {
 describe('Feast L4: take 1 and store it', () => {
   it('stores an altar materia straight onto the board, even with a full pool', () => {
     const s = feast(4, { pools: [NINE_PURPLE, []], altar: ['red-circle', 'blue-square'], familiars: [['green-circle'], []] });
-    expect(castsOffered(s)).toEqual(['feast@4']);
-    const c = cast(s, 'feast', 4);
-    expect(pending(c.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'feast', level: 4, step: { step: 'take-store', count: 1 } });
-    expect(legalActions(c.state)).toEqual([pick(0, 'red-circle'), pick(0, 'blue-square')]);
-    const r = answer(c.state, pick(0, 'blue-square'));
+    expect(casts(s)).toEqual([cast('feast', 4)]);
+    const c = step(s, cast('feast', 4));
+    expect(effect(c.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'feast', level: 4, step: { step: 'take-store', count: 1 } });
+    expect(legalActions(c.state)).toEqual([pick('red-circle'), pick('blue-square')]);
+    const r = step(c.state, pick('blue-square'));
     expect(r.events).toEqual([
       { type: 'materia-stored', player: 0, materia: 'blue-square', from: 'altar', space: 1 },
       { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
@@ -428,7 +425,7 @@ describe('Feast L4: take 1 and store it', () => {
   });
 
   it('filling the 14th space triggers the end and the Day goes on', () => {
-    const r = cast(feast(4, { familiars: [THIRTEEN, []], altar: ['green-circle'] }), 'feast', 4);
+    const r = step(feast(4, { familiars: [THIRTEEN_WHITE, []], altar: ['green-circle'] }), cast('feast', 4));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'feast', level: 4 },
       { type: 'materia-stored', player: 0, materia: 'green-circle', from: 'altar', space: 13 },
@@ -449,15 +446,15 @@ describe('Feast L4: take 1 and store it', () => {
 describe('Feast L5: no action of its own; L3 and L4 stay usable; +1 per colour on the board', () => {
   it('level 5 has no effect (level-unavailable); levels 3 and 4 are offered and work, the card stays at 5', () => {
     const s = feast(5, { familiars: [['red-circle'], []], altar: ['red-triangle', 'blue-circle'] });
-    expect(castsOffered(s)).toEqual(['feast@3', 'feast@4']);
+    expect(casts(s)).toEqual([cast('feast', 3), cast('feast', 4)]);
     expectRefused(s, { type: 'cast', player: 0, spell: 'feast', level: 5 }, 'level-unavailable', 'level');
-    const three = cast(s, 'feast', 3);
+    const three = step(s, cast('feast', 3));
     // only the red triangle matches a board colour: taken at once
     expect(types(three.events)).toEqual(['spell-cast', 'materia-taken', 'phase-started']);
     expect(poolOf(three.state, 0)).toEqual(['red-triangle']);
     expect(levelOf(three.state, 'feast')).toBe(5);
-    const four = cast(s, 'feast', 4);
-    const r = answer(four.state, pick(0, 'blue-circle'));
+    const four = step(s, cast('feast', 4));
+    const r = step(four.state, pick('blue-circle'));
     expect(board(r.state)).toEqual(['red-circle', 'blue-circle']);
     expect(levelOf(r.state, 'feast')).toBe(5);
   });
@@ -478,7 +475,7 @@ describe('Feast L5: no action of its own; L3 and L4 stay usable; +1 per colour o
 
   it('limits: with nothing possible at L3 or L4 no Feast cast is offered; learned today', () => {
     const s = feast(5, { altar: [], familiars: [['red-circle'], []] });
-    expect(castsOffered(s)).toEqual([]);
+    expect(casts(s)).toEqual([]);
     const today = feast(5, { altar: ['red-circle'], familiars: [['red-circle'], []], learned: [[{ spell: 'feast', level: 5, card: 'black-triangle', day: 1 }], []] });
     expectRefused(today, { type: 'cast', player: 0, spell: 'feast', level: 4 }, 'learned-today', 'spell');
     expectRefused(today, { type: 'cast', player: 0, spell: 'feast', level: 5 }, 'learned-today', 'spell');
@@ -486,21 +483,19 @@ describe('Feast L5: no action of its own; L3 and L4 stay usable; +1 per colour o
 });
 
 // ---------------------------------------------------------------------------------------------
-// Interactions of the black spells with Mirage (RULES.md §7 Mirage: takes of any kind into the
+// Interactions of the black spells with Mirage (rules §7 Mirage: takes of any kind into the
 // owner's pool trigger; materia going from the altar to a familiar board never trigger).
 // ---------------------------------------------------------------------------------------------
 
 describe('black spells and Mirage', () => {
-  const withMirage = (level: Level, setup: Partial<RiggedSetup>): GameState => at('set3', {
-    phase: 'midday',
+  const withMirage = (level: Level, setup: Partial<RiggedSetup>): GameState => riggedGame({ spells: 'set3', phase: 'midday',
     learned: [[{ spell: 'feast', level, card: 'black-triangle' }, { spell: 'mirage', level: 4, card: 'blue-circle' }], []],
     pools: [[], []],
-    ...setup,
-  });
+    ...setup });
 
   it('Feast L3 takes into the pool: a card-rune take makes the owner draw 2 (Mirage L4)', () => {
     const s = withMirage(3, { familiars: [['red-square'], []], altar: ['red-circle'], nextDraws: ['white-triangle', 'white-square'] });
-    const r = cast(s, 'feast', 3);
+    const r = step(s, cast('feast', 3));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'feast', level: 3 },
       { type: 'materia-taken', player: 0, materia: 'red-circle' },
@@ -513,21 +508,19 @@ describe('black spells and Mirage', () => {
 
   it('Feast L4 stores straight from the altar: Mirage does not trigger', () => {
     const s = withMirage(4, { altar: ['red-circle'], nextDraws: ['white-triangle', 'white-square'] });
-    const r = cast(s, 'feast', 4);
+    const r = step(s, cast('feast', 4));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-stored', 'phase-started']);
     expect(poolOf(r.state, 0)).toEqual([]);
     expect(r.state.pouchTop).toEqual(['white-triangle', 'white-square']);
   });
 
   it('Focus take mode triggers Mirage for a take of its card rune', () => {
-    const s = at(['eruption', 'sharing', 'cure', 'focus', 'storm', 'mirage', 'knowledge'], {
-      phase: 'evening',
+    const s = riggedGame({ spells: ['eruption', 'sharing', 'cure', 'focus', 'storm', 'mirage', 'knowledge'], phase: 'evening',
       learned: [[{ spell: 'focus', level: 4, card: 'black-circle' }, { spell: 'mirage', level: 3, card: 'blue-circle' }], []],
       pools: [[], []],
       altar: ['green-circle'],
-      nextDraws: ['white-triangle'],
-    });
-    const r = cast(s, 'focus', 4);
+      nextDraws: ['white-triangle'] });
+    const r = step(s, cast('focus', 4));
     expect(r.events.slice(0, 6)).toEqual([
       { type: 'spell-cast', player: 0, spell: 'focus', level: 4 },
       { type: 'mode-chosen', player: 0, mode: 'take' },
@@ -539,15 +532,18 @@ describe('black spells and Mirage', () => {
   });
 });
 
-describe('black points (CARDS.md: Offering 2/4/6, Focus 3/4/5, Feast 2/2/*)', () => {
+describe('black points (the cards: Offering 2/4/6, Focus 3/4/5, Feast 2/2/*)', () => {
   it('each fixed level scores its printed points', () => {
-    const table = { offering: ['set1', [2, 4, 6]], focus: ['set2', [3, 4, 5]], feast: ['set3', [2, 2]] } as const;
-    for (const [spell, [set, points]] of Object.entries(table)) {
-      points.forEach((p, i) => {
-        const level = ([3, 4, 5] as const)[i] as Level;
-        const s = at(set, { learned: [[{ spell: spell as 'focus', level, card: 'black-circle' }], []], familiars: [['red-circle'], []] });
-        expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points: p, variable: false }]);
-      });
+    for (const spell of ['offering', 'focus', 'feast'] as const) {
+      for (const level of LEVELS) {
+        const points = fixedPoints(spell, level);
+        if (points === null) continue;
+        const s = riggedGame({
+          spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'black-circle')], []],
+          familiars: [['red-circle'], []],
+        });
+        expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points, variable: false }]);
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-// Coverage of the spells' effects in play (RULES.md §6, §7): across a fixed set of seeded games,
+// Coverage of the spells' effects in play (rules §6, §7): across a fixed set of seeded games,
 // driven only through `legalActions` / `applyAction`, every effect of every spell at every level
 // that has one is actually used at least once — casts (own and copied by Clone), instants,
 // permanents and end-game points. The games are random games over set1, set2, set3 and classic
@@ -6,44 +6,22 @@
 // chosen levels, pools that can pay a chosen Learn) that reach the rare ones.
 import { describe, expect, it } from 'vitest';
 import {
-  COLOURS, RUNES, applyAction, createGame, currentDecision, legalActions, scoreGame,
-  type Action, type Colour, type GameEvent, type GameOptions, type GameState, type Level, type MateriaKind,
-  type RiggedSetup, type RiggedSpell, type SpellId, type SpellSelection,
+  COLOURS, LEVELS, RUNES, applyAction, createGame, currentDecision, legalActions, scoreGame, type Action,
+  type GameEvent, type GameOptions, type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell,
+  type SpellId, type SpellSelection,
 } from '../../src/index.js';
-import { testRng } from '../helpers.js';
+import { CARDS, card } from '../oracle/cards.js';
+import { xorshift } from '../kit/index.js';
 
-const LEVELS = [3, 4, 5] as const satisfies readonly Level[];
-
-/** The phase spells and their levels without an effect (CARDS.md, RULES.md §7). */
-const PHASE_SPELLS: Readonly<Record<string, readonly Level[]>> = {
-  sacrifice: [], eruption: [], blaze: [],
-  levitation: [], sharing: [], divination: [],
-  purification: [], cure: [], growth: [],
-  offering: [], focus: [], feast: [5],
-  'time-travel': [], storm: [3], clone: [],
-  transmutation: [3],
-};
-
-/** The 21 printed spells by colour, in set order (CARDS.md). */
-const BY_COLOUR: Readonly<Record<Colour, readonly [SpellId, SpellId, SpellId]>> = {
-  red: ['sacrifice', 'eruption', 'blaze'],
-  purple: ['levitation', 'sharing', 'divination'],
-  green: ['purification', 'cure', 'growth'],
-  black: ['offering', 'focus', 'feast'],
-  white: ['time-travel', 'storm', 'clone'],
-  blue: ['transmutation', 'swiftness', 'mirage'],
-  yellow: ['abundance', 'knowledge', 'communion'],
-};
-const COLOUR_OF: Readonly<Record<string, Colour>> = Object.fromEntries(
-  COLOURS.flatMap((c) => BY_COLOUR[c].map((id) => [id, c] as const)),
-);
+/** The phase spells, each with the levels that have an effect. */
+const PHASE_SPELLS: readonly { readonly id: SpellId; readonly levels: readonly Level[] }[] = CARDS
+  .filter((c) => c.phase !== null)
+  .map((c) => ({ id: c.id, levels: LEVELS.filter((l) => !c.noEffect.includes(l)) }));
 
 /** Every effect that must be seen, as readable keys. */
 function requiredKeys(): string[] {
   const keys: string[] = [];
-  for (const [spell, none] of Object.entries(PHASE_SPELLS)) {
-    for (const level of LEVELS) if (!none.includes(level)) keys.push(`cast ${spell} L${level}`);
-  }
+  for (const { id, levels } of PHASE_SPELLS) for (const level of levels) keys.push(`cast ${id} L${level}`);
   for (const level of LEVELS) keys.push(`clone L${level} copying another player's spell (from)`);
   for (const level of LEVELS) keys.push(`instant abundance L${level}`);
   keys.push('instant swiftness L3', 'instant swiftness L4', 'instant communion L3');
@@ -169,7 +147,7 @@ function choose(state: GameState, rand: () => number): Action {
 
 /** Plays a game to its end with the policy, feeding the tracker. */
 function playOut(state: GameState, seed: number, tracker: Tracker): GameState {
-  const rand = testRng(seed);
+  const rand = xorshift(seed);
   let s = state;
   for (let i = 0; i < 5000 && s.phase !== 'ended'; i++) {
     const action = choose(s, rand);
@@ -195,7 +173,7 @@ function shuffled<T>(list: readonly T[], rand: () => number): T[] {
 
 /** The 7 spells of a classic-style combination drawn with `rand`. */
 function combination(rand: () => number): SpellId[] {
-  return COLOURS.map((c) => any(BY_COLOUR[c], rand));
+  return COLOURS.map((c) => any(CARDS.filter((x) => x.colour === c).map((x) => x.id), rand));
 }
 
 /**
@@ -208,12 +186,12 @@ function riggedLearned(spells: readonly SpellId[], players: number, count: numbe
     return chosen.map((spell, j): RiggedSpell => ({
       spell,
       level: LEVELS[(seat + j + shift) % 3] as Level,
-      card: `${COLOUR_OF[spell] as Colour}-${any(RUNES, rand)}` as MateriaKind,
+      card: `${card(spell).colour}-${any(RUNES, rand)}`,
     }));
   });
 }
 
-function run(): Map<string, number> {
+function playCoverageGames(): Map<string, number> {
   const tracker = new Tracker();
   const selections: SpellSelection[] = ['set1', 'set2', 'set3', 'classic'];
   let seed = 1;
@@ -226,7 +204,7 @@ function run(): Map<string, number> {
     }
   }
   // Rigged starts: spells already learned at chosen levels.
-  const rand = testRng(20240);
+  const rand = xorshift(20240);
   const lists: SpellId[][] = [
     ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
     ['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'],
@@ -250,8 +228,8 @@ function run(): Map<string, number> {
   ];
   for (const [spell, level] of instants) {
     for (let k = 0; k < 6; k++, seed++) {
-      const colour = COLOUR_OF[spell] as Colour;
-      const spells = combination(rand).map((id) => (COLOUR_OF[id] === colour ? spell : id));
+      const colour = card(spell).colour;
+      const spells = combination(rand).map((id) => (card(id).colour === colour ? spell : id));
       const pool = Array.from({ length: level }, (_, i) => `${colour}-${RUNES[i % 3] as string}` as MateriaKind);
       const setup: RiggedSetup = { phase: 'evening', pools: [pool, []], learned: riggedLearned(spells.filter((id) => id !== spell), 2, 2, k, rand) };
       playOut(createGame({ players: 2, seed: `coverage-learn-${seed}`, spells, firstPlayer: 0, setup }), seed, tracker);
@@ -269,7 +247,7 @@ describe('every effect of every spell at every level is used in play', () => {
   });
 
   it('casts, Clone copies, instants, permanents and end-game points all occur across the seeded games', () => {
-    const seen = run();
+    const seen = playCoverageGames();
     const missing = requiredKeys().filter((k) => !seen.has(k));
     expect(missing, `never used: ${missing.join('; ')}`).toEqual([]);
   });

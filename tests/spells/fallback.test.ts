@@ -1,4 +1,4 @@
-// Level fallback (RULES.md §6), exhaustively: `availableLevels` for every one of the 21 spells at
+// Level fallback (rules §6), exhaustively: `availableLevels` for every one of the 21 spells at
 // every card level 3/4/5 and every requested level 3/4/5, and for every phase spell the refusal of a
 // cast at a level that is not available ('level-unavailable'), in positions where that level's
 // effect would otherwise be usable.
@@ -8,59 +8,18 @@
 // current level's effect." Feast L5, Storm L3 and Transmutation L3 have no effect (§7).
 import { describe, expect, it } from 'vitest';
 import {
-  availableLevels, createGame, currentDecision, isLegal, legalActions,
-  type Action, type Colour, type GameState, type Level, type MateriaKind, type Phase, type RiggedSetup, type SpellId,
+  LEVELS, availableLevels, createGame, currentDecision, isLegal, legalActions, type Action, type GameState,
+  type Level, type MateriaKind, type Phase, type RiggedSetup, type SpellId,
 } from '../../src/index.js';
-import { mustApply } from '../helpers.js';
-import { expectRefused } from '../rules/rig.js';
-
-const LEVELS = [3, 4, 5] as const satisfies readonly Level[];
-
-interface Card {
-  readonly id: SpellId;
-  readonly colour: Colour;
-  readonly set: 1 | 2 | 3;
-  readonly phase: Phase | null;
-  /** Levels that have no effect of their own (RULES.md §7). */
-  readonly none: readonly Level[];
-}
-
-/** The 21 printed spells (CARDS.md): colour, set, phase, and the levels without an effect. */
-const CARDS: readonly Card[] = [
-  { id: 'sacrifice', colour: 'red', set: 1, phase: 'morning', none: [] },
-  { id: 'eruption', colour: 'red', set: 2, phase: 'morning', none: [] },
-  { id: 'blaze', colour: 'red', set: 3, phase: 'morning', none: [] },
-  { id: 'levitation', colour: 'purple', set: 1, phase: 'morning', none: [] },
-  { id: 'sharing', colour: 'purple', set: 2, phase: 'morning', none: [] },
-  { id: 'divination', colour: 'purple', set: 3, phase: 'morning', none: [] },
-  { id: 'purification', colour: 'green', set: 1, phase: 'midday', none: [] },
-  { id: 'cure', colour: 'green', set: 2, phase: 'midday', none: [] },
-  { id: 'growth', colour: 'green', set: 3, phase: 'evening', none: [] },
-  { id: 'offering', colour: 'black', set: 1, phase: 'midday', none: [] },
-  { id: 'focus', colour: 'black', set: 2, phase: 'evening', none: [] },
-  { id: 'feast', colour: 'black', set: 3, phase: 'midday', none: [5] },
-  { id: 'time-travel', colour: 'white', set: 1, phase: 'evening', none: [] },
-  { id: 'storm', colour: 'white', set: 2, phase: 'evening', none: [3] },
-  { id: 'clone', colour: 'white', set: 3, phase: 'midday', none: [] },
-  { id: 'transmutation', colour: 'blue', set: 1, phase: 'evening', none: [3] },
-  { id: 'swiftness', colour: 'blue', set: 2, phase: null, none: [] },
-  { id: 'mirage', colour: 'blue', set: 3, phase: null, none: [] },
-  { id: 'abundance', colour: 'yellow', set: 1, phase: null, none: [] },
-  { id: 'knowledge', colour: 'yellow', set: 2, phase: null, none: [] },
-  { id: 'communion', colour: 'yellow', set: 3, phase: null, none: [] },
-];
+import { CARDS, printedSet, type Card } from '../oracle/cards.js';
+import { cast, expectRefused, mustApply } from '../kit/index.js';
 
 const PHASE_CARDS = CARDS.filter((c) => c.phase !== null);
 
-/** The game's 7 spells: the set of `card`, one per colour, in colour order. */
-function setOf(card: Card): SpellId[] {
-  return CARDS.filter((c) => c.set === card.set).map((c) => c.id);
-}
-
-/** The levels RULES.md §6 allows for a card at `cardLevel`, lowest first. */
+/** The levels the rules (§6) allow for a card at `cardLevel`, lowest first. */
 function expectedLevels(card: Card, cardLevel: Level): Level[] {
   if (card.phase === null) return [cardLevel];
-  return LEVELS.filter((l) => l <= cardLevel && !card.none.includes(l));
+  return LEVELS.filter((l) => l <= cardLevel && !card.noEffect.includes(l));
 }
 
 /**
@@ -77,7 +36,7 @@ function expectedLevels(card: Card, cardLevel: Level): Level[] {
  * - the set's yellow spell learned at level 3: a target for Time Travel's raise.
  */
 function position(card: Card, cardLevel: Level): GameState {
-  const spells = setOf(card);
+  const spells = printedSet(card.set);
   const yellow = spells.find((id) => CARDS.find((c) => c.id === id)?.colour === 'yellow') as SpellId;
   const learned = [{ spell: card.id, level: cardLevel, card: `${card.colour}-circle` as MateriaKind }];
   if (card.colour !== 'yellow') learned.push({ spell: yellow, level: 3, card: 'yellow-circle' });
@@ -92,10 +51,6 @@ function position(card: Card, cardLevel: Level): GameState {
   return createGame({ players: 2, seed: 'fallback', spells, firstPlayer: 0, setup });
 }
 
-function cast(spell: SpellId, level: Level): Action {
-  return { type: 'cast', player: 0, spell, level };
-}
-
 /** Answers the pending effect's choices with the first option until no effect is pending. */
 function resolve(state: GameState): GameState {
   let s = state;
@@ -104,7 +59,7 @@ function resolve(state: GameState): GameState {
   return s;
 }
 
-describe('availableLevels: every spell × card level × requested level (RULES.md §6)', () => {
+describe('availableLevels: every spell × card level × requested level (rules §6)', () => {
   it('covers the 21 printed spells, 16 of them with a phase', () => {
     expect(CARDS).toHaveLength(21);
     expect(PHASE_CARDS).toHaveLength(16);
@@ -146,11 +101,11 @@ describe('availableLevels: every spell × card level × requested level (RULES.m
   });
 });
 
-describe('a cast at a level that is not available is refused with level-unavailable (RULES.md §6)', () => {
+describe('a cast at a level that is not available is refused with level-unavailable (rules §6)', () => {
   for (const card of PHASE_CARDS) {
     describe(`${card.id} (${card.phase as Phase})`, () => {
       for (const level of LEVELS) {
-        if (card.none.includes(level)) continue;
+        if (card.noEffect.includes(level)) continue;
         it(`the position makes its L${level} effect usable when the card is at L${level}`, () => {
           const s = position(card, level);
           expect(isLegal(s, cast(card.id, level))).toBe(true);
@@ -171,7 +126,7 @@ describe('a cast at a level that is not available is refused with level-unavaila
               expect(isLegal(position(card, cardLevel), cast(card.id, requested))).toBe(true);
             });
           } else {
-            const why = card.none.includes(requested) ? 'a level without an effect' : 'above the card';
+            const why = card.noEffect.includes(requested) ? 'a level without an effect' : 'above the card';
             it(`card at L${cardLevel}, cast at L${requested} (${why}): refused with level-unavailable`, () => {
               expectRefused(position(card, cardLevel), cast(card.id, requested), 'level-unavailable', 'level');
             });
@@ -182,12 +137,12 @@ describe('a cast at a level that is not available is refused with level-unavaila
   }
 
   it('a Clone copy follows the copied card: levels of the other player\'s card or lower, others refused with level-unavailable', () => {
-    // RULES.md §7 Clone (Decision): "the effect of its current level or a lower one, with every
+    // Rules §7 Clone (Decision): "the effect of its current level or a lower one, with every
     // level- or rune-dependent detail taken from that card". Seat 1's Feast at L3 / L4 / L5 offers
     // [3] / [3, 4] / [3, 4] (Feast L5 has no action) to seat 0's Clone L3, whatever Clone's level.
     for (const feastLevel of LEVELS) {
       const s = createGame({
-        players: 2, seed: 'fallback-clone', spells: setOf(CARDS.find((c) => c.id === 'clone') as Card), firstPlayer: 0,
+        players: 2, seed: 'fallback-clone', spells: printedSet(3), firstPlayer: 0,
         setup: {
           phase: 'midday',
           pools: [['red-circle', 'red-triangle', 'red-square'], []],

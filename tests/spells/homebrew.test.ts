@@ -1,20 +1,18 @@
-// Homebrew spells (ARCHITECTURE.md principle 7: "Adding a homebrew spell is registering one
-// definition"): a red Morning spell and a phase-less yellow instant registered with `defineSpell`,
-// played through `legalActions` / `applyAction` in place of their colour's printed spell, with
-// their effects, points, names and texts; and every validation error of `defineSpell`.
+// Homebrew spells (adding one is registering one definition): a red Morning spell and a phase-less
+// yellow instant registered with `defineSpell`, played through `legalActions` / `applyAction` in
+// place of their colour's printed spell, with their effects, points, names and texts; and every
+// validation error of `defineSpell`.
 // The registry is module-global: every id registered here starts with `homebrew-` and is used
 // by this file only.
 import { describe, expect, it } from 'vitest';
 import {
-  LOCALES, SPELL_SETS, SpellDefinitionError, availableLevels, createGame, defineSpell, deserialize,
+  LEVELS, LOCALES, SPELL_SETS, SpellDefinitionError, availableLevels, createGame, defineSpell, deserialize,
   familiarValue, getSpell, hasSpell, legalActions, listSpells, scoreGame, serialize, spellName, spellText,
-  type Action, type GameEvent, type GameState, type Level, type MateriaKind, type RiggedSetup, type SpellDefinition,
-  type SpellDefinitionErrorCode, type SpellId,
+  type Action, type GameState, type MateriaKind, type SpellDefinition, type SpellDefinitionErrorCode, type SpellId,
 } from '../../src/index.js';
-import { mustApply } from '../helpers.js';
-import { expectConserved, expectRefused, passUntil, playLearner, poolOf } from '../rules/rig.js';
-
-const LEVELS = [3, 4, 5] as const satisfies readonly Level[];
+import {
+  assertConserved, cast, expectRefused, mustApply, passUntil, playLearner, poolOf, riggedGame, run,
+} from '../kit/index.js';
 
 // ---- the two homebrew spells --------------------------------------------------------------
 
@@ -58,25 +56,6 @@ defineSpell(windfall);
 /** set1 with Kindle for Sacrifice and Windfall for Abundance, in colour order. */
 const SPELLS: readonly SpellId[] = [KINDLE, 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', WINDFALL];
 
-function rigged(setup: RiggedSetup, seed = 'homebrew'): GameState {
-  return createGame({ players: 2, seed, spells: SPELLS, firstPlayer: 0, setup });
-}
-
-function play(state: GameState, actions: readonly Action[]): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    expect(legalActions(s), JSON.stringify(a)).toContainEqual(a);
-    const r = mustApply(s, a);
-    s = r.state;
-    events.push(...r.events);
-  }
-  expectConserved(s);
-  return { state: s, events };
-}
-
-const cast = (spell: SpellId, level: Level, player = 0): Action => ({ type: 'cast', player, spell, level });
-
 // ---- registration ---------------------------------------------------------------------------
 
 describe('a registered homebrew spell is a spell like the printed ones', () => {
@@ -85,8 +64,10 @@ describe('a registered homebrew spell is a spell like the printed ones', () => {
     expect(hasSpell(WINDFALL)).toBe(true);
     expect(getSpell(KINDLE)).toBe(kindle);
     expect(getSpell(WINDFALL)).toBe(windfall);
-    expect(listSpells({ colour: 'red' }).map((s) => s.id)).toEqual(['sacrifice', 'eruption', 'blaze', KINDLE]);
-    expect(listSpells({ colour: 'yellow', phase: null }).map((s) => s.id)).toEqual(['abundance', 'knowledge', 'communion', WINDFALL]);
+    // Other test files may register their own homebrew spells (ids of their own prefix) in the same registry.
+    const ours = (s: SpellDefinition): boolean => s.set !== null || s.id.startsWith('homebrew-');
+    expect(listSpells({ colour: 'red' }).filter(ours).map((s) => s.id)).toEqual(['sacrifice', 'eruption', 'blaze', KINDLE]);
+    expect(listSpells({ colour: 'yellow', phase: null }).filter(ours).map((s) => s.id)).toEqual(['abundance', 'knowledge', 'communion', WINDFALL]);
     expect(listSpells({ phase: 'morning' }).map((s) => s.id)).toContain(KINDLE);
     for (const set of [1, 2, 3] as const) expect(listSpells({ set }).map((s) => s.id)).not.toContain(KINDLE);
   });
@@ -126,11 +107,9 @@ describe('a registered homebrew spell is a spell like the printed ones', () => {
 
 describe('Kindle (homebrew red Morning spell): draw 1 / 2 / 3', () => {
   const draws: MateriaKind[] = ['green-circle', 'green-triangle', 'green-square'];
-  const learnedAt5 = (): GameState => rigged({
-    pools: [['blue-circle'], []],
+  const learnedAt5 = (): GameState => riggedGame({ spells: SPELLS, pools: [['blue-circle'], []],
     learned: [[{ spell: KINDLE, level: 5, card: 'red-square' }], []],
-    nextDraws: draws,
-  });
+    nextDraws: draws });
 
   it('at level 5 it is listed as a Morning action at levels 3, 4 and 5 (phase spell fallback)', () => {
     const s = learnedAt5();
@@ -140,7 +119,7 @@ describe('Kindle (homebrew red Morning spell): draw 1 / 2 / 3', () => {
 
   for (const level of LEVELS) {
     it(`cast at level ${level}: draws ${level - 2}, as the Morning action`, () => {
-      const r = play(learnedAt5(), [cast(KINDLE, level)]);
+      const r = run(learnedAt5(), [cast(KINDLE, level)]);
       expect(r.events.slice(0, level - 1)).toEqual([
         { type: 'spell-cast', player: 0, spell: KINDLE, level },
         ...draws.slice(0, level - 2).map((materia) => ({ type: 'materia-drawn', player: 0, materia })),
@@ -151,9 +130,11 @@ describe('Kindle (homebrew red Morning spell): draw 1 / 2 / 3', () => {
   }
 
   it('learned in play with a Learn listed by legalActions, usable from the next Day at its level only', () => {
-    const s = rigged({ phase: 'evening', pools: [['red-circle', 'red-triangle', 'red-square', 'white-circle'], []] });
+    const s = riggedGame({
+      spells: SPELLS, phase: 'evening', pools: [['red-circle', 'red-triangle', 'red-square', 'white-circle'], []],
+    });
     const learn: Action = { type: 'learn', player: 0, spell: KINDLE, level: 3, onCard: 'red-triangle', spend: ['red-circle', 'red-triangle', 'red-square'] };
-    const l = play(s, [learn]);
+    const l = run(s, [learn]);
     expect(l.events[0]).toEqual({ type: 'spell-learned', player: 0, spell: KINDLE, level: 3, card: 'red-triangle', spend: ['red-circle', 'red-triangle', 'red-square'] });
     expect(l.state.players[0]?.spells).toEqual([{ spell: KINDLE, level: 3, card: 'red-triangle', day: 1 }]);
     expect(availableLevels(l.state, 0, KINDLE)).toEqual([3]);
@@ -162,7 +143,7 @@ describe('Kindle (homebrew red Morning spell): draw 1 / 2 / 3', () => {
     expect(legalActions(next).filter((a) => a.type === 'cast')).toEqual([cast(KINDLE, 3)]);
     expectRefused(next, cast(KINDLE, 4), 'level-unavailable', 'level');
     const before = poolOf(next, 0).length;
-    const r = play(next, [cast(KINDLE, 3)]);
+    const r = run(next, [cast(KINDLE, 3)]);
     expect(r.events[0]).toEqual({ type: 'spell-cast', player: 0, spell: KINDLE, level: 3 });
     expect(r.events[1]?.type).toBe('materia-drawn');
     expect(r.events[2]?.type).toBe('phase-started');
@@ -188,7 +169,7 @@ describe('Levy (homebrew green Morning spell): a cost of 2 circles, then draw 3'
     setup: { pools: [pool, []], learned: [[{ spell: LEVY, level: 3, card: 'green-square' }], []], nextDraws: ['green-square', 'yellow-triangle', 'black-square'] },
   });
 
-  it('is not usable with one fitting materia: the whole cost must be payable (RULES.md §2)', () => {
+  it('is not usable with one fitting materia: the whole cost must be payable (rules §2)', () => {
     const s = withPool(['red-circle', 'blue-square', 'white-triangle']);
     expect(availableLevels(s, 0, LEVY)).toEqual([3]);
     expect(legalActions(s).filter((a) => a.type === 'cast')).toEqual([]);
@@ -207,7 +188,7 @@ describe('Levy (homebrew green Morning spell): a cost of 2 circles, then draw 3'
       }
       const discarded = pool.filter((m) => m.endsWith('-circle')).length;
       expect(poolOf(r.state, 0).filter((m) => m.endsWith('-circle')), JSON.stringify(pool)).toHaveLength(discarded - 2);
-      expectConserved(r.state);
+      assertConserved(r.state);
     }
   });
 });
@@ -223,14 +204,16 @@ describe('Windfall (homebrew yellow instant, no phase)', () => {
   const yellow: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-circle', 'yellow-triangle'];
 
   it('learned at level 4 from a Learn listed by legalActions: the instant draws 2 as the Learn resolves', () => {
-    const s = rigged({ phase: 'evening', pools: [yellow.slice(0, 4), []], nextDraws: ['red-circle', 'red-square'] });
+    const s = riggedGame({
+      spells: SPELLS, phase: 'evening', pools: [yellow.slice(0, 4), []], nextDraws: ['red-circle', 'red-square'],
+    });
     const levels = legalActions(s).flatMap((a) => (a.type === 'learn' && a.spell === WINDFALL ? [a.level] : []));
     expect([...new Set(levels)]).toEqual([3, 4]);
     const learn: Action = {
       type: 'learn', player: 0, spell: WINDFALL, level: 4, onCard: 'yellow-square',
       spend: ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square'],
     };
-    const r = play(s, [learn]);
+    const r = run(s, [learn]);
     expect(r.events.slice(0, 6)).toEqual([
       { type: 'spell-learned', player: 0, spell: WINDFALL, level: 4, card: 'yellow-square', spend: ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square'] },
       { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-circle' },
@@ -248,12 +231,15 @@ describe('Windfall (homebrew yellow instant, no phase)', () => {
   });
 
   it('learned at level 5: the instant takes 2 altar materia onto the familiar board; its points count them', () => {
-    const s = rigged({ phase: 'evening', pools: [yellow, []], altar: ['green-circle', 'black-square', 'white-triangle'], familiars: [['red-circle'], []] });
+    const s = riggedGame({
+      spells: SPELLS, phase: 'evening', pools: [yellow, []],
+      altar: ['green-circle', 'black-square', 'white-triangle'], familiars: [['red-circle'], []],
+    });
     const spend: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'];
     const learn: Action = { type: 'learn', player: 0, spell: WINDFALL, level: 5, onCard: 'yellow-circle', spend };
-    const l = play(s, [learn]);
+    const l = run(s, [learn]);
     // the take-and-store waits for the player's picks
-    const r = play(l.state, [{ type: 'pick', player: 0, materia: 'green-circle' }, { type: 'pick', player: 0, materia: 'white-triangle' }]);
+    const r = run(l.state, [{ type: 'pick', player: 0, materia: 'green-circle' }, { type: 'pick', player: 0, materia: 'white-triangle' }]);
     expect(r.events.slice(0, 2)).toEqual([
       { type: 'materia-stored', player: 0, materia: 'green-circle', from: 'altar', space: 1 },
       { type: 'materia-stored', player: 0, materia: 'white-triangle', from: 'altar', space: 2 },
@@ -271,10 +257,8 @@ describe('homebrew spells in scoring, whole games and saves', () => {
   it('scoreGame counts each homebrew spell at its final level, fixed or variable', () => {
     for (const k of LEVELS) {
       for (const w of LEVELS) {
-        const s = rigged({
-          familiars: [['red-circle', 'blue-square'], []],
-          learned: [[{ spell: KINDLE, level: k, card: 'red-square' }, { spell: WINDFALL, level: w, card: 'yellow-square' }], []],
-        });
+        const s = riggedGame({ spells: SPELLS, familiars: [['red-circle', 'blue-square'], []],
+          learned: [[{ spell: KINDLE, level: k, card: 'red-square' }, { spell: WINDFALL, level: w, card: 'yellow-square' }], []] });
         const p = scoreGame(s).players[0];
         expect(p?.spells).toEqual([
           { spell: KINDLE, level: k, points: k - 2, variable: false },

@@ -1,24 +1,26 @@
-// The red spells (RULES.md §7 Red, with §1 Discard/Draw, §2 legality and partial completion,
+// The red spells (rules §7 Red, with §1 Discard/Draw, §2 legality and partial completion,
 // §6 level fallback): Sacrifice, Eruption, Blaze.
 import { describe, expect, it } from 'vitest';
 import {
-  currentDecision, deserialize, kindsOf, legalActions, serialize, total, type GameState, type Level, type MateriaKind, type RiggedSpell,
+  LEVELS, currentDecision, deserialize, kindsOf, legalActions, serialize, total, type GameState, type Level,
+  type MateriaKind, type RiggedSetup, type RiggedSpell,
 } from '../../src/index.js';
-import { expectConserved, expectRefused, poolOf, rep, rigPouch, step, types } from '../rules/rig.js';
+import { RUNE_OF_LEVEL } from '../oracle/cards.js';
 import {
-  LEVELS_3_4_5, RUNE_AT, cast, castsListed, effectDecision, emptyPools, expectNotUsable, learnedBy, levelsListed, pick,
-  poolSize, rigged, sorted,
-} from './red-purple-helpers.js';
+  MIDDAY_1, assertConserved, cast, casts, copies, effect, emptySeats, expectNotUsable, expectRefused, forSeat,
+  learned, levelsListed, pick, poolOf, rig, riggedGame, sorted, step, types,
+} from '../kit/index.js';
 
-const MIDDAY_1 = { type: 'phase-started', player: 0, phase: 'midday', day: 1 } as const;
 const FOUR: MateriaKind[] = ['green-circle', 'green-triangle', 'green-square', 'black-circle'];
 
 // ---------------------------------------------------------------------------------------------
 describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), then draws 4', () => {
-  const sac = (level: Level, day?: number): RiggedSpell =>
-    (day === undefined ? { spell: 'sacrifice', level, card: 'red-square' } : { spell: 'sacrifice', level, card: 'red-square', day });
-  const at = (level: Level, pool: MateriaKind[], extra: Parameters<typeof rigged>[1] = {}): GameState =>
-    rigged('set1', { altar: ['white-square'], pools: [pool, []], learned: learnedBy(2, 0, sac(level)), nextDraws: FOUR, ...extra });
+  const sac = (level: Level, day?: number): RiggedSpell => learned('sacrifice', level, 'red-square', day);
+  const at = (level: Level, pool: MateriaKind[], extra: RiggedSetup = {}): GameState =>
+    riggedGame({
+      spells: 'set1', altar: ['white-square'], pools: [pool, []], learned: forSeat(2, 0, [sac(level)]),
+      nextDraws: FOUR, ...extra,
+    });
 
   it('L3: discards the only circle (answered automatically), then draws 4; the Morning is over', () => {
     const s = at(3, ['red-circle', 'blue-square']);
@@ -37,17 +39,17 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
     expect(r.state.pending).toEqual([]);
     expect(r.state.phase).toBe('midday');
     expect(currentDecision(r.state)).toEqual({ kind: 'phase', player: 0, phase: 'midday', day: 1, actionsTaken: 0 });
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
-  it.each(LEVELS_3_4_5)('a card at level %i used at its own level discards only its rune', (level) => {
+  it.each(LEVELS)('a card at level %i used at its own level discards only its rune', (level) => {
     const pool: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square'];
     const s = at(level, pool);
     const r = step(s, cast('sacrifice', level));
     const discarded = r.events.filter((e) => e.type === 'materia-discarded');
-    expect(discarded).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: `yellow-${RUNE_AT[level]}` }]);
-    expect(poolOf(r.state, 0)).toEqual(sorted([...pool.filter((m) => m !== `yellow-${RUNE_AT[level]}`), ...FOUR]));
-    expectConserved(r.state);
+    expect(discarded).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: `yellow-${RUNE_OF_LEVEL[level]}` }]);
+    expect(poolOf(r.state, 0)).toEqual(sorted([...pool.filter((m) => m !== `yellow-${RUNE_OF_LEVEL[level]}`), ...FOUR]));
+    assertConserved(r.state);
   });
 
   it('with two kinds of the rune, the discard is a pending decision of the actor (circles only)', () => {
@@ -58,22 +60,22 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
       kind: 'effect', player: 0, actor: 0, spell: 'sacrifice', level: 3,
       step: { step: 'discard', count: 1, cost: true, filter: { rune: 'circle' } },
     });
-    expect(legalActions(r1.state)).toEqual([pick(0, 'red-circle'), pick(0, 'blue-circle')]);
-    expectRefused(r1.state, pick(0, 'red-triangle'), 'not-an-option');
+    expect(legalActions(r1.state)).toEqual([pick('red-circle'), pick('blue-circle')]);
+    expectRefused(r1.state, pick('red-triangle'), 'not-an-option');
     expectRefused(r1.state, { type: 'pass', player: 0 }, 'wrong-step');
     expectRefused(r1.state, { type: 'stop', player: 0 }, 'wrong-step');
-    expectRefused(r1.state, pick(1, 'blue-circle'), 'not-your-turn', 'player');
-    expectConserved(r1.state);
-    const r2 = step(r1.state, pick(0, 'blue-circle'));
+    expectRefused(r1.state, pick('blue-circle', 1), 'not-your-turn', 'player');
+    assertConserved(r1.state);
+    const r2 = step(r1.state, pick('blue-circle'));
     expect(types(r2.events)).toEqual(['materia-discarded', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'phase-started']);
     expect(poolOf(r2.state, 0)).toEqual(sorted(['red-circle', 'blue-circle', 'red-triangle', ...FOUR]));
     expect(kindsOf(r2.state.discard)).toEqual(['blue-circle']);
-    expectConserved(r2.state);
+    assertConserved(r2.state);
   });
 
   it('fallback: a level-5 card discards a circle by casting at level 3 (and only that level is legal)', () => {
     const s = at(5, ['yellow-circle']);
-    expect(castsListed(s)).toEqual([cast('sacrifice', 3)]);
+    expect(casts(s)).toEqual([cast('sacrifice', 3)]);
     expectNotUsable(s, 'sacrifice', 5);
     expectNotUsable(s, 'sacrifice', 4);
     const r = step(s, cast('sacrifice', 3));
@@ -82,7 +84,7 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
     expect(poolOf(r.state, 0)).toEqual(sorted(FOUR));
     // the card is untouched by the fallback
     expect(r.state.players[0]?.spells).toEqual([{ spell: 'sacrifice', level: 5, card: 'red-square', day: 0 }]);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('fallback: a level-5 card with one materia of each rune lists levels 3, 4 and 5', () => {
@@ -90,12 +92,14 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
     expect(levelsListed(s, 'sacrifice')).toEqual([3, 4, 5]);
     const r = step(s, cast('sacrifice', 4));
     expect(r.events[1]).toEqual({ type: 'materia-discarded', from: 'pool', player: 0, materia: 'black-triangle' });
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('the discard comes first: with pouch and discard empty, the sacrificed materia comes back in its own draw, the rest is lost', () => {
-    const setup = rigPouch({ pools: [['red-circle', 'yellow-square'], []], learned: learnedBy(2, 0, sac(3)) }, [], 'altar');
-    const s = rigged('set1', setup);
+    const s = riggedGame({
+      spells: 'set1', pools: [['red-circle', 'yellow-square'], []], learned: forSeat(2, 0, [sac(3)]), pouch: [],
+      rest: 'altar',
+    });
     expect(total(s.pouch) + total(s.discard) + s.pouchTop.length).toBe(0);
     expect(levelsListed(s, 'sacrifice')).toEqual([3]);
     const r = step(s, cast('sacrifice', 3));
@@ -110,15 +114,14 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'yellow-square']);
     expect(total(r.state.pouch) + total(r.state.discard)).toBe(0);
     expect(r.state.altar).toBe(s.altar);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('the discard comes first: with an empty pouch the whole discard (sacrifice included) refills it', () => {
-    const setup = rigPouch(
-      { pools: [['red-circle', 'yellow-square'], []], learned: learnedBy(2, 0, sac(3)), discard: ['blue-square', 'blue-square'] },
-      [], 'altar',
-    );
-    const s = rigged('set1', setup);
+    const s = riggedGame({
+      spells: 'set1', pools: [['red-circle', 'yellow-square'], []], learned: forSeat(2, 0, [sac(3)]),
+      discard: ['blue-square', 'blue-square'], pouch: [], rest: 'altar',
+    });
     const r = step(s, cast('sacrifice', 3));
     expect(types(r.events)).toEqual([
       'spell-cast', 'materia-discarded', 'pouch-refilled', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'draw-lost', 'phase-started',
@@ -126,13 +129,13 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
     expect(r.events[2]).toEqual({ type: 'pouch-refilled', count: 3 });
     expect(poolOf(r.state, 0)).toEqual(sorted(['red-circle', 'yellow-square', 'blue-square', 'blue-square']));
     expect(total(r.state.pouch) + total(r.state.discard)).toBe(0);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('with 9 in the pool it is legal: discards 1, then draws 1 (pool stays at 9)', () => {
-    const nine: MateriaKind[] = [...rep('blue-circle', 3), ...rep('blue-triangle', 3), ...rep('blue-square', 3)];
+    const nine: MateriaKind[] = [...copies('blue-circle', 3), ...copies('blue-triangle', 3), ...copies('blue-square', 3)];
     const s = at(3, nine);
-    expect(poolSize(s, 0)).toBe(9);
+    expect(poolOf(s, 0).length).toBe(9);
     expect(levelsListed(s, 'sacrifice')).toEqual([3]);
     const r = step(s, cast('sacrifice', 3));
     expect(r.events).toEqual([
@@ -141,24 +144,24 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
       { type: 'materia-drawn', player: 0, materia: 'green-circle' },
       MIDDAY_1,
     ]);
-    expect(poolSize(r.state, 0)).toBe(9);
+    expect(poolOf(r.state, 0).length).toBe(9);
     expect(r.state.pouchTop).toEqual(FOUR.slice(1));
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('"draw 4" with 6 in the pool after the discard draws 3 (pool limit 9)', () => {
-    const seven: MateriaKind[] = ['white-circle', ...rep('blue-triangle', 3), ...rep('blue-square', 3)];
+    const seven: MateriaKind[] = ['white-circle', ...copies('blue-triangle', 3), ...copies('blue-square', 3)];
     const r = step(at(3, seven), cast('sacrifice', 3));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-discarded', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'phase-started']);
-    expect(poolSize(r.state, 0)).toBe(9);
+    expect(poolOf(r.state, 0).length).toBe(9);
     expect(r.state.pouchTop).toEqual(['black-circle']);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('cost not payable: no materia of the rune (or an empty pool) → not listed, refused not-usable', () => {
     for (const pool of [['blue-triangle', 'green-square'], []] as MateriaKind[][]) {
       const s = at(3, pool);
-      expect(castsListed(s)).toEqual([]);
+      expect(casts(s)).toEqual([]);
       expectNotUsable(s, 'sacrifice', 3);
     }
     // a level-4 card with only circles and squares: level 3 only
@@ -177,12 +180,14 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
   });
 
   it('a Sacrifice learned today is not usable (learned-today)', () => {
-    const s = rigged('set1', { pools: [['red-circle'], []], learned: learnedBy(2, 0, sac(3, 1)), day: 1 });
-    expect(castsListed(s)).toEqual([]);
+    const s = riggedGame({ spells: 'set1', pools: [['red-circle'], []], learned: forSeat(2, 0, [sac(3, 1)]), day: 1 });
+    expect(casts(s)).toEqual([]);
     expectRefused(s, cast('sacrifice', 3), 'learned-today', 'spell');
     // the same card, learned on Day 1, is usable on a later Day
-    const later = rigged('set1', { pools: [['red-circle'], []], learned: learnedBy(2, 0, sac(3, 1)), day: 3, nextDraws: FOUR });
-    expect(castsListed(later)).toEqual([cast('sacrifice', 3)]);
+    const later = riggedGame({
+      spells: 'set1', pools: [['red-circle'], []], learned: forSeat(2, 0, [sac(3, 1)]), day: 3, nextDraws: FOUR,
+    });
+    expect(casts(later)).toEqual([cast('sacrifice', 3)]);
     expect(step(later, cast('sacrifice', 3)).state.phase).toBe('midday');
   });
 
@@ -197,7 +202,7 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
   });
 
   it('a player who has not learned it cannot cast it (not-learned)', () => {
-    const s = rigged('set1', { pools: [['red-circle'], []] });
+    const s = riggedGame({ spells: 'set1', pools: [['red-circle'], []] });
     expectRefused(s, cast('sacrifice', 3), 'not-learned', 'spell');
   });
 });
@@ -205,12 +210,11 @@ describe('Sacrifice (Morning): level L discards 1 materia of rune R_L (a cost), 
 // ---------------------------------------------------------------------------------------------
 describe('Eruption (Morning): L3 / L4 / L5 draw until the pool holds 4 / 5 / 6', () => {
   const TARGET = { 3: 4, 4: 5, 5: 6 } as const;
-  const eru = (level: Level, day?: number): RiggedSpell =>
-    (day === undefined ? { spell: 'eruption', level, card: 'red-circle' } : { spell: 'eruption', level, card: 'red-circle', day });
-  const at = (level: Level, pool: MateriaKind[], extra: Parameters<typeof rigged>[1] = {}): GameState =>
-    rigged('set2', { altar: ['white-square'], pools: [pool, []], learned: learnedBy(2, 0, eru(level)), ...extra });
+  const eru = (level: Level, day?: number): RiggedSpell => learned('eruption', level, 'red-circle', day);
+  const at = (level: Level, pool: MateriaKind[], extra: RiggedSetup = {}): GameState =>
+    riggedGame({ spells: 'set2', altar: ['white-square'], pools: [pool, []], learned: forSeat(2, 0, [eru(level)]), ...extra });
 
-  it.each(LEVELS_3_4_5)('L%i from a pool of 1 draws up to its target, one materia at a time', (level) => {
+  it.each(LEVELS)('L%i from a pool of 1 draws up to its target, one materia at a time', (level) => {
     const draws: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square', 'black-circle', 'black-square', 'green-square'];
     const s = at(level, ['purple-circle'], { nextDraws: draws });
     const n = TARGET[level] - 1;
@@ -223,7 +227,7 @@ describe('Eruption (Morning): L3 / L4 / L5 draw until the pool holds 4 / 5 / 6',
     expect(poolOf(r.state, 0)).toEqual(sorted(['purple-circle', ...draws.slice(0, n)]));
     expect(r.state.pouchTop).toEqual(draws.slice(n));
     expect(r.state.altar).toBe(s.altar);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('fallback: a level-5 card with 4 in the pool lists levels 4 and 5 only; L4 draws 1', () => {
@@ -234,27 +238,31 @@ describe('Eruption (Morning): L3 / L4 / L5 draw until the pool holds 4 / 5 / 6',
     const r = step(s, cast('eruption', 4));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-drawn', 'phase-started']);
     expect(poolOf(r.state, 0)).toEqual(sorted([...pool, 'green-circle']));
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
-  it.each(LEVELS_3_4_5)('L%i with the pool already at (or above) its target is not legal', (level) => {
-    const big: MateriaKind[] = [...rep('blue-circle', 5), ...rep('blue-square', 4)];
+  it.each(LEVELS)('L%i with the pool already at (or above) its target is not legal', (level) => {
+    const big: MateriaKind[] = [...copies('blue-circle', 5), ...copies('blue-square', 4)];
     for (let n = TARGET[level]; n <= 9; n++) {
       const s = at(level, big.slice(0, n));
-      expect(castsListed(s)).toEqual([]);
+      expect(casts(s)).toEqual([]);
       expectNotUsable(s, 'eruption', level);
     }
   });
 
   it('with pouch and discard empty it is not legal', () => {
-    const s = rigged('set2', rigPouch({ pools: [[], []], learned: learnedBy(2, 0, eru(5)) }, [], 'altar'));
-    expect(castsListed(s)).toEqual([]);
-    for (const level of LEVELS_3_4_5) expectNotUsable(s, 'eruption', level);
+    const s = riggedGame({
+      spells: 'set2', ...rig({ pools: [[], []], learned: forSeat(2, 0, [eru(5)]), pouch: [], rest: 'altar' }),
+    });
+    expect(casts(s)).toEqual([]);
+    for (const level of LEVELS) expectNotUsable(s, 'eruption', level);
   });
 
   it('when the pouch runs out it refills from the discard, then the rest of the draws are lost', () => {
-    const setup = rigPouch({ pools: [[], []], learned: learnedBy(2, 0, eru(5)), discard: ['blue-circle', 'blue-circle'] }, ['white-triangle'], 'altar');
-    const s = rigged('set2', setup);
+    const s = riggedGame({
+      spells: 'set2', pools: [[], []], learned: forSeat(2, 0, [eru(5)]), discard: ['blue-circle', 'blue-circle'],
+      pouch: ['white-triangle'], rest: 'altar',
+    });
     const r = step(s, cast('eruption', 5));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'eruption', level: 5 },
@@ -266,15 +274,15 @@ describe('Eruption (Morning): L3 / L4 / L5 draw until the pool holds 4 / 5 / 6',
       MIDDAY_1,
     ]);
     expect(poolOf(r.state, 0)).toEqual(['white-triangle', 'blue-circle', 'blue-circle']);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('a level above the card → level-unavailable; learned today → learned-today; not Morning → wrong-phase', () => {
     const s = at(3, []);
     expectRefused(s, cast('eruption', 4), 'level-unavailable', 'level');
     expectRefused(s, cast('eruption', 5), 'level-unavailable', 'level');
-    const today = rigged('set2', { pools: [[], []], learned: learnedBy(2, 0, eru(5, 1)) });
-    expect(castsListed(today)).toEqual([]);
+    const today = riggedGame({ spells: 'set2', pools: [[], []], learned: forSeat(2, 0, [eru(5, 1)]) });
+    expect(casts(today)).toEqual([]);
     expectRefused(today, cast('eruption', 5), 'learned-today', 'spell');
     expectRefused(today, cast('eruption', 3), 'learned-today', 'spell');
     expectRefused(at(5, [], { phase: 'midday' }), cast('eruption', 5), 'wrong-phase', 'spell');
@@ -284,72 +292,78 @@ describe('Eruption (Morning): L3 / L4 / L5 draw until the pool holds 4 / 5 / 6',
 
 // ---------------------------------------------------------------------------------------------
 describe('Blaze (Morning): draw 4; then each other player, in order, must take 1 altar materia of their choice', () => {
-  const blz = (level: Level, day?: number): RiggedSpell =>
-    (day === undefined ? { spell: 'blaze', level, card: 'red-triangle' } : { spell: 'blaze', level, card: 'red-triangle', day });
+  const blz = (level: Level, day?: number): RiggedSpell => learned('blaze', level, 'red-triangle', day);
   const ALTAR: MateriaKind[] = ['red-circle', 'blue-square', 'blue-square', 'yellow-triangle'];
   const takeStep = (taker: number) => ({ step: 'take', count: 1, taker });
 
   it('2 players: the actor draws 4, then the other player\'s take is their own pending decision (no way to decline)', () => {
-    const s = rigged('set3', { altar: ALTAR, pools: [['white-circle'], ['white-square']], learned: learnedBy(2, 0, blz(3)), nextDraws: FOUR });
+    const s = riggedGame({
+      spells: 'set3', altar: ALTAR, pools: [['white-circle'], ['white-square']], learned: forSeat(2, 0, [blz(3)]),
+      nextDraws: FOUR,
+    });
     const r1 = step(s, cast('blaze', 3));
     expect(r1.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3 },
       ...FOUR.map((materia) => ({ type: 'materia-drawn', player: 0, materia })),
     ]);
     expect(currentDecision(r1.state)).toEqual({ kind: 'effect', player: 1, actor: 0, spell: 'blaze', level: 3, step: takeStep(1) });
-    expect(legalActions(r1.state)).toEqual([pick(1, 'red-circle'), pick(1, 'blue-square'), pick(1, 'yellow-triangle')]);
-    expectRefused(r1.state, pick(0, 'red-circle'), 'not-your-turn', 'player');
+    expect(legalActions(r1.state)).toEqual([pick('red-circle', 1), pick('blue-square', 1), pick('yellow-triangle', 1)]);
+    expectRefused(r1.state, pick('red-circle'), 'not-your-turn', 'player');
     expectRefused(r1.state, { type: 'pass', player: 0 }, 'not-your-turn', 'player');
     expectRefused(r1.state, { type: 'stop', player: 1 }, 'wrong-step');
     expectRefused(r1.state, { type: 'pass', player: 1 }, 'wrong-step');
-    expectRefused(r1.state, pick(1, 'green-circle'), 'not-an-option');
+    expectRefused(r1.state, pick('green-circle', 1), 'not-an-option');
     expect(r1.state.phase).toBe('morning');
-    expectConserved(r1.state);
-    const r2 = step(r1.state, pick(1, 'blue-square'));
+    assertConserved(r1.state);
+    const r2 = step(r1.state, pick('blue-square', 1));
     expect(r2.events).toEqual([{ type: 'materia-taken', player: 1, materia: 'blue-square' }, MIDDAY_1]);
     expect(poolOf(r2.state, 0)).toEqual(sorted(['white-circle', ...FOUR]));
     expect(poolOf(r2.state, 1)).toEqual(sorted(['white-square', 'blue-square']));
     expect(kindsOf(r2.state.altar)).toEqual(['red-circle', 'blue-square', 'yellow-triangle']);
     expect(currentDecision(r2.state)).toEqual({ kind: 'phase', player: 0, phase: 'midday', day: 1, actionsTaken: 0 });
-    expectConserved(r2.state);
+    assertConserved(r2.state);
   });
 
   it('3 players: seat 1 then seat 2 choose, each in turn; currentDecision and legalActions follow them', () => {
-    const s = rigged('set3', { altar: ALTAR, pools: emptyPools(3), learned: learnedBy(3, 0, blz(4)), nextDraws: FOUR }, 3);
+    const s = riggedGame({
+      players: 3, spells: 'set3', altar: ALTAR, pools: emptySeats(3), learned: forSeat(3, 0, [blz(4)]),
+      nextDraws: FOUR,
+    });
     let r = step(s, cast('blaze', 4));
-    expect(effectDecision(r.state)).toMatchObject({ player: 1, actor: 0, spell: 'blaze', level: 4, step: takeStep(1) });
+    expect(effect(r.state)).toMatchObject({ player: 1, actor: 0, spell: 'blaze', level: 4, step: takeStep(1) });
     expect(legalActions(r.state).every((a) => a.player === 1)).toBe(true);
-    expectRefused(r.state, pick(2, 'red-circle'), 'not-your-turn', 'player');
-    r = step(r.state, pick(1, 'red-circle'));
+    expectRefused(r.state, pick('red-circle', 2), 'not-your-turn', 'player');
+    r = step(r.state, pick('red-circle', 1));
     expect(r.events).toEqual([{ type: 'materia-taken', player: 1, materia: 'red-circle' }]);
-    expect(effectDecision(r.state)).toEqual({ kind: 'effect', player: 2, actor: 0, spell: 'blaze', level: 4, step: takeStep(2) });
-    expect(legalActions(r.state)).toEqual([pick(2, 'blue-square'), pick(2, 'yellow-triangle')]);
-    expectRefused(r.state, pick(1, 'blue-square'), 'not-your-turn', 'player');
-    r = step(r.state, pick(2, 'yellow-triangle'));
+    expect(effect(r.state)).toEqual({ kind: 'effect', player: 2, actor: 0, spell: 'blaze', level: 4, step: takeStep(2) });
+    expect(legalActions(r.state)).toEqual([pick('blue-square', 2), pick('yellow-triangle', 2)]);
+    expectRefused(r.state, pick('blue-square', 1), 'not-your-turn', 'player');
+    r = step(r.state, pick('yellow-triangle', 2));
     expect(r.events).toEqual([{ type: 'materia-taken', player: 2, materia: 'yellow-triangle' }, MIDDAY_1]);
     expect(poolOf(r.state, 1)).toEqual(['red-circle']);
     expect(poolOf(r.state, 2)).toEqual(['yellow-triangle']);
     expect(kindsOf(r.state.altar)).toEqual(['blue-square', 'blue-square']);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('4 players, actor seat 2: seats 3, 0, 1 in that order; a full pool is skipped with a step-skipped event', () => {
-    const nine: MateriaKind[] = [...rep('white-circle', 4), ...rep('white-triangle', 5)];
-    const s = rigged('set3', {
-      active: 2, altar: ALTAR, pools: [nine, [], [], []], learned: learnedBy(4, 2, blz(5)), nextDraws: FOUR,
-    }, 4);
+    const nine: MateriaKind[] = [...copies('white-circle', 4), ...copies('white-triangle', 5)];
+    const s = riggedGame({
+      players: 4, spells: 'set3', active: 2, altar: ALTAR, pools: [nine, [], [], []],
+      learned: forSeat(4, 2, [blz(5)]), nextDraws: FOUR,
+    });
     expect(levelsListed(s, 'blaze')).toEqual([3, 4, 5]);
     let r = step(s, cast('blaze', 5, 2));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'materia-drawn']);
     expect(r.events.slice(1).every((e) => e.type === 'materia-drawn' && e.player === 2)).toBe(true);
-    expect(effectDecision(r.state)).toMatchObject({ player: 3, actor: 2, step: takeStep(3) });
-    r = step(r.state, pick(3, 'blue-square'));
+    expect(effect(r.state)).toMatchObject({ player: 3, actor: 2, step: takeStep(3) });
+    r = step(r.state, pick('blue-square', 3));
     expect(r.events).toEqual([
       { type: 'materia-taken', player: 3, materia: 'blue-square' },
       { type: 'step-skipped', player: 0, step: 'take', remaining: 1 },
     ]);
-    expect(effectDecision(r.state)).toMatchObject({ player: 1, actor: 2, step: takeStep(1) });
-    r = step(r.state, pick(1, 'blue-square'));
+    expect(effect(r.state)).toMatchObject({ player: 1, actor: 2, step: takeStep(1) });
+    r = step(r.state, pick('blue-square', 1));
     expect(r.events).toEqual([
       { type: 'materia-taken', player: 1, materia: 'blue-square' },
       { type: 'phase-started', player: 2, phase: 'midday', day: 1 },
@@ -359,11 +373,14 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
     expect(poolOf(r.state, 2)).toEqual(sorted(FOUR));
     expect(poolOf(r.state, 3)).toEqual(['blue-square']);
     expect(kindsOf(r.state.altar)).toEqual(['red-circle', 'yellow-triangle']);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('a single-kind altar is taken automatically; a player facing an empty altar is skipped', () => {
-    const s = rigged('set3', { altar: ['purple-square'], pools: emptyPools(4), learned: learnedBy(4, 0, blz(3)), nextDraws: FOUR }, 4);
+    const s = riggedGame({
+      players: 4, spells: 'set3', altar: ['purple-square'], pools: emptySeats(4), learned: forSeat(4, 0, [blz(3)]),
+      nextDraws: FOUR,
+    });
     const r = step(s, cast('blaze', 3));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3 },
@@ -375,23 +392,28 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
     ]);
     expect(total(r.state.altar)).toBe(0);
     expect(poolOf(r.state, 1)).toEqual(['purple-square']);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('two of one kind: both takes are automatic (one option each)', () => {
-    const s = rigged('set3', { altar: ['purple-square', 'purple-square'], pools: emptyPools(3), learned: learnedBy(3, 0, blz(3)), nextDraws: FOUR }, 3);
+    const s = riggedGame({
+      players: 3, spells: 'set3', altar: ['purple-square', 'purple-square'], pools: emptySeats(3),
+      learned: forSeat(3, 0, [blz(3)]), nextDraws: FOUR,
+    });
     const r = step(s, cast('blaze', 3));
     expect(r.events.filter((e) => e.type === 'materia-taken')).toEqual([
       { type: 'materia-taken', player: 1, materia: 'purple-square' },
       { type: 'materia-taken', player: 2, materia: 'purple-square' },
     ]);
     expect(r.state.phase).toBe('midday');
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('rulebook example: draw 4 with 6 in the pool draws 3', () => {
-    const six: MateriaKind[] = [...rep('blue-circle', 3), ...rep('blue-square', 3)];
-    const s = rigged('set3', { altar: ['yellow-circle'], pools: [six, []], learned: learnedBy(2, 0, blz(3)), nextDraws: FOUR });
+    const six: MateriaKind[] = [...copies('blue-circle', 3), ...copies('blue-square', 3)];
+    const s = riggedGame({
+      spells: 'set3', altar: ['yellow-circle'], pools: [six, []], learned: forSeat(2, 0, [blz(3)]), nextDraws: FOUR,
+    });
     const r = step(s, cast('blaze', 3));
     expect(r.events).toEqual([
       { type: 'spell-cast', player: 0, spell: 'blaze', level: 3 },
@@ -399,68 +421,73 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
       { type: 'materia-taken', player: 1, materia: 'yellow-circle' },
       MIDDAY_1,
     ]);
-    expect(poolSize(r.state, 0)).toBe(9);
+    expect(poolOf(r.state, 0).length).toBe(9);
     expect(r.state.pouchTop).toEqual(['black-circle']);
-    expectConserved(r.state);
+    assertConserved(r.state);
   });
 
   it('with the actor\'s pool full it is still legal when another player can take (§2: a materia moves)', () => {
-    const nine: MateriaKind[] = [...rep('blue-circle', 5), ...rep('blue-square', 4)];
-    const s = rigged('set3', { altar: ['yellow-circle', 'yellow-square'], pools: [nine, []], learned: learnedBy(2, 0, blz(3)), nextDraws: FOUR });
+    const nine: MateriaKind[] = [...copies('blue-circle', 5), ...copies('blue-square', 4)];
+    const s = riggedGame({
+      spells: 'set3', altar: ['yellow-circle', 'yellow-square'], pools: [nine, []], learned: forSeat(2, 0, [blz(3)]),
+      nextDraws: FOUR,
+    });
     expect(levelsListed(s, 'blaze')).toEqual([3]);
     const r1 = step(s, cast('blaze', 3));
     expect(r1.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'blaze', level: 3 }]);
-    expect(effectDecision(r1.state)).toMatchObject({ player: 1, step: takeStep(1) });
-    const r2 = step(r1.state, pick(1, 'yellow-square'));
+    expect(effect(r1.state)).toMatchObject({ player: 1, step: takeStep(1) });
+    const r2 = step(r1.state, pick('yellow-square', 1));
     expect(poolOf(r2.state, 1)).toEqual(['yellow-square']);
     expect(r2.state.pouchTop).toEqual(FOUR);
-    expectConserved(r2.state);
+    assertConserved(r2.state);
   });
 
   it('not legal when nothing would move: actor full and every other pool full, or no draw possible and nobody can take', () => {
-    const nine: MateriaKind[] = [...rep('blue-circle', 5), ...rep('blue-square', 4)];
-    const nine2: MateriaKind[] = [...rep('green-circle', 5), ...rep('green-square', 4)];
-    const full = rigged('set3', { altar: ['yellow-circle'], pools: [nine, nine2], learned: learnedBy(2, 0, blz(5)) });
-    expect(castsListed(full)).toEqual([]);
-    for (const level of LEVELS_3_4_5) expectNotUsable(full, 'blaze', level);
+    const nine: MateriaKind[] = [...copies('blue-circle', 5), ...copies('blue-square', 4)];
+    const nine2: MateriaKind[] = [...copies('green-circle', 5), ...copies('green-square', 4)];
+    const full = riggedGame({ spells: 'set3', altar: ['yellow-circle'], pools: [nine, nine2], learned: forSeat(2, 0, [blz(5)]) });
+    expect(casts(full)).toEqual([]);
+    for (const level of LEVELS) expectNotUsable(full, 'blaze', level);
     // pouch and discard empty, the other pool full: the actor cannot draw, nobody can take
-    const dry = rigged('set3', rigPouch({ pools: [[], nine2], learned: learnedBy(2, 0, blz(3)) }, [], 'altar'));
+    const dry = riggedGame({
+      spells: 'set3', ...rig({ pools: [[], nine2], learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }),
+    });
     expect(total(dry.altar)).toBeGreaterThan(0);
     expectNotUsable(dry, 'blaze', 3);
   });
 
   it('with pouch and discard empty it is legal when another player can take: the draw is lost, the others take', () => {
-    const s = rigged('set3', rigPouch({ pools: emptyPools(2), learned: learnedBy(2, 0, blz(3)) }, [], 'altar'));
+    const s = riggedGame({
+      spells: 'set3', ...rig({ pools: emptySeats(2), learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }),
+    });
     const r1 = step(s, cast('blaze', 3));
     expect(r1.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'blaze', level: 3 }, { type: 'draw-lost', to: 'pool' }]);
-    expect(effectDecision(r1.state).player).toBe(1);
+    expect(effect(r1.state).player).toBe(1);
     expect(legalActions(r1.state)).toHaveLength(21);
-    const r2 = step(r1.state, pick(1, 'white-triangle'));
+    const r2 = step(r1.state, pick('white-triangle', 1));
     expect(poolOf(r2.state, 1)).toEqual(['white-triangle']);
-    expectConserved(r2.state);
+    assertConserved(r2.state);
   });
 
   it('Mirage triggers for nobody during the others\' takes', () => {
-    const s = rigged('set3', {
-      altar: ['yellow-circle', 'green-circle'], pools: emptyPools(2), nextDraws: FOUR,
-      learned: [[blz(3)], [{ spell: 'mirage', level: 5, card: 'blue-circle' }]],
-    });
+    const s = riggedGame({ spells: 'set3', altar: ['yellow-circle', 'green-circle'], pools: emptySeats(2), nextDraws: FOUR,
+      learned: [[blz(3)], [{ spell: 'mirage', level: 5, card: 'blue-circle' }]] });
     const r1 = step(s, cast('blaze', 3));
-    const r2 = step(r1.state, pick(1, 'yellow-circle'));
+    const r2 = step(r1.state, pick('yellow-circle', 1));
     expect(r2.events).toEqual([{ type: 'materia-taken', player: 1, materia: 'yellow-circle' }, MIDDAY_1]);
     expect(poolOf(r2.state, 1)).toEqual(['yellow-circle']);
     expect(r2.state.pouchTop).toEqual([]);
-    expectConserved(r2.state);
+    assertConserved(r2.state);
   });
 
   it('a level above the card → level-unavailable; learned today → learned-today; not Morning → wrong-phase', () => {
-    const s = rigged('set3', { pools: emptyPools(2), learned: learnedBy(2, 0, blz(4)) });
+    const s = riggedGame({ spells: 'set3', pools: emptySeats(2), learned: forSeat(2, 0, [blz(4)]) });
     expect(levelsListed(s, 'blaze')).toEqual([3, 4]);
     expectRefused(s, cast('blaze', 5), 'level-unavailable', 'level');
-    const today = rigged('set3', { pools: emptyPools(2), learned: learnedBy(2, 0, blz(5, 1)) });
-    expect(castsListed(today)).toEqual([]);
+    const today = riggedGame({ spells: 'set3', pools: emptySeats(2), learned: forSeat(2, 0, [blz(5, 1)]) });
+    expect(casts(today)).toEqual([]);
     expectRefused(today, cast('blaze', 4), 'learned-today', 'spell');
-    const midday = rigged('set3', { phase: 'midday', pools: emptyPools(2), learned: learnedBy(2, 0, blz(5)) });
+    const midday = riggedGame({ spells: 'set3', phase: 'midday', pools: emptySeats(2), learned: forSeat(2, 0, [blz(5)]) });
     expectRefused(midday, cast('blaze', 5), 'wrong-phase', 'spell');
   });
 });
@@ -468,38 +495,34 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
 // ---------------------------------------------------------------------------------------------
 describe('a pending red decision survives serialize/deserialize mid-effect', () => {
   it('Blaze, 3 players, waiting for seat 2 after seat 1 took: same decider, options and outcome', () => {
-    const s = rigged('set3', {
-      altar: ['red-circle', 'blue-square', 'yellow-triangle'], pools: emptyPools(3), nextDraws: FOUR,
-      learned: learnedBy(3, 0, { spell: 'blaze', level: 5, card: 'red-triangle' }),
-    }, 3);
-    const mid = step(step(s, cast('blaze', 5)).state, pick(1, 'red-circle')).state;
+    const s = riggedGame({ players: 3, spells: 'set3', altar: ['red-circle', 'blue-square', 'yellow-triangle'], pools: emptySeats(3), nextDraws: FOUR,
+      learned: forSeat(3, 0, [{ spell: 'blaze', level: 5, card: 'red-triangle' }]) });
+    const mid = step(step(s, cast('blaze', 5)).state, pick('red-circle', 1)).state;
     expect(mid.pending).toHaveLength(1);
     const loaded = deserialize(serialize(mid));
     expect(loaded).toEqual(mid);
     expect(currentDecision(loaded)).toEqual({ kind: 'effect', player: 2, actor: 0, spell: 'blaze', level: 5, step: { step: 'take', count: 1, taker: 2 } });
-    expect(legalActions(loaded)).toEqual([pick(2, 'blue-square'), pick(2, 'yellow-triangle')]);
-    expectRefused(loaded, pick(0, 'blue-square'), 'not-your-turn', 'player');
-    const a = step(mid, pick(2, 'blue-square'));
-    const b = step(loaded, pick(2, 'blue-square'));
+    expect(legalActions(loaded)).toEqual([pick('blue-square', 2), pick('yellow-triangle', 2)]);
+    expectRefused(loaded, pick('blue-square'), 'not-your-turn', 'player');
+    const a = step(mid, pick('blue-square', 2));
+    const b = step(loaded, pick('blue-square', 2));
     expect(b.events).toEqual(a.events);
     expect(b.state).toEqual(a.state);
     expect(b.state.phase).toBe('midday');
   });
 
   it('Sacrifice waiting for its cost: the draws that follow come out the same', () => {
-    const s = rigged('set1', {
-      altar: ['white-square'], pools: [['red-circle', 'blue-circle'], []],
-      learned: learnedBy(2, 0, { spell: 'sacrifice', level: 3, card: 'red-square' }),
-    });
+    const s = riggedGame({ spells: 'set1', altar: ['white-square'], pools: [['red-circle', 'blue-circle'], []],
+      learned: forSeat(2, 0, [{ spell: 'sacrifice', level: 3, card: 'red-square' }]) });
     const mid = step(s, cast('sacrifice', 3)).state;
     const loaded = deserialize(serialize(mid));
     expect(loaded).toEqual(mid);
-    expect(effectDecision(loaded).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'circle' } });
+    expect(effect(loaded).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'circle' } });
     // random draws: the generator state travels with the save
-    const a = step(mid, pick(0, 'red-circle'));
-    const b = step(loaded, pick(0, 'red-circle'));
+    const a = step(mid, pick('red-circle'));
+    const b = step(loaded, pick('red-circle'));
     expect(b.events).toEqual(a.events);
     expect(b.state).toEqual(a.state);
-    expect(poolSize(b.state, 0)).toBe(5);
+    expect(poolOf(b.state, 0).length).toBe(5);
   });
 });

@@ -1,41 +1,14 @@
-// Localised spell names and rules texts (ARCHITECTURE.md "content"; LESSONS.md pain point 10:
-// display text only in locale catalogs, never in saved data): every printed spell has a name in
-// every locale (CARDS.md) and a short rules text for every level in every locale (RULES.md §7),
-// and none of that text ever appears in a game state, a save, a player view or an event.
+// Localised spell names and rules texts (display text lives only in the locale catalogs, never in
+// saved data): every printed spell has its printed name in every locale and a short rules text
+// for every level in every locale (rules §7), and none of that text ever appears in a game state,
+// a save, a player view or an event.
 import { describe, expect, it } from 'vitest';
 import {
-  BUILTIN_SPELL_IDS, LOCALES, createGame, getSpell, playerView, serialize, spellName, spellText,
-  type Action, type GameEvent, type GameState, type Level, type Locale, type SpellId, type SpellSelection,
+  BUILTIN_SPELL_IDS, LEVELS, LOCALES, createGame, getSpell, playerView, serialize, spellName, spellText, type Action,
+  type GameEvent, type GameState, type Level, type Locale, type SpellId, type SpellSelection,
 } from '../../src/index.js';
-import { playLearner } from '../rules/rig.js';
-import { playRandom } from '../helpers.js';
-
-const LEVELS = [3, 4, 5] as const satisfies readonly Level[];
-
-/** CARDS.md's "Names" table, column by column (Swiftness in Polish is our own rendering). */
-const CARDS_NAMES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
-  sacrifice: { en: 'Sacrifice', uk: 'Жертвоприношення', 'zh-TW': '犧牲', pl: 'Poświęcenie' },
-  eruption: { en: 'Eruption', uk: 'Виверження', 'zh-TW': '爆發', pl: 'Erupcja' },
-  blaze: { en: 'Blaze', uk: "Полум'я", 'zh-TW': '烈焰', pl: 'Płomień' },
-  levitation: { en: 'Levitation', uk: 'Левітація', 'zh-TW': '滯空', pl: 'Lewitacja' },
-  sharing: { en: 'Sharing', uk: 'Щедрість', 'zh-TW': '共享', pl: 'Podział' },
-  divination: { en: 'Divination', uk: 'Віщування', 'zh-TW': '占卜', pl: 'Wróżba' },
-  purification: { en: 'Purification', uk: 'Очищення', 'zh-TW': '淨化', pl: 'Oczyszczenie' },
-  cure: { en: 'Cure', uk: 'Зцілення', 'zh-TW': '治癒', pl: 'Leczenie' },
-  growth: { en: 'Growth', uk: 'Буяння', 'zh-TW': '成長', pl: 'Rozwój' },
-  offering: { en: 'Offering', uk: 'Підношення', 'zh-TW': '獻祭', pl: 'Ofiara' },
-  focus: { en: 'Focus', uk: 'Зосередженість', 'zh-TW': '專注', pl: 'Skupienie' },
-  feast: { en: 'Feast', uk: 'Учта', 'zh-TW': '饗宴', pl: 'Uczta' },
-  'time-travel': { en: 'Time Travel', uk: 'Подорож у часі', 'zh-TW': '時間旅行', pl: 'Podróż w czasie' },
-  storm: { en: 'Storm', uk: 'Шторм', 'zh-TW': '風暴', pl: 'Burza' },
-  clone: { en: 'Clone', uk: 'Дублювання', 'zh-TW': '複製', pl: 'Klonowanie' },
-  transmutation: { en: 'Transmutation', uk: 'Трансмутація', 'zh-TW': '蛻變', pl: 'Transmutacja' },
-  swiftness: { en: 'Swiftness', uk: 'Стрімкість', 'zh-TW': '疾速', pl: 'Szybkość' },
-  mirage: { en: 'Mirage', uk: 'Міраж', 'zh-TW': '幻境', pl: 'Miraż' },
-  abundance: { en: 'Abundance', uk: 'Достаток', 'zh-TW': '豐收', pl: 'Obfitość' },
-  knowledge: { en: 'Knowledge', uk: 'Знання', 'zh-TW': '知識', pl: 'Wiedza' },
-  communion: { en: 'Communion', uk: 'Спілкування', 'zh-TW': '交流', pl: 'Symbioza' },
-};
+import { CARDS, card } from '../oracle/cards.js';
+import { playLearner, playRandom } from '../kit/index.js';
 
 /** The runes as the texts write them: the symbol and the rune word of the locale. */
 const RUNE_WORDS: Readonly<Record<Locale, Readonly<Record<Level, readonly [string, string]>>>> = {
@@ -48,7 +21,7 @@ const RUNE_WORDS: Readonly<Record<Locale, Readonly<Record<Level, readonly [strin
 /** "No effect." in each locale (Storm L3, Transmutation L3). */
 const NO_EFFECT: Readonly<Record<Locale, string>> = { en: 'No effect.', uk: 'Немає ефекту.', pl: 'Brak efektu.', 'zh-TW': '沒有效果。' };
 
-/** Levels whose effects are the same (RULES.md §7); every other pair of levels differs. */
+/** Levels whose effects are the same (rules §7); every other pair of levels differs. */
 const SAME_EFFECT: Readonly<Record<string, readonly (readonly Level[])[]>> = {
   blaze: [[3, 4, 5]],
   storm: [[4, 5]],
@@ -56,7 +29,7 @@ const SAME_EFFECT: Readonly<Record<string, readonly (readonly Level[])[]>> = {
   mirage: [[4, 5]],
 };
 
-/** The number each level's text must state, in every locale (RULES.md §7). */
+/** The number each level's text must state, in every locale (rules §7). */
 const NUMBERS: Readonly<Record<string, Readonly<Record<Level, number>>>> = {
   eruption: { 3: 4, 4: 5, 5: 6 },
   purification: { 3: 1, 4: 2, 5: 3 },
@@ -179,15 +152,15 @@ describe('rules texts of the printed spells', () => {
 });
 
 describe('names', () => {
-  it('every printed spell has its CARDS.md name in every locale, and names only in the 4 locales', () => {
-    expect(Object.keys(CARDS_NAMES).sort()).toEqual([...BUILTIN_SPELL_IDS].sort());
+  it('every printed spell has its printed name in every locale, and names only in the 4 locales', () => {
+    expect(CARDS.map((c) => c.id).sort()).toEqual([...BUILTIN_SPELL_IDS].sort());
     for (const id of BUILTIN_SPELL_IDS) {
       expect(Object.keys(getSpell(id).names).sort()).toEqual([...LOCALES].sort());
       for (const locale of LOCALES) {
-        expect(spellName(id, locale), `${id} ${locale}`).toBe(CARDS_NAMES[id]?.[locale]);
+        expect(spellName(id, locale), `${id} ${locale}`).toBe(card(id).names[locale]);
         expect(spellName(id, locale).trim().length).toBeGreaterThan(0);
       }
-      expect(spellName(id)).toBe(CARDS_NAMES[id]?.en);
+      expect(spellName(id)).toBe(card(id).names.en);
     }
   });
 

@@ -1,31 +1,23 @@
-// The yellow spells (RULES.md §7 "Yellow", with §5 the order of a Learn, §6 instants and
+// The yellow spells (rules §7 "Yellow", with §5 the order of a Learn, §6 instants and
 // permanents, §8 the end and scoring): Abundance, Knowledge, Communion, each at levels 3, 4, 5.
 import { describe, expect, it } from 'vitest';
 import {
-  currentDecision, deserialize, kindsOf, legalActions, scoreGame, serialize,
-  type Action, type GameState, type LearnAction, type MateriaKind, type RiggedSpell, type SpellId,
+  countsOf, currentDecision, deserialize, kindsOf, legalActions, scoreGame, serialize, type Action, type GameState,
+  type MateriaKind, type RiggedSpell,
 } from '../../src/index.js';
-import { bag, expectConserved, expectRefused, poolOf, rep, rigPouch, types } from '../rules/rig.js';
 import {
-  only, passTo, passToEnd, pendingStepName, play, pointsOf, rigged, spellsWith,
-} from './blue-yellow-helpers.js';
-
-function learn(spell: SpellId, level: 3 | 4 | 5, onCard: MateriaKind, spend: MateriaKind[], player = 0): LearnAction {
-  return { type: 'learn', player, spell, level, onCard, spend };
-}
-const cast = (spell: SpellId, level: 3 | 4 | 5, player = 0): Action => ({ type: 'cast', player, spell, level });
-const pick = (materia: MateriaKind, player = 0): Action => ({ type: 'pick', player, materia });
+  assertConserved, cast, copies, effect, expectIdle, expectRefused, learn, only, passToEnd, passUntil, pick,
+  pointsOf, poolOf, rig, riggedGame, run, spellsWith, types,
+} from '../kit/index.js';
 
 // ---------------------------------------------------------------------------------------------
 describe('Abundance (no phase, instant: draw 2 / 3 / 4 as it is learned, never again)', () => {
   const AB = spellsWith(); // set1: sacrifice, levitation, purification, offering, time-travel, transmutation, abundance
 
   it('L3 effect: draws 2 as it is learned, after this Learn\'s discards (§5 steps 3-4)', () => {
-    const s = rigged(AB, {
-      phase: 'evening', altar: ['black-square'], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square'], []],
-      nextDraws: ['red-triangle', 'green-square'],
-    });
-    const r = play(s, [learn('abundance', 3, 'yellow-square', ['yellow-circle', 'yellow-triangle', 'yellow-square'])]);
+    const s = riggedGame({ spells: AB, phase: 'evening', altar: ['black-square'], pools: [['yellow-circle', 'yellow-triangle', 'yellow-square'], []],
+      nextDraws: ['red-triangle', 'green-square'] });
+    const r = run(s, [learn('abundance', 3, 'yellow-square', ['yellow-circle', 'yellow-triangle', 'yellow-square'])]);
     expect(r.events.slice(0, 6)).toEqual([
       { type: 'spell-learned', player: 0, spell: 'abundance', level: 3, card: 'yellow-square', spend: ['yellow-circle', 'yellow-triangle', 'yellow-square'] },
       { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-circle' },
@@ -35,37 +27,36 @@ describe('Abundance (no phase, instant: draw 2 / 3 / 4 as it is learned, never a
       { type: 'day-ended', player: 0, day: 1 },
     ]);
     expect(poolOf(r.state, 0)).toEqual(['red-triangle', 'green-square']);
-    expect(pointsOf(r.state, 0, 'abundance')).toBe(3);
+    expect(pointsOf(r.state, 'abundance')).toBe(3);
   });
 
   it('L3 limit: the instant fires only at its own Learn: a later Learn of another spell draws nothing; it is no action', () => {
-    const s = rigged(AB, {
-      phase: 'evening', altar: ['black-square'], pools: [['red-circle', 'red-circle', 'red-circle', 'yellow-circle'], []],
-      learned: [[{ spell: 'abundance', level: 3, card: 'yellow-square' }], []],
-    });
+    const s = riggedGame({ spells: AB, phase: 'evening', altar: ['black-square'], pools: [['red-circle', 'red-circle', 'red-circle', 'yellow-circle'], []],
+      learned: [[{ spell: 'abundance', level: 3, card: 'yellow-square' }], []] });
     expectRefused(s, cast('abundance', 3), 'wrong-phase', 'spell');
-    const r = play(s, [learn('sacrifice', 3, 'red-circle', rep('red-circle', 3))]);
+    const r = run(s, [learn('sacrifice', 3, 'red-circle', copies('red-circle', 3))]);
     expect(only(r.events, 'materia-drawn')).toEqual([]);
     expect(poolOf(r.state, 0)).toEqual(['yellow-circle']);
   });
 
   it('L4 effect: draws 3 as it is learned', () => {
     const pool: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'white-square'];
-    const s = rigged(AB, { phase: 'evening', altar: ['black-square'], pools: [pool, []], nextDraws: ['red-triangle', 'red-triangle', 'green-square'] });
-    const r = play(s, [learn('abundance', 4, 'yellow-circle', pool.slice(0, 4))]);
+    const s = riggedGame({
+      spells: AB, phase: 'evening', altar: ['black-square'], pools: [pool, []],
+      nextDraws: ['red-triangle', 'red-triangle', 'green-square'],
+    });
+    const r = run(s, [learn('abundance', 4, 'yellow-circle', pool.slice(0, 4))]);
     expect(types(r.events).slice(0, 8)).toEqual([
       'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'day-ended',
     ]);
     expect(poolOf(r.state, 0)).toEqual(['red-triangle', 'red-triangle', 'green-square', 'white-square']);
-    expect(pointsOf(r.state, 0, 'abundance')).toBe(5);
+    expect(pointsOf(r.state, 'abundance')).toBe(5);
   });
 
   it('L4 limit: raising it to 5 (Time Travel) does not fire the instant again; it scores 7 at its final level', () => {
-    const s = rigged(AB, {
-      phase: 'evening', altar: ['black-square'], pools: [['red-circle', 'yellow-triangle'], []],
-      learned: [[{ spell: 'abundance', level: 4, card: 'yellow-square' }, { spell: 'time-travel', level: 3, card: 'white-square' }], []],
-    });
-    const r = play(s, [cast('time-travel', 3)]);
+    const s = riggedGame({ spells: AB, phase: 'evening', altar: ['black-square'], pools: [['red-circle', 'yellow-triangle'], []],
+      learned: [[{ spell: 'abundance', level: 4, card: 'yellow-square' }, { spell: 'time-travel', level: 3, card: 'white-square' }], []] });
+    const r = run(s, [cast('time-travel', 3)]);
     expect(r.events.slice(0, 3)).toEqual([
       { type: 'spell-cast', player: 0, spell: 'time-travel', level: 3 },
       { type: 'materia-discarded', from: 'pool', player: 0, materia: 'red-circle' },
@@ -73,14 +64,14 @@ describe('Abundance (no phase, instant: draw 2 / 3 / 4 as it is learned, never a
     ]);
     expect(only(r.events, 'materia-drawn')).toEqual([]);
     expect(poolOf(r.state, 0)).toEqual(['yellow-triangle']);
-    expect(pointsOf(r.state, 0, 'abundance')).toBe(7);
+    expect(pointsOf(r.state, 'abundance')).toBe(7);
   });
 
   it('L5 effect: draws 4; with the pouch empty, the discard (holding this Learn\'s discards, §5 step 3 before step 4) refills it', () => {
     const pool: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square'];
-    const s = rigged(AB, rigPouch({ phase: 'evening', pools: [pool, []] }, [], 'altar'));
-    expect(s.pouch).toEqual(bag([]));
-    const r = play(s, [learn('abundance', 5, 'yellow-circle', pool)]);
+    const s = riggedGame({ spells: AB, ...rig({ phase: 'evening', pools: [pool, []], pouch: [], rest: 'altar' }) });
+    expect(s.pouch).toEqual(countsOf([]));
+    const r = run(s, [learn('abundance', 5, 'yellow-circle', pool)]);
     expect(r.events.slice(0, 6)).toEqual([
       { type: 'spell-learned', player: 0, spell: 'abundance', level: 5, card: 'yellow-circle', spend: pool },
       { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-circle' },
@@ -92,19 +83,19 @@ describe('Abundance (no phase, instant: draw 2 / 3 / 4 as it is learned, never a
     expect(types(r.events).slice(6, 10)).toEqual(['materia-drawn', 'materia-drawn', 'materia-drawn', 'materia-drawn']);
     // it drew back exactly this Learn's 4 discards
     expect(poolOf(r.state, 0)).toEqual(['yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square']);
-    expect(pointsOf(r.state, 0, 'abundance')).toBe(7);
+    expect(pointsOf(r.state, 'abundance')).toBe(7);
   });
 
   it('L5 limit: never again — the owner\'s later Days draw nothing by it, and it cannot be used as an action', () => {
-    const s = rigged(AB, {
-      phase: 'evening', altar: ['black-square', 'red-circle'], pools: [rep('yellow-circle', 5), []],
+    const s = riggedGame({
+      spells: AB, phase: 'evening', altar: ['black-square', 'red-circle'], pools: [copies('yellow-circle', 5), []],
     });
-    const l = play(s, [learn('abundance', 5, 'yellow-circle', rep('yellow-circle', 5))]);
+    const l = run(s, [learn('abundance', 5, 'yellow-circle', copies('yellow-circle', 5))]);
     expect(only(l.events, 'materia-drawn')).toHaveLength(4);
-    const next = passTo(l.state, 0, 'morning');
+    const next = passUntil(l.state, 0, 'morning');
     expect(only(next.events, 'materia-drawn')).toEqual([]);
     for (const level of [3, 4, 5] as const) expectRefused(next.state, cast('abundance', level), 'wrong-phase', 'spell');
-    const day = passTo(next.state, 1, 'morning');
+    const day = passUntil(next.state, 1, 'morning');
     expect(only(day.events, 'materia-drawn', 'materia-taken')).toEqual([]);
     expect(poolOf(day.state, 0)).toEqual(poolOf(l.state, 0));
   });
@@ -120,7 +111,10 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
     { spell: 'offering', level: 5, card: 'black-circle' },
   ];
   const withKnowledge = (level: 3 | 4 | 5, list: RiggedSpell[] = others): GameState =>
-    rigged(KN, { altar: ['white-circle'], pools: [[], []], learned: [[{ spell: 'knowledge', level, card: 'yellow-circle' }, ...list], [others[0] as RiggedSpell]] });
+    riggedGame({
+      spells: KN, altar: ['white-circle'], pools: [[], []],
+      learned: [[{ spell: 'knowledge', level, card: 'yellow-circle' }, ...list], [others[0] as RiggedSpell]],
+    });
 
   it('L3 effect: +1 per other learned spell', () => {
     const sheet = scoreGame(withKnowledge(3));
@@ -128,11 +122,14 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
   });
 
   it('L3 limit: it does not count itself nor other players\' spells; alone it scores 0; learning it moves nothing more', () => {
-    expect(pointsOf(withKnowledge(3, []), 0, 'knowledge')).toBe(0);
-    const s = rigged(KN, { phase: 'evening', altar: ['white-circle'], pools: [['yellow-circle', 'yellow-circle', 'yellow-circle'], []] });
-    const r = play(s, [learn('knowledge', 3, 'yellow-circle', rep('yellow-circle', 3))]);
+    expect(pointsOf(withKnowledge(3, []), 'knowledge')).toBe(0);
+    const s = riggedGame({
+      spells: KN, phase: 'evening', altar: ['white-circle'],
+      pools: [['yellow-circle', 'yellow-circle', 'yellow-circle'], []],
+    });
+    const r = run(s, [learn('knowledge', 3, 'yellow-circle', copies('yellow-circle', 3))]);
     expect(types(r.events).slice(0, 4)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded', 'day-ended']);
-    expect(pointsOf(r.state, 0, 'knowledge')).toBe(0);
+    expect(pointsOf(r.state, 'knowledge')).toBe(0);
   });
 
   it('L4 effect: +2 per other spell at level 4 or 5, +1 per other at level 3', () => {
@@ -140,20 +137,18 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
   });
 
   it('L4 limit: the levels counted are the final ones (Growth lowered from 4 to 3 by its use counts +1)', () => {
-    const twelve = [...rep('red-square', 5), ...rep('green-square', 5), 'white-triangle', 'white-triangle'] as MateriaKind[];
-    const s = rigged(KN, {
-      phase: 'evening', altar: ['purple-square', 'purple-square'], pools: [[], []], familiars: [twelve, []],
-      learned: [[{ spell: 'knowledge', level: 4, card: 'yellow-circle' }, { spell: 'growth', level: 4, card: 'green-circle' }, { spell: 'sacrifice', level: 4, card: 'red-circle' }], []],
-    });
-    expect(pointsOf(s, 0, 'knowledge')).toBe(4);
-    const r = play(s, [cast('growth', 4)]);
+    const twelve = [...copies('red-square', 5), ...copies('green-square', 5), 'white-triangle', 'white-triangle'] as MateriaKind[];
+    const s = riggedGame({ spells: KN, phase: 'evening', altar: ['purple-square', 'purple-square'], pools: [[], []], familiars: [twelve, []],
+      learned: [[{ spell: 'knowledge', level: 4, card: 'yellow-circle' }, { spell: 'growth', level: 4, card: 'green-circle' }, { spell: 'sacrifice', level: 4, card: 'red-circle' }], []] });
+    expect(pointsOf(s, 'knowledge')).toBe(4);
+    const r = run(s, [cast('growth', 4)]);
     expect(only(r.events, 'game-end-triggered')).toEqual([{ type: 'game-end-triggered', player: 0, reason: 'familiar-full' }]);
     expect(only(r.events, 'spell-level-changed')).toEqual([{ type: 'spell-level-changed', player: 0, spell: 'growth', from: 4, to: 3 }]);
-    const end = passToEnd(r.state);
+    const end = passToEnd(r.state).state;
     const sheet = scoreGame(end);
     expect(sheet.final).toBe(true);
     expect(sheet.players[0]?.spells[0]).toEqual({ spell: 'knowledge', level: 4, points: 1 + 2, variable: true });
-    expectConserved(end);
+    assertConserved(end);
   });
 
   it('L5 effect: +2 per other learned spell, whatever its level', () => {
@@ -161,18 +156,16 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
   });
 
   it('L5 limit: Knowledge raised from 4 to 5 (Time Travel) scores at its final level 5, never counting itself', () => {
-    const thirteen = [...rep('red-square', 5), ...rep('green-square', 5), 'white-triangle', 'white-triangle', 'white-triangle'] as MateriaKind[];
-    const s = rigged(KN, {
-      phase: 'midday', altar: ['purple-square'], pools: [['black-square', 'purple-circle'], []], familiars: [thirteen, []],
-      learned: [[{ spell: 'knowledge', level: 4, card: 'yellow-circle' }, { spell: 'time-travel', level: 3, card: 'white-circle' }, { spell: 'sacrifice', level: 3, card: 'red-circle' }], []],
-    });
-    expect(pointsOf(s, 0, 'knowledge')).toBe(2);
+    const thirteen = [...copies('red-square', 5), ...copies('green-square', 5), 'white-triangle', 'white-triangle', 'white-triangle'] as MateriaKind[];
+    const s = riggedGame({ spells: KN, phase: 'midday', altar: ['purple-square'], pools: [['black-square', 'purple-circle'], []], familiars: [thirteen, []],
+      learned: [[{ spell: 'knowledge', level: 4, card: 'yellow-circle' }, { spell: 'time-travel', level: 3, card: 'white-circle' }, { spell: 'sacrifice', level: 3, card: 'red-circle' }], []] });
+    expect(pointsOf(s, 'knowledge')).toBe(2);
     // Midday: the 14th store triggers the end; Evening: Time Travel raises Knowledge
-    const r = play(s, [{ type: 'store', player: 0, materia: 'black-square' }, cast('time-travel', 3)]);
-    expect(pendingStepName(r.state)).toBe('raise');
-    const raised = play(r.state, [{ type: 'raise', player: 0, spell: 'knowledge' }]);
+    const r = run(s, [{ type: 'store', player: 0, materia: 'black-square' }, cast('time-travel', 3)]);
+    expect(effect(r.state).step.step).toBe('raise');
+    const raised = run(r.state, [{ type: 'raise', player: 0, spell: 'knowledge' }]);
     expect(raised.events[0]).toEqual({ type: 'spell-level-changed', player: 0, spell: 'knowledge', from: 4, to: 5 });
-    const end = passToEnd(raised.state);
+    const end = passToEnd(raised.state).state;
     expect(scoreGame(end).players[0]?.spells[0]).toEqual({ spell: 'knowledge', level: 5, points: 4, variable: true });
   });
 });
@@ -183,15 +176,13 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
   const YELLOW3: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square'];
 
   it('L3 effect: takes 3 altar materia of the player\'s choice straight onto the board (not the pool: no Mirage), 0 points', () => {
-    const s = rigged(CO, {
-      phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-circle'], pools: [[...YELLOW3, 'purple-square'], []],
-      learned: [[{ spell: 'mirage', level: 5, card: 'blue-circle' }], []],
-    });
-    const l = play(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
+    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-circle'], pools: [[...YELLOW3, 'purple-square'], []],
+      learned: [[{ spell: 'mirage', level: 5, card: 'blue-circle' }], []] });
+    const l = run(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(types(l.events)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded']);
     expect(currentDecision(l.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'communion', level: 3, step: { step: 'take-store', count: 3 } });
     expect(legalActions(l.state)).toEqual((['red-circle', 'green-circle', 'black-square', 'white-circle'] as const).map((m) => pick(m)));
-    const r = play(l.state, [pick('white-circle'), pick('red-circle'), pick('black-square')]);
+    const r = run(l.state, [pick('white-circle'), pick('red-circle'), pick('black-square')]);
     expect(only(r.events, 'materia-stored')).toEqual([
       { type: 'materia-stored', player: 0, materia: 'white-circle', from: 'altar', space: 0 },
       { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 1 },
@@ -200,19 +191,22 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(only(r.events, 'materia-taken', 'spell-triggered', 'materia-drawn')).toEqual([]);
     expect(poolOf(r.state, 0)).toEqual(['purple-square']);
     expect(r.state.players[0]?.familiar).toEqual(['white-circle', 'red-circle', 'black-square']);
-    expect(pointsOf(r.state, 0, 'communion')).toBe(0);
+    expect(pointsOf(r.state, 'communion')).toBe(0);
   });
 
   it('L3 limit: fewer when the altar runs out; fewer when the board fills (the end is triggered, the rest stays on the altar)', () => {
-    const short = rigged(CO, { phase: 'evening', altar: ['red-circle', 'green-circle'], pools: [YELLOW3, []] });
-    const a = play(short, [learn('communion', 3, 'yellow-triangle', YELLOW3), pick('green-circle')]);
+    const short = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle'], pools: [YELLOW3, []] });
+    const a = run(short, [learn('communion', 3, 'yellow-triangle', YELLOW3), pick('green-circle')]);
     expect(only(a.events, 'materia-stored')).toHaveLength(2);
     expect(only(a.events, 'step-skipped')).toEqual([{ type: 'step-skipped', player: 0, step: 'take-store', remaining: 1 }]);
     expect(a.state.players[0]?.familiar).toEqual(['green-circle', 'red-circle']);
 
-    const twelve = [...rep('red-square', 5), ...rep('green-square', 5), 'white-triangle', 'white-triangle'] as MateriaKind[];
-    const full = rigged(CO, { phase: 'evening', altar: ['purple-circle', 'purple-circle', 'purple-circle'], pools: [YELLOW3, []], familiars: [twelve, []] });
-    const b = play(full, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
+    const twelve = [...copies('red-square', 5), ...copies('green-square', 5), 'white-triangle', 'white-triangle'] as MateriaKind[];
+    const full = riggedGame({
+      spells: CO, phase: 'evening', altar: ['purple-circle', 'purple-circle', 'purple-circle'], pools: [YELLOW3, []],
+      familiars: [twelve, []],
+    });
+    const b = run(full, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(only(b.events, 'materia-stored')).toHaveLength(2);
     expect(only(b.events, 'game-end-triggered')).toEqual([{ type: 'game-end-triggered', player: 0, reason: 'familiar-full' }]);
     expect(kindsOf(b.state.altar).filter((m) => m === 'purple-circle')).toHaveLength(1);
@@ -221,39 +215,40 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
 
   it('L4 effect: +1 point at the end per familiar materia of the card rune; learning it takes nothing', () => {
     const board: MateriaKind[] = ['red-triangle', 'green-triangle', 'black-circle', 'yellow-triangle', 'white-square'];
-    const s = rigged(CO, { phase: 'evening', altar: ['red-circle', 'green-circle'], pools: [[...YELLOW3, 'yellow-triangle'], []], familiars: [board, []] });
-    const r = play(s, [learn('communion', 4, 'yellow-triangle', [...YELLOW3, 'yellow-triangle'])]);
+    const s = riggedGame({
+      spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle'],
+      pools: [[...YELLOW3, 'yellow-triangle'], []], familiars: [board, []],
+    });
+    const r = run(s, [learn('communion', 4, 'yellow-triangle', [...YELLOW3, 'yellow-triangle'])]);
     expect(only(r.events, 'materia-stored', 'materia-taken')).toEqual([]);
-    expect(pendingStepName(r.state)).toBeUndefined();
+    expectIdle(r.state);
     expect(scoreGame(r.state).players[0]?.spells[0]).toEqual({ spell: 'communion', level: 4, points: 3, variable: true });
   });
 
   it('L4 limit: only the card rune counts; raised from 3 to 4 (Time Travel) it does not take again, and scores by the L4 rule', () => {
     const spells = spellsWith('communion');
     const board: MateriaKind[] = ['red-triangle', 'green-triangle', 'black-circle', 'white-square'];
-    const s = rigged(spells, {
-      phase: 'evening', altar: ['red-circle', 'green-circle'], pools: [['purple-circle'], []], familiars: [board, []],
-      learned: [[{ spell: 'communion', level: 3, card: 'yellow-square' }, { spell: 'time-travel', level: 3, card: 'white-circle' }], []],
-    });
-    expect(pointsOf(s, 0, 'communion')).toBe(0);
-    const r = play(s, [cast('time-travel', 3)]);
+    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['red-circle', 'green-circle'], pools: [['purple-circle'], []], familiars: [board, []],
+      learned: [[{ spell: 'communion', level: 3, card: 'yellow-square' }, { spell: 'time-travel', level: 3, card: 'white-circle' }], []] });
+    expect(pointsOf(s, 'communion')).toBe(0);
+    const r = run(s, [cast('time-travel', 3)]);
     expect(only(r.events, 'spell-level-changed')).toEqual([{ type: 'spell-level-changed', player: 0, spell: 'communion', from: 3, to: 4 }]);
     expect(only(r.events, 'materia-stored', 'materia-taken')).toEqual([]);
     // card rune square: only white-square counts, not the triangles or the circle
-    expect(pointsOf(r.state, 0, 'communion')).toBe(1);
+    expect(pointsOf(r.state, 'communion')).toBe(1);
   });
 
   it('L5 effect: at its own Learn, 2 of this Learn\'s other paid materia are stored (the player picks), the rest discarded; 0 points', () => {
     const pay: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square'];
-    const s = rigged(CO, { phase: 'evening', altar: ['red-circle'], pools: [[...pay, 'purple-square'], []] });
-    const l = play(s, [learn('communion', 5, 'yellow-circle', pay)]);
+    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle'], pools: [[...pay, 'purple-square'], []] });
+    const l = run(s, [learn('communion', 5, 'yellow-circle', pay)]);
     expect(l.events).toEqual([{ type: 'spell-learned', player: 0, spell: 'communion', level: 5, card: 'yellow-circle', spend: pay }]);
     expect(currentDecision(l.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'communion', level: 5,
       step: { step: 'learn-discards', keep: 2, setAside: ['yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square'] },
     });
     expect(legalActions(l.state)).toEqual([pick('yellow-circle'), pick('yellow-triangle'), pick('yellow-square')]);
-    const r = play(l.state, [pick('yellow-square'), pick('yellow-square')]);
+    const r = run(l.state, [pick('yellow-square'), pick('yellow-square')]);
     expect(r.events.slice(0, 4)).toEqual([
       { type: 'materia-stored', player: 0, materia: 'yellow-square', from: 'pool', space: 0 },
       { type: 'materia-stored', player: 0, materia: 'yellow-square', from: 'pool', space: 1 },
@@ -262,21 +257,19 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     ]);
     expect(r.events[4]).toEqual({ type: 'day-ended', player: 0, day: 1 });
     expect(poolOf(r.state, 0)).toEqual(['purple-square']);
-    expect(pointsOf(r.state, 0, 'communion')).toBe(0);
+    expect(pointsOf(r.state, 'communion')).toBe(0);
   });
 
   it('L5 effect: at a later Learn, §5 order: card placed, 2 stored, the rest discarded, then the instant (Swiftness L3), then the Day goes on', () => {
     const spells = spellsWith('communion', 'swiftness');
     const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
-    const s = rigged(spells, {
-      phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
-      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []],
-    });
+    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
     // Swiftness at level 3: 2 blue singles + a wild triple of squares
-    const l = play(s, [learn('swiftness', 3, 'blue-circle', pay)]);
+    const l = run(s, [learn('swiftness', 3, 'blue-circle', pay)]);
     expect(l.events).toEqual([{ type: 'spell-learned', player: 0, spell: 'swiftness', level: 3, card: 'blue-circle', spend: ['red-square', 'red-square', 'red-square', 'blue-circle', 'blue-triangle'] }]);
     expect(legalActions(l.state)).toEqual([pick('red-square'), pick('blue-triangle')]);
-    const k = play(l.state, [pick('red-square'), pick('blue-triangle')]);
+    const k = run(l.state, [pick('red-square'), pick('blue-triangle')]);
     expect(k.events).toEqual([
       { type: 'materia-stored', player: 0, materia: 'red-square', from: 'pool', space: 0 },
       { type: 'materia-stored', player: 0, materia: 'blue-triangle', from: 'pool', space: 1 },
@@ -285,29 +278,27 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     ]);
     // step 4: Swiftness's extra Morning action waits; step 5 and the end of the Day come after it
     expect(currentDecision(k.state)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'phase-action', as: 'extra' } });
-    const t = play(k.state, [{ type: 'take', player: 0, materia: 'black-circle' }]);
+    const t = run(k.state, [{ type: 'take', player: 0, materia: 'black-circle' }]);
     expect(types(t.events).slice(0, 2)).toEqual(['materia-taken', 'day-ended']);
     expect(t.state.players[0]?.familiar).toEqual(['red-square', 'blue-triangle']);
     expect(poolOf(t.state, 0)).toEqual(['black-circle', 'white-square']);
-    expectConserved(t.state);
+    assertConserved(t.state);
   });
 
   it('L5: a pending Communion pick survives serialize/deserialize mid-Learn, and the game goes on identically', () => {
     const spells = spellsWith('communion', 'swiftness');
     const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
-    const s = rigged(spells, {
-      phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
-      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []],
-    });
-    const l = play(s, [learn('swiftness', 3, 'blue-circle', pay), pick('red-square')]).state;
+    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
+    const l = run(s, [learn('swiftness', 3, 'blue-circle', pay), pick('red-square')]).state;
     expect(currentDecision(l)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'learn-discards', keep: 1 } });
     const loaded = deserialize(serialize(l));
     expect(loaded).toEqual(l);
     expect(currentDecision(loaded)).toEqual(currentDecision(l));
     expect(legalActions(loaded)).toEqual(legalActions(l));
     const rest: Action[] = [pick('blue-triangle'), { type: 'draw', player: 0 }];
-    const a = play(l, rest);
-    const b = play(loaded, rest);
+    const a = run(l, rest);
+    const b = run(loaded, rest);
     expect(b.events).toEqual(a.events);
     expect(b.state).toEqual(a.state);
   });
@@ -316,17 +307,17 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     const spells = spellsWith('communion');
     const pay: MateriaKind[] = ['red-circle', 'red-triangle', 'red-square'];
     const base = { phase: 'evening' as const, altar: ['green-circle'] as MateriaKind[], learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] as RiggedSpell[][] };
-    const s = rigged(spells, { ...base, pools: [[...pay, 'white-square'], []] });
-    const l = play(s, [learn('sacrifice', 3, 'red-circle', pay)]);
-    expect(pendingStepName(l.state)).toBe('learn-discards');
+    const s = riggedGame({ spells: spells, ...base, pools: [[...pay, 'white-square'], []] });
+    const l = run(s, [learn('sacrifice', 3, 'red-circle', pay)]);
+    expect(effect(l.state).step.step).toBe('learn-discards');
     expectRefused(l.state, { type: 'stop', player: 0 }, 'wrong-step', 'type');
     expectRefused(l.state, pick('white-square'), 'not-an-option');
     expectRefused(l.state, pick('red-circle'), 'not-an-option');
     expectRefused(l.state, { type: 'pass', player: 0 }, 'wrong-step', 'type');
 
-    const thirteen = [...rep('green-square', 5), ...rep('black-square', 5), ...rep('white-triangle', 3)] as MateriaKind[];
-    const f = rigged(spells, { ...base, pools: [pay, []], familiars: [thirteen, []] });
-    const fl = play(f, [learn('sacrifice', 3, 'red-circle', pay), pick('red-square')]);
+    const thirteen = [...copies('green-square', 5), ...copies('black-square', 5), ...copies('white-triangle', 3)] as MateriaKind[];
+    const f = riggedGame({ spells: spells, ...base, pools: [pay, []], familiars: [thirteen, []] });
+    const fl = run(f, [learn('sacrifice', 3, 'red-circle', pay), pick('red-square')]);
     // (where the trigger falls between the store and the discard is left open: §8 says "at the
     // moment" the 14th space fills, §5 lists it as step 5)
     expect(only(fl.events, 'materia-stored')).toEqual([{ type: 'materia-stored', player: 0, materia: 'red-square', from: 'pool', space: 13 }]);
@@ -335,24 +326,22 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(fl.state.players[0]?.familiar).toHaveLength(14);
 
     // 4 alike set aside: the 2 stored need no choice
-    const alike = rigged(spells, { ...base, pools: [rep('red-circle', 5), []] });
-    const al = play(alike, [learn('sacrifice', 5, 'red-circle', rep('red-circle', 5))]);
+    const alike = riggedGame({ spells: spells, ...base, pools: [copies('red-circle', 5), []] });
+    const al = run(alike, [learn('sacrifice', 5, 'red-circle', copies('red-circle', 5))]);
     expect(types(al.events).slice(0, 5)).toEqual(['spell-learned', 'materia-stored', 'materia-stored', 'materia-discarded', 'materia-discarded']);
     expect(al.state.players[0]?.familiar).toEqual(['red-circle', 'red-circle']);
   });
 
   it('L5 at 3 or 4 does not apply: a Communion at level 4 keeps nothing of a Learn', () => {
     const spells = spellsWith('communion');
-    const s = rigged(spells, {
-      phase: 'evening', altar: ['green-circle'], pools: [rep('red-circle', 3), []],
-      learned: [[{ spell: 'communion', level: 4, card: 'yellow-circle' }], []],
-    });
-    const r = play(s, [learn('sacrifice', 3, 'red-circle', rep('red-circle', 3))]);
+    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle'], pools: [copies('red-circle', 3), []],
+      learned: [[{ spell: 'communion', level: 4, card: 'yellow-circle' }], []] });
+    const r = run(s, [learn('sacrifice', 3, 'red-circle', copies('red-circle', 3))]);
     expect(types(r.events).slice(0, 3)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded']);
     expect(r.state.players[0]?.familiar).toEqual([]);
   });
 
-  // RULES.md §5, "Order of every Learn": "4. the learned spell's instant effect resolves now ...;
+  // Rules §5, "Order of every Learn": "4. the learned spell's instant effect resolves now ...;
   // 5. if this was the player's 7th spell, or the board is now full, the end is triggered (§8)."
   // A store checks only for a full board, so the 7th spell triggers at step 5, after the
   // instant's three stores.
@@ -366,8 +355,10 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
       { spell: 'time-travel', level: 3, card: 'white-square' },
       { spell: 'transmutation', level: 3, card: 'blue-square' },
     ];
-    const s = rigged(spells, { phase: 'evening', altar: rep('red-circle', 3), pools: [YELLOW3, []], learned: [six, []] });
-    const r = play(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
+    const s = riggedGame({
+      spells: spells, phase: 'evening', altar: copies('red-circle', 3), pools: [YELLOW3, []], learned: [six, []],
+    });
+    const r = run(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(types(r.events).slice(0, 7)).toEqual([
       'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-stored', 'materia-stored', 'materia-stored', 'game-end-triggered',
     ]);

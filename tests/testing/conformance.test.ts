@@ -5,40 +5,18 @@
 // PROPERTY_SEED (and PROPERTY_PATH) to what fast-check printed.
 import { describe, expect, it } from 'vitest';
 import {
-  COPIES_PER_KIND, MATERIA_KINDS, TOTAL_MATERIA, applyAction, createGame, defineSpell, deserialize, legalActions,
-  materiaCensus as coreCensus, playerView, serialize,
-  type Action, type GameState, type SpellDefinition, type SpellId,
+  COPIES_PER_KIND, MATERIA_KINDS, TOTAL_MATERIA, applyAction, createGame, defineSpell, legalActions,
+  materiaCensus as coreCensus, playerView, type Action, type GameState, type SpellDefinition, type SpellId,
 } from '../../src/index.js';
 import {
   CONFORMANCE_CHECKS, ConformanceError, allTokens, assertConserved, assertViewSecrecy, checkConformance, checkScenario,
   copies, everyToken, materiaCensus, playRandom, randomPolicy, rig, riggedGame, seededRandom, tokenCensus,
-  type ConformanceCheck, type ConformanceOptions, type ConformanceReport,
+  type ConformanceReport,
 } from '../../src/testing/index.js';
+import { propertyRuns, replaySettings } from '../kit/index.js';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
+const RUNS = propertyRuns(20);
 const TIMEOUT = 60_000 + RUNS * 4_000;
-
-/** fast-check's seed and path from the environment, to replay a failure. */
-function replay(): Pick<ConformanceOptions, 'seed' | 'path'> {
-  const seed = process.env.PROPERTY_SEED;
-  const path = process.env.PROPERTY_PATH;
-  return { ...(seed === undefined ? {} : { seed: Number(seed) }), ...(path === undefined ? {} : { path }) };
-}
-
-/**
- * Solo saves are not loadable yet (src/state/serialize.ts refuses a state with an opponent), so
- * the solo runs leave out the `serialize` check until they are; the probe turns it back on by
- * itself once `deserialize` accepts a solo game.
- */
-function soloSavesLoad(): boolean {
-  try {
-    deserialize(serialize(createGame({ players: 1, seed: 'probe' })));
-    return true;
-  } catch {
-    return false;
-  }
-}
-const SOLO_SKIP: readonly ConformanceCheck[] = soloSavesLoad() ? [] : ['serialize'];
 
 function expectCoverage(report: ConformanceReport, runs: number): void {
   expect(report.games).toBe(runs);
@@ -51,7 +29,7 @@ function expectCoverage(report: ConformanceReport, runs: number): void {
 describe('checkConformance: the engine conforms, 1 to 4 players, every selection, both policies', () => {
   it.each([1, 2, 3, 4])('%i player(s)', async (players) => {
     const report = await checkConformance({
-      numRuns: RUNS, players, ...replay(), ...(players === 1 ? { skip: SOLO_SKIP } : {}),
+      numRuns: RUNS, players, ...replaySettings(),
     });
     expectCoverage(report, RUNS);
     expect(report.byPlayers).toEqual({ [players]: RUNS });
@@ -105,14 +83,14 @@ const HOMEBREW: readonly SpellId[] = [
 
 describe('checkConformance with homebrew spells registered by defineSpell', () => {
   it('an explicit selection with two homebrew spells, 1 to 4 players', async () => {
-    const report = await checkConformance({ numRuns: RUNS, spells: HOMEBREW, ...replay(), skip: SOLO_SKIP });
+    const report = await checkConformance({ numRuns: RUNS, spells: HOMEBREW, ...replaySettings() });
     expectCoverage(report, RUNS);
   }, TIMEOUT);
 
   it('an integrator setup: options built from the seed, homebrew and printed spells mixed', async () => {
     const runs = Math.max(2, Math.ceil(RUNS / 4));
     const report = await checkConformance({
-      numRuns: runs, ...replay(),
+      numRuns: runs, ...replaySettings(),
       setup: (seed, { players }) => ({
         players: players === 1 ? 2 : players, seed, firstPlayer: 0,
         spells: ['testing-spark', 'sharing', 'growth', 'focus', 'clone', 'mirage', 'testing-bounty'],

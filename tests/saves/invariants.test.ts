@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
-  COPIES_PER_KIND, SPELL_SETS, TOTAL_MATERIA, countsOf, createGame, emptyCounts, getSpell, kindsOf, legalActions, total, findInvariantProblem,
-  kindIndex, materiaCensus, type Action, type GameState, type LearnedSpell, type MateriaKind, type PlayerState,
-} from '../src/index.js';
-import type { EffectFrame, EffectStep, SpellStep } from '../src/index.js';
-import { applyAll, mustApply, playRandom, testRng } from './helpers.js';
+  COPIES_PER_KIND, TOTAL_MATERIA, countsOf, createGame, emptyCounts, findInvariantProblem, kindIndex, kindsOf,
+  legalActions, materiaCensus, total, type EffectFrame, type EffectStep, type GameState, type LearnedSpell,
+  type MateriaKind, type PlayerState, type SpellStep,
+} from '../../src/index.js';
+import { mustApply, playRandom, run, spellPolicy, spellsWith } from '../kit/index.js';
 
 /** A rigged 2-player game, seat 0 active on Day 3, with one spell learned by each player. */
 function base(): GameState {
@@ -160,15 +160,10 @@ test('materiaCensus refuses an unknown kind, even an inherited property name', (
 // ---------------------------------------------------------------------------------------------
 // Effects in progress.
 
-/** The first-game set with the given spells in place of the set's spells of their colours. */
-function withSpells(...ids: string[]): string[] {
-  return SPELL_SETS.set1.map((id) => ids.find((x) => getSpell(x).colour === getSpell(id).colour) ?? id);
-}
-
 /** Blaze cast by seat 0 of 3: seat 1 must take (then seat 2). */
 function blazing(): GameState {
   const s = createGame({
-    players: 3, seed: 'blaze', firstPlayer: 0, spells: withSpells('blaze'),
+    players: 3, seed: 'blaze', firstPlayer: 0, spells: spellsWith('blaze'),
     setup: { altar: ['blue-square', 'green-triangle'], pools: [[], [], []], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }], [], []] },
   });
   return mustApply(s, { type: 'cast', player: 0, spell: 'blaze', level: 3 }).state;
@@ -177,20 +172,20 @@ function blazing(): GameState {
 /** Communion learned at level 5 by seat 0: 2 of the Learn's 4 other materia to keep. */
 function communing(): GameState {
   const spend: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'];
-  const s = createGame({ players: 2, seed: 'communion', firstPlayer: 0, spells: withSpells('communion'), setup: { phase: 'evening', pools: [spend, []] } });
+  const s = createGame({ players: 2, seed: 'communion', firstPlayer: 0, spells: spellsWith('communion'), setup: { phase: 'evening', pools: [spend, []] } });
   return mustApply(s, { type: 'learn', player: 0, spell: 'communion', level: 5, onCard: 'yellow-square', spend }).state;
 }
 
 /** Clone L3 of seat 0 copying seat 1's Purification: a copy's frame inside Clone's. */
 function cloning(): GameState {
   const s = createGame({
-    players: 2, seed: 'clone', firstPlayer: 0, spells: withSpells('clone', 'purification'),
+    players: 2, seed: 'clone', firstPlayer: 0, spells: spellsWith('clone', 'purification'),
     setup: {
       phase: 'midday', altar: ['red-circle', 'blue-square'], pools: [['red-square', 'blue-circle'], []],
       learned: [[{ spell: 'clone', level: 3, card: 'white-triangle' }], [{ spell: 'purification', level: 4, card: 'green-circle' }]],
     },
   });
-  return applyAll(s, [
+  return run(s, [
     { type: 'cast', player: 0, spell: 'clone', level: 3 },
     { type: 'cast', player: 0, spell: 'purification', level: 4, from: 1 },
   ]).state;
@@ -228,14 +223,10 @@ describe('findInvariantProblem with effects in progress', () => {
   ])('holds after every step of %i-player games where the players learn and cast (seed %i)', (players, seed) => {
     let waiting = 0;
     for (let game = 0; game < 3; game++) {
-      const rand = testRng(seed * 10 + game);
+      const policy = spellPolicy(seed * 10 + game);
       let s = createGame({ players, seed: `effects-${seed}-${game}`, spells: 'classic' });
       for (let i = 0; i < 5000 && s.phase !== 'ended'; i++) {
-        const options = legalActions(s);
-        const learns = options.filter((a) => a.type === 'learn');
-        const casts = options.filter((a) => a.type === 'cast');
-        const pool = learns.length > 0 && rand() < 0.9 ? learns : casts.length > 0 && rand() < 0.8 ? casts : options;
-        s = mustApply(s, pool[Math.floor(rand() * pool.length)] as Action).state;
+        s = mustApply(s, policy(s, legalActions(s))).state;
         if (s.pending.length > 0) waiting++;
         expect(findInvariantProblem(s)).toBeUndefined();
         expect(materiaCensus(s).every((n) => n === COPIES_PER_KIND)).toBe(true);
@@ -326,7 +317,7 @@ function dayEnd(): GameState {
 /** A solo game waiting in Blaze's take for the opponent's lower part. */
 function soloBlazing(): GameState {
   const s = createGame({
-    players: 1, seed: 'solo-blaze', spells: withSpells('blaze'),
+    players: 1, seed: 'solo-blaze', spells: spellsWith('blaze'),
     setup: { altar: ['blue-square', 'green-triangle'], pools: [[]], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }]] },
   });
   return mustApply(s, { type: 'cast', player: 0, spell: 'blaze', level: 3 }).state;
@@ -356,14 +347,10 @@ describe('materiaCensus and findInvariantProblem in solo mode', () => {
     let placements = 0;
     let waiting = 0;
     for (let game = 0; game < 12; game++) {
-      const rand = testRng(700 + game);
+      const policy = spellPolicy(700 + game);
       let s = createGame({ players: 1, seed: `solo-effects-${game}`, spells: 'classic', solo: { difficulty: (game % 4) as 0 | 1 | 2 | 3 } });
       for (let i = 0; i < 5000 && s.phase !== 'ended'; i++) {
-        const options = legalActions(s);
-        const learns = options.filter((a) => a.type === 'learn');
-        const casts = options.filter((a) => a.type === 'cast');
-        const pool = learns.length > 0 && rand() < 0.9 ? learns : casts.length > 0 && rand() < 0.8 ? casts : options;
-        s = mustApply(s, pool[Math.floor(rand() * pool.length)] as Action).state;
+        s = mustApply(s, policy(s, legalActions(s))).state;
         if (s.pending[0]?.spell === null) placements++;
         else if (s.pending.length > 0) waiting++;
         expect(findInvariantProblem(s)).toBeUndefined();

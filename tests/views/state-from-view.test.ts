@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   MATERIA_KINDS, countOf, createGame, currentDecision, findInvariantProblem, legalActions, playerView, stateFromView, total,
   type GameState, type MateriaKind,
-} from '../src/index.js';
-import { playRandom } from './helpers.js';
+} from '../../src/index.js';
+import { playRandom } from '../kit/index.js';
 
 /** States along a few random games (2 to 4 players and solo), rigged next draws included. */
 function positions(): GameState[] {

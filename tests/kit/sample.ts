@@ -1,28 +1,23 @@
-// Sampled positions of every mode for the bot tests: seeded random games (by-type policy, so
-// spells and their decisions come up), and a few states from each.
+// Sampled positions of every mode: seeded random games (by-type policy, so spells and their
+// decisions come up), and a few states from each.
 import { createGame, currentDecision, type GameOptions, type GameState, type SpellSelection } from '../../src/index.js';
 import { playRandom, randomPolicy } from '../../src/testing/index.js';
 
 /** The spell selections every mode is tried with: the sets, classic, and two explicit lists. */
-export const SELECTIONS: readonly SpellSelection[] = [
+const SELECTIONS: readonly SpellSelection[] = [
   'set1', 'set2', 'set3', 'classic',
   ['blaze', 'sharing', 'growth', 'feast', 'clone', 'mirage', 'communion'],
   ['sacrifice', 'divination', 'cure', 'focus', 'storm', 'swiftness', 'knowledge'],
 ];
 
 /** Every mode: solo and 2 to 4 players. */
-export const PLAYER_COUNTS = [1, 2, 3, 4] as const;
-
-/** Options for a mode and a selection. */
-export function optionsFor(players: number, spells: SpellSelection, seed: string): GameOptions {
-  return { players, spells, seed };
-}
+const PLAYER_COUNTS = [1, 2, 3, 4] as const;
 
 /**
  * Positions from one random game of `options`: up to `phases` phase decisions spread over the game
  * and up to `effects` effect decisions (a spell's choices, Blaze's takes, the solo placement).
  */
-export function sampleStates(options: GameOptions, policySeed: string, phases = 4, effects = 4): GameState[] {
+function sampleStates(options: GameOptions, policySeed: string, phases = 4, effects = 4): GameState[] {
   const all: GameState[] = [];
   playRandom(createGame(options), randomPolicy(policySeed, 'by-type'), 10_000, (before) => {
     all.push(before);
@@ -36,13 +31,13 @@ export function sampleStates(options: GameOptions, policySeed: string, phases = 
   return [...pick(phase, phases), ...pick(effect, effects)];
 }
 
-/** Positions of every mode and every selection (a few per game). */
+/** Positions of every mode (solo, 2 to 4 players) and every selection: a few per game. */
 export function statesOfEveryMode(phases = 3, effects = 3): { label: string; state: GameState }[] {
   const out: { label: string; state: GameState }[] = [];
   for (const players of PLAYER_COUNTS) {
     SELECTIONS.forEach((spells, i) => {
       const label = `${players}p ${typeof spells === 'string' ? spells : `list${i}`}`;
-      for (const state of sampleStates(optionsFor(players, spells, `bots-${label}`), `policy-${label}`, phases, effects)) {
+      for (const state of sampleStates({ players, spells, seed: `bots-${label}` }, `policy-${label}`, phases, effects)) {
         out.push({ label: `${label} step ${state.step}`, state });
       }
     });

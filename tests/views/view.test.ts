@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { applyAction, countsOf, createGame, currentDecision, kindIndex, legalActions, playerView, total, type GameState, type PlayerView } from '../src/index.js';
-import { playRandom } from './helpers.js';
-import { randomPolicy } from '../src/testing/index.js';
+import {
+  applyAction, countsOf, createGame, currentDecision, kindIndex, legalActions, playerView, total,
+  type GameState, type PlayerView,
+} from '../../src/index.js';
+import { playRandom, randomPolicy } from '../kit/index.js';
 
 /** A 3-player mid-game with rigged next draws still waiting in the pouch. */
 function rigged(): GameState {

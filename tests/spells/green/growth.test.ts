@@ -1,0 +1,318 @@
+// Growth (green, Evening). L5: take 3 and store them, then lower Growth one level. L4: take 2 and
+// store them, then lower Growth one level. L3: swap 1 pool materia with 1 familiar materia (it
+// takes that space); Growth does not move. Then the green spells with Mirage, same-kind swaps
+// and the green cards' points.
+import { describe, expect, it } from 'vitest';
+import { LEVELS, countsOf, legalActions, scoreGame, type MateriaKind } from '../../../src/index.js';
+import { card, fixedPoints, printedSet } from '../../oracle/cards.js';
+import {
+  NINE_PURPLE, THIRTEEN_WHITE, altarOf, board, cast, casts, copies, effect, expectRefused, learned, levelOf, pick,
+  poolOf, riggedGame, step, swap, types,
+} from '../../kit/index.js';
+import { growth, purification } from './positions.js';
+
+describe('Growth L5: take 3 and store them, then lower Growth to 4', () => {
+  it('stores straight from the altar (never via the pool, even a full one), then lowers the card; the Day ends', () => {
+    const resupply: MateriaKind[] = ['black-circle', 'black-triangle', 'black-square', 'white-circle'];
+    const s = growth(5, {
+      pools: [NINE_PURPLE, []],
+      altar: ['red-circle', 'blue-square', 'yellow-triangle', 'green-circle'],
+      nextDraws: resupply,
+    });
+    const c = step(s, cast('growth', 5));
+    expect(c.events).toEqual([{ type: 'spell-cast', player: 0, spell: 'growth', level: 5 }]);
+    expect(effect(c.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'growth', level: 5, step: { step: 'take-store', count: 3 } });
+    expect(legalActions(c.state)).toEqual([
+      pick('red-circle'), pick('green-circle'), pick('blue-square'), pick('yellow-triangle'),
+    ]);
+    const one = step(c.state, pick('red-circle'));
+    expect(one.events).toEqual([{ type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 0 }]);
+    expect(effect(one.state).step).toEqual({ step: 'take-store', count: 2 });
+    expect(poolOf(one.state, 0)).toEqual(NINE_PURPLE);
+    const two = step(one.state, pick('yellow-triangle'));
+    const three = step(two.state, pick('blue-square'));
+    expect(three.events).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'blue-square', from: 'altar', space: 2 },
+      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 4 },
+      { type: 'day-ended', player: 0, day: 1 },
+      { type: 'altar-resupplied', rule: 'fill' },
+      ...resupply.map((materia) => ({ type: 'materia-revealed', materia })),
+      { type: 'phase-started', player: 1, phase: 'morning', day: 2 },
+    ]);
+    expect(board(three.state)).toEqual(['red-circle', 'yellow-triangle', 'blue-square']);
+    expect(poolOf(three.state, 0)).toEqual(NINE_PURPLE);
+    expect(levelOf(three.state, 'growth')).toBe(4);
+    expect(three.state.altar).toEqual(countsOf(['green-circle', ...resupply]));
+    expect([...one.events, ...two.events, ...three.events].some((e) => e.type === 'materia-taken')).toBe(false);
+  });
+
+  it('stops when the altar is empty: 2 stored, 1 skipped, Growth still lowered', () => {
+    const s = growth(5, { altar: ['red-circle', 'red-circle'] });
+    const r = step(s, cast('growth', 5));
+    expect(r.events.slice(0, 6)).toEqual([
+      { type: 'spell-cast', player: 0, spell: 'growth', level: 5 },
+      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 0 },
+      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 1 },
+      { type: 'step-skipped', player: 0, step: 'take-store', remaining: 1 },
+      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 4 },
+      { type: 'day-ended', player: 0, day: 1 },
+    ]);
+    expect(board(r.state)).toEqual(['red-circle', 'red-circle']);
+    expect(levelOf(r.state, 'growth')).toBe(4);
+  });
+
+  it('filling the 14th space triggers the end; the rest stays on the altar; Growth is lowered and the Day goes on to its end', () => {
+    const resupply: MateriaKind[] = ['black-circle', 'black-triangle', 'black-square', 'yellow-circle'];
+    const s = growth(5, { familiars: [THIRTEEN_WHITE, []], altar: ['red-circle', 'blue-square'], nextDraws: resupply });
+    const c = step(s, cast('growth', 5));
+    const r = step(c.state, pick('red-circle'));
+    expect(r.events).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 13 },
+      { type: 'game-end-triggered', player: 0, reason: 'familiar-full' },
+      { type: 'step-skipped', player: 0, step: 'take-store', remaining: 2 },
+      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 4 },
+      { type: 'day-ended', player: 0, day: 1 },
+      { type: 'altar-resupplied', rule: 'fill' },
+      ...resupply.map((materia) => ({ type: 'materia-revealed', materia })),
+      { type: 'phase-started', player: 1, phase: 'morning', day: 2 },
+    ]);
+    expect(board(r.state)).toEqual([...THIRTEEN_WHITE, 'red-circle']);
+    expect(r.state.altar).toEqual(countsOf(['blue-square', ...resupply]));
+    expect(r.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'familiar-full' });
+    expect(levelOf(r.state, 'growth')).toBe(4);
+  });
+
+  it('when the last seat fills the board with Growth, the action finishes (lowering included) and the game ends', () => {
+    const s = riggedGame({ spells: 'set3', active: 1, phase: 'evening', pools: [[], []], familiars: [[], THIRTEEN_WHITE], altar: ['red-circle', 'red-circle', 'red-circle'],
+      learned: [[], [{ spell: 'growth', level: 5, card: 'green-triangle' }]] });
+    const r = step(s, cast('growth', 5, 1));
+    expect(r.events).toEqual([
+      { type: 'spell-cast', player: 1, spell: 'growth', level: 5 },
+      { type: 'materia-stored', player: 1, materia: 'red-circle', from: 'altar', space: 13 },
+      { type: 'game-end-triggered', player: 1, reason: 'familiar-full' },
+      { type: 'step-skipped', player: 1, step: 'take-store', remaining: 2 },
+      { type: 'spell-level-changed', player: 1, spell: 'growth', from: 5, to: 4 },
+      { type: 'day-ended', player: 1, day: 1 },
+      { type: 'game-ended' },
+    ]);
+    expect(r.state.phase).toBe('ended');
+    expect(altarOf(r.state)).toEqual(['red-circle', 'red-circle']);
+    expect(levelOf(r.state, 'growth', 1)).toBe(4);
+  });
+
+  it('used at level 4 from a level-5 card: takes 2 and lowers the card one level from where it is (5 → 4)', () => {
+    const s = growth(5, { altar: ['red-circle', 'blue-square', 'yellow-triangle'] });
+    // empty pool and board: no L3 swap is possible
+    expect(casts(s)).toEqual([cast('growth', 4), cast('growth', 5)]);
+    const c = step(s, cast('growth', 4));
+    expect(effect(c.state).step).toEqual({ step: 'take-store', count: 2 });
+    let r = step(c.state, pick('yellow-triangle'));
+    r = step(r.state, pick('red-circle'));
+    expect(r.events.slice(0, 2)).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 1 },
+      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 4 },
+    ]);
+    expect(board(r.state)).toEqual(['yellow-triangle', 'red-circle']);
+    expect(levelOf(r.state, 'growth')).toBe(4);
+  });
+
+  it('limits: empty altar → not-usable; learned today; wrong phase', () => {
+    expectRefused(growth(5, { altar: [], pools: [['red-circle'], []], familiars: [['blue-circle'], []] }),
+      { type: 'cast', player: 0, spell: 'growth', level: 5 }, 'not-usable', null);
+    const today = growth(5, { altar: ['red-circle'], learned: [[{ spell: 'growth', level: 5, card: 'green-triangle', day: 1 }], []] });
+    expectRefused(today, { type: 'cast', player: 0, spell: 'growth', level: 5 }, 'learned-today', 'spell');
+    expectRefused(growth(5, { altar: ['red-circle'], phase: 'midday' }), { type: 'cast', player: 0, spell: 'growth', level: 5 }, 'wrong-phase', 'spell');
+    expectRefused(growth(5, { altar: ['red-circle'], phase: 'morning' }), { type: 'cast', player: 0, spell: 'growth', level: 5 }, 'wrong-phase', 'spell');
+  });
+});
+
+describe('Growth L4: take 2 and store them, then lower Growth to 3', () => {
+  it('stores 2 chosen altar materia on the next spaces and lowers the card to 3', () => {
+    const s = growth(4, { familiars: [['green-circle'], []], altar: ['red-circle', 'blue-square', 'yellow-triangle'], pools: [['red-square'], []] });
+    const c = step(s, cast('growth', 4));
+    expect(effect(c.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'growth', level: 4, step: { step: 'take-store', count: 2 } });
+    const one = step(c.state, pick('blue-square'));
+    const two = step(one.state, pick('yellow-triangle'));
+    expect(two.events.slice(0, 3)).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'yellow-triangle', from: 'altar', space: 2 },
+      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 4, to: 3 },
+      { type: 'day-ended', player: 0, day: 1 },
+    ]);
+    expect(board(two.state)).toEqual(['green-circle', 'blue-square', 'yellow-triangle']);
+    expect(poolOf(two.state, 0)).toEqual(['red-square']);
+    expect(levelOf(two.state, 'growth')).toBe(3);
+  });
+
+  it('1 space left: stores 1, triggers the end, skips the other, lowers to 3', () => {
+    const s = growth(4, { familiars: [THIRTEEN_WHITE, []], altar: ['red-circle', 'red-circle'] });
+    const r = step(s, cast('growth', 4));
+    expect(types(r.events).slice(0, 6)).toEqual([
+      'spell-cast', 'materia-stored', 'game-end-triggered', 'step-skipped', 'spell-level-changed', 'day-ended',
+    ]);
+    expect(r.events[3]).toEqual({ type: 'step-skipped', player: 0, step: 'take-store', remaining: 1 });
+    expect(altarOf(r.state).filter((m) => m === 'red-circle').length).toBeGreaterThanOrEqual(1);
+    expect(levelOf(r.state, 'growth')).toBe(3);
+  });
+
+  it('limits: a full board refuses L4 (nothing would move) but still allows the L3 swap; level 5 on a level-4 card', () => {
+    // store the 14th materia at Midday; Growth is then tried in the Evening of the same Day
+    const s = growth(4, { phase: 'midday', familiars: [THIRTEEN_WHITE, []], pools: [['black-circle', 'yellow-circle'], []], altar: ['red-circle'] });
+    const full = step(s, { type: 'store', player: 0, materia: 'black-circle' }).state;
+    expect(board(full)).toHaveLength(14);
+    expect(full.phase).toBe('evening');
+    expectRefused(full, { type: 'cast', player: 0, spell: 'growth', level: 4 }, 'not-usable', null);
+    expect(casts(full)).toEqual([cast('growth', 3)]);
+    expectRefused(full, { type: 'cast', player: 0, spell: 'growth', level: 5 }, 'level-unavailable', 'level');
+    const c = step(full, cast('growth', 3));
+    expect(legalActions(c.state)).toEqual([
+      swap('yellow-circle', 'black-circle'),
+      swap('yellow-circle', 'white-circle'),
+      swap('yellow-circle', 'white-triangle'),
+      swap('yellow-circle', 'white-square'),
+    ]);
+  });
+
+  it('limits: empty altar → not-usable at L4 (L3 is offered instead when a swap is possible)', () => {
+    const s = growth(4, { altar: [], familiars: [['blue-circle'], []], pools: [['red-circle'], []] });
+    expectRefused(s, { type: 'cast', player: 0, spell: 'growth', level: 4 }, 'not-usable', null);
+    expect(casts(s)).toEqual([cast('growth', 3)]);
+  });
+});
+
+describe('Growth L3: swap 1 pool materia with 1 familiar materia; Growth does not move', () => {
+  it('the pool materia takes the familiar materia\'s space', () => {
+    const s = growth(3, { pools: [['red-circle', 'blue-square'], []], familiars: [['green-circle', 'yellow-triangle', 'green-circle'], []] });
+    const c = step(s, cast('growth', 3));
+    expect(effect(c.state)).toEqual({ kind: 'effect', player: 0, actor: 0, spell: 'growth', level: 3, step: { step: 'swap-familiar' } });
+    expect(legalActions(c.state)).toEqual([
+      swap('red-circle', 'green-circle'),
+      swap('red-circle', 'yellow-triangle'),
+      swap('blue-square', 'green-circle'),
+      swap('blue-square', 'yellow-triangle'),
+    ]);
+    const r = step(c.state, swap('blue-square', 'yellow-triangle'));
+    expect(r.events[0]).toEqual({ type: 'materia-swapped', player: 0, with: 'familiar', give: 'blue-square', get: 'yellow-triangle', space: 1 });
+    expect(r.events[1]).toEqual({ type: 'day-ended', player: 0, day: 1 });
+    expect(board(r.state)).toEqual(['green-circle', 'blue-square', 'green-circle']);
+    expect(poolOf(r.state, 0)).toEqual(['red-circle', 'yellow-triangle']);
+    expect(levelOf(r.state, 'growth')).toBe(3);
+    expect(types(r.events)).not.toContain('spell-level-changed');
+  });
+
+  it('used from a level-5 card with a full pool: the swap is allowed, the pool stays 9, Growth stays at 5', () => {
+    const s = growth(5, { pools: [NINE_PURPLE, []], familiars: [['green-circle', 'red-square'], []], altar: [] });
+    expect(casts(s)).toEqual([cast('growth', 3)]);
+    const c = step(s, cast('growth', 3));
+    const r = step(c.state, swap('purple-triangle', 'red-square'));
+    expect(board(r.state)).toEqual(['green-circle', 'purple-triangle']);
+    expect(poolOf(r.state, 0)).toEqual(['red-square', ...copies('purple-circle', 5), ...copies('purple-triangle', 3)]);
+    expect(levelOf(r.state, 'growth')).toBe(5);
+    expect(types(r.events)).not.toContain('spell-level-changed');
+  });
+
+  it('limits: empty board or empty pool → not-usable; level 4 on a level-3 card; learned today; wrong phase', () => {
+    expectRefused(growth(3, { pools: [['red-circle'], []], familiars: [[], []] }), { type: 'cast', player: 0, spell: 'growth', level: 3 }, 'not-usable', null);
+    expectRefused(growth(3, { pools: [[], []], familiars: [['red-circle'], []] }), { type: 'cast', player: 0, spell: 'growth', level: 3 }, 'not-usable', null);
+    expectRefused(growth(3, { pools: [['red-circle'], []], familiars: [['blue-circle'], []], altar: ['yellow-circle'] }),
+      { type: 'cast', player: 0, spell: 'growth', level: 4 }, 'level-unavailable', 'level');
+    const today = growth(3, {
+      pools: [['red-circle'], []], familiars: [['blue-circle'], []],
+      learned: [[{ spell: 'growth', level: 3, card: 'green-triangle', day: 1 }], []],
+    });
+    expectRefused(today, { type: 'cast', player: 0, spell: 'growth', level: 3 }, 'learned-today', 'spell');
+    expectRefused(growth(3, { phase: 'midday', pools: [['red-circle'], []], familiars: [['blue-circle'], []] }),
+      { type: 'cast', player: 0, spell: 'growth', level: 3 }, 'wrong-phase', 'spell');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Interactions of the green spells with Mirage (rules §7 Mirage: "the altar materia received
+// in a Purification swap" triggers; "materia going from the altar to a familiar board ... never
+// trigger") and same-kind swaps.
+// ---------------------------------------------------------------------------------------------
+
+describe('green spells and Mirage', () => {
+  it('Purification: a received altar materia of the Mirage card rune makes the owner draw at once, before the next swap', () => {
+    const s = riggedGame({ spells: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'mirage', 'abundance'], phase: 'midday',
+      learned: [[{ spell: 'purification', level: 4, card: 'green-circle' }, { spell: 'mirage', level: 3, card: 'blue-circle' }], []],
+      pools: [['red-square', 'red-triangle'], []],
+      altar: ['yellow-circle', 'yellow-square'],
+      nextDraws: ['black-triangle'] });
+    const c = step(s, cast('purification', 4));
+    const one = step(c.state, swap('red-square', 'yellow-circle'));
+    expect(one.events).toEqual([
+      { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-square', get: 'yellow-circle' },
+      { type: 'spell-triggered', player: 0, spell: 'mirage', level: 3 },
+      { type: 'materia-drawn', player: 0, materia: 'black-triangle' },
+    ]);
+    // the drawn materia was not moved by Purification, so it may be given; the received one may not
+    expect(legalActions(one.state)).toEqual([
+      swap('red-triangle', 'yellow-square'),
+      swap('black-triangle', 'yellow-square'),
+    ]);
+  });
+
+  it('Growth L5: materia stored straight from the altar never trigger Mirage', () => {
+    const s = riggedGame({ spells: 'set3', phase: 'evening',
+      learned: [[{ spell: 'growth', level: 5, card: 'green-triangle' }, { spell: 'mirage', level: 5, card: 'blue-circle' }], []],
+      pools: [[], []],
+      altar: ['red-circle', 'red-circle', 'red-circle'],
+      nextDraws: ['black-triangle', 'black-triangle'] });
+    const r = step(s, cast('growth', 5));
+    expect(types(r.events).slice(0, 6)).toEqual([
+      'spell-cast', 'materia-stored', 'materia-stored', 'materia-stored', 'spell-level-changed', 'day-ended',
+    ]);
+    expect(types(r.events)).not.toContain('spell-triggered');
+    expect(poolOf(r.state, 0)).toEqual([]);
+    expect(board(r.state)).toEqual(['red-circle', 'red-circle', 'red-circle']);
+  });
+});
+
+describe('same-kind swaps (literal reading of §2: two tokens do change places)', () => {
+  it('Growth L3 may swap a pool materia for a familiar materia of the same kind; the state is unchanged but the action is used', () => {
+    const s = growth(3, { pools: [['red-circle'], []], familiars: [['red-circle'], []], nextDraws: copies('blue-square', 5) });
+    expect(casts(s)).toEqual([cast('growth', 3)]);
+    const r = step(s, cast('growth', 3));
+    expect(r.events[1]).toEqual({ type: 'materia-swapped', player: 0, with: 'familiar', give: 'red-circle', get: 'red-circle', space: 0 });
+    expect(board(r.state)).toEqual(['red-circle']);
+    expect(poolOf(r.state, 0)).toEqual(['red-circle']);
+    expect(r.state.active).toBe(1);
+  });
+
+  it('Purification offers a same-kind pair; after it, neither token can move again', () => {
+    const s = purification(4, ['red-circle', 'red-circle'], ['red-circle', 'blue-square']);
+    const c = step(s, cast('purification', 4));
+    expect(legalActions(c.state)).toEqual([swap('red-circle', 'red-circle'), swap('red-circle', 'blue-square')]);
+    const one = step(c.state, swap('red-circle', 'red-circle'));
+    // 1 original red circle is left to give and the blue square to get: made at once
+    expect(one.events).toEqual([
+      { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'red-circle' },
+      { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'blue-square' },
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    expect(poolOf(one.state, 0)).toEqual(['red-circle', 'blue-square']);
+    expect(altarOf(one.state)).toEqual(['red-circle', 'red-circle']);
+  });
+});
+
+describe('green points (the cards: Purification 1/2/3, Cure 3/4/5, Growth 3/4/6; final level counts)', () => {
+  it('each level scores its printed points', () => {
+    for (const spell of ['purification', 'cure', 'growth'] as const) {
+      for (const level of LEVELS) {
+        const s = riggedGame({
+          spells: printedSet(card(spell).set), learned: [[learned(spell, level, 'green-circle')], []],
+          familiars: [[], []],
+        });
+        expect(scoreGame(s).players[0]?.spells).toEqual([{ spell, level, points: fixedPoints(spell, level), variable: false }]);
+      }
+    }
+  });
+
+  it('Growth used at level 5 scores at its lowered final level (4 points, not 6)', () => {
+    const s = growth(5, { altar: ['red-circle', 'red-circle', 'red-circle'] });
+    expect(scoreGame(s).players[0]?.spells[0]?.points).toBe(6);
+    const r = step(s, cast('growth', 5));
+    expect(scoreGame(r.state).players[0]?.spells[0]).toEqual({ spell: 'growth', level: 4, points: 4, variable: false });
+    expect(scoreGame(r.state).players[0]?.familiar).toEqual({ stored: 3, points: 3 });
+  });
+});
