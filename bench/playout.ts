@@ -5,12 +5,16 @@
 //   BENCH_CONFIGS=4p-set1 npm run bench   # only the configurations whose label contains this
 //   BENCH_ENGINE=dist npm run bench       # measure the built package (dist/, `npm run build`)
 //                                         # instead of the TypeScript sources under tsx
+//   BENCH_DIST=/tmp/old/dist npx tsx bench/playout.ts   # measure another build's dist/ folder
+//                                         # (bench/compare.sh alternates two builds)
 //
 // One decision = one `legalActions` call plus the `applyAction` of the action chosen from it.
 // A game = `createGame` + decisions until the phase is `ended`. See bench/README.md.
 import { xorshift } from '../src/testing/xorshift.js';
 import { int, machineLine, playUniform, table } from './shared.js';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import type { SpellSelection } from '../src/index.js';
 
 type Engine = typeof import('../src/index.js');
@@ -18,8 +22,11 @@ type Engine = typeof import('../src/index.js');
  * Which engine to measure: the sources (default; run through tsx, i.e. esbuild with `keepNames`,
  * which wraps every closure created at run time in a `__name()` call) or the tsup build.
  */
-const ENGINE = process.env.BENCH_ENGINE === 'dist' ? 'dist' : 'src';
-const engineUrl = ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
+const DIST = process.env.BENCH_DIST;
+const ENGINE = DIST !== undefined ? DIST : process.env.BENCH_ENGINE === 'dist' ? 'dist' : 'src';
+const engineUrl = DIST !== undefined
+  ? pathToFileURL(resolve(DIST, 'index.js')).href
+  : ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
 const engine = (await import(engineUrl)) as Engine;
 const { createGame } = engine;
 
@@ -91,7 +98,7 @@ const mb = (bytes: number): string => (bytes / 1048576).toFixed(1);
 
 
 console.log(machineLine('playout benchmark'));
-console.log(`engine: ${ENGINE === 'dist' ? 'dist/ (the tsup build)' : 'src/ (TypeScript sources under tsx)'}; uniform random play over legalActions; ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per configuration\n`);
+console.log(`engine: ${DIST !== undefined ? `${DIST} (a build's dist folder)` : ENGINE === 'dist' ? 'dist/ (the tsup build)' : 'src/ (TypeScript sources under tsx)'}; uniform random play over legalActions; ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per configuration\n`);
 
 const results: Result[] = [];
 for (const config of CONFIGS) {
