@@ -9,7 +9,7 @@ import { STEP_KINDS } from '../effects/kinds.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from '../state/materia.js';
-import { total } from '../state/multiset.js';
+import { bump, total } from '../state/multiset.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import { PHASES, type GameState, type PlayerState } from '../state/types.js';
 
@@ -38,7 +38,7 @@ function addKinds(into: number[], kinds: readonly MateriaKind[]): void {
   for (const m of kinds) {
     const i = INDEX.get(m);
     if (i === undefined) throw new Error(`unknown materia kind ${String(m).slice(0, 40)}`);
-    into[i] = (into[i] as number) + 1;
+    bump(into, i, 1);
   }
 }
 
@@ -319,7 +319,7 @@ function frameProblem(state: GameState, index: number): InvariantProblem | undef
       if (i === undefined || (pool[i] as number) === 0) {
         return problem(`${at}.steps[0].setAside`, `this Learn's set-aside materia are not all in player ${frame.actor}'s pool`);
       }
-      pool[i] = (pool[i] as number) - 1;
+      bump(pool, i, -1);
     }
   }
   return undefined;

@@ -13,7 +13,7 @@ import { SetupError } from '../state/errors.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { makeState } from '../state/make.js';
 import { COLOURS, COPIES_PER_KIND, isMateriaKind, kindIndex, type MateriaKind } from '../state/materia.js';
-import { countsOf, emptyCounts } from '../state/multiset.js';
+import { bump, countsOf, emptyCounts } from '../state/multiset.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
 import type { GameOptions, RiggedSetup } from '../state/options.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
@@ -169,7 +169,7 @@ function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
 }
 
 function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts()): number[] {
-  if (list !== undefined) for (const m of list) into[kindIndex(m)] = (into[kindIndex(m)] as number) + 1;
+  if (list !== undefined) for (const m of list) bump(into, kindIndex(m), 1);
   return into;
 }
 

@@ -9,7 +9,7 @@
  */
 import { makeState } from '../state/make.js';
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
-import { total } from '../state/multiset.js';
+import { bump, total } from '../state/multiset.js';
 import { rngFromSeed, tagSeed } from '../state/rng.js';
 import type { EffectFrame } from '../state/steps.js';
 import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from '../state/types.js';
@@ -96,7 +96,7 @@ export function playerView(state: GameState, viewer?: number): PlayerView {
     throw new RangeError(`viewer must be a seat from 0 to ${state.players.length - 1}, got ${String(viewer)}`);
   }
   const pouch = state.pouch.slice(0, KIND_COUNT);
-  for (const m of state.pouchTop) pouch[kindIndex(m)] = (pouch[kindIndex(m)] as number) + 1;
+  for (const m of state.pouchTop) bump(pouch, kindIndex(m), 1);
   return {
     viewer: viewer ?? null,
     spells: state.spells.slice(),
@@ -180,7 +180,7 @@ export function stateFromView(view: PlayerView, hidden: HiddenParts = {}): GameS
     for (const m of hidden.nextDraws) {
       const i = MATERIA_KINDS.indexOf(m);
       if (i < 0 || (left[i] as number) === 0) throw new RangeError(`nextDraws: the pouch holds no more ${String(m)}`);
-      left[i] = (left[i] as number) - 1;
+      bump(left, i, -1);
       pouchTop.push(m);
     }
     pouch = left;
