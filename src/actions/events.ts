@@ -22,7 +22,7 @@ export interface MateriaRevealedEvent {
   /** The kind now on the altar. */
   readonly materia: MateriaKind;
 }
-/** A draw found both the pouch and the discard empty, so it was lost (RULES.md §1). */
+/** A draw found both the pouch and the discard empty, so it was lost (rules §1). */
 export interface DrawLostEvent {
   /** Discriminant: `draw-lost`. */
   readonly type: 'draw-lost';

@@ -1,5 +1,5 @@
 /**
- * The turn flow (RULES.md §4 and §8): phases, the end of a Day, the altar resupply, the end
+ * The turn flow (rules §4 and §8): phases, the end of a Day, the altar resupply, the end
  * trigger and the end of the game.
  * @module
  */
@@ -20,7 +20,7 @@ export const ALTAR_LIMIT = 10;
 
 /**
  * Triggers the end of the game if the active player has learned their 7th spell or filled their
- * familiar board and it was not triggered before (RULES.md §8). `boardOnly`: a store checks only
+ * familiar board and it was not triggered before (rules §8). `boardOnly`: a store checks only
  * the board, which triggers at the moment it fills; the 7th spell triggers at step 5 of its Learn.
  */
 export function checkEndTrigger(draft: Draft, boardOnly = false): void {
@@ -76,7 +76,7 @@ export function endPhase(draft: Draft): void {
 function endDay(draft: Draft): void {
   draft.events.push({ type: 'day-ended', player: draft.active, day: draft.day });
   if (draft.opponent !== null) {
-    // Solo: the player first places an altar materia on the opponent's track (RULES.md §9).
+    // Solo: the player first places an altar materia on the opponent's track (rules §9).
     draft.writablePending().push({
       actor: draft.active, spell: null, level: null, card: null, phaseAction: false,
       steps: [{ step: 'opponent-place' }, { step: 'close-day' }],
@@ -95,7 +95,7 @@ export function closeDay(draft: Draft): void {
   const solo = draft.opponent !== null;
   const lastSeat = (draft.firstPlayer + draft.playerCount - 1) % draft.playerCount;
   if (solo ? soloGameOver(draft) : draft.endTrigger !== null && draft.active === lastSeat) {
-    // The final Day's resupply could not change a score, so it is not performed (RULES.md §8, §9).
+    // The final Day's resupply could not change a score, so it is not performed (rules §8, §9).
     draft.phase = 'ended';
     draft.phaseActions = 0;
     draft.events.push({ type: 'game-ended' });

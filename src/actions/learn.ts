@@ -1,5 +1,5 @@
 /**
- * Learning a spell (RULES.md §5): exact payments with wild triples, their enumeration, and the
+ * Learning a spell (rules §5): exact payments with wild triples, their enumeration, and the
  * order of every Learn.
  * @module
  */
@@ -18,7 +18,7 @@ import {
 import { violation } from './violation.js';
 
 /**
- * Transmutation's payment rule (RULES.md §7): up to `wild` single materia of `rune`, of any
+ * Transmutation's payment rule (rules §7): up to `wild` single materia of `rune`, of any
  * colour, count as wild; no triples.
  */
 export interface WildRune {

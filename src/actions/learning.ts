@@ -1,5 +1,5 @@
 /**
- * Every Learn (primary, Transmutation, or copied by Clone) in the order of RULES.md §5.
+ * Every Learn (primary, Transmutation, or copied by Clone) in the order of rules §5.
  * @module
  */
 import { kindIndex, runeOf, type MateriaKind } from '../state/materia.js';

@@ -1,5 +1,5 @@
 /**
- * Phase actions: the primary actions of each phase (RULES.md §4) and the use of learned phase
+ * Phase actions: the primary actions of each phase (rules §4) and the use of learned phase
  * spells (§6), checked, listed and carried out within a {@link PhaseScope}.
  * @module
  */

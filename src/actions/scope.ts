@@ -23,7 +23,7 @@ export interface PhaseScope {
   /** Other players' spells of that phase, copied (Clone). */
   readonly others: boolean;
   /**
-   * Solo Clone (RULES.md §9): the level-4 effect of a game spell of that phase the player has not
+   * Solo Clone (rules §9): the level-4 effect of a game spell of that phase the player has not
    * learned, with this card rune (Clone's); `null` otherwise.
    */
   readonly unlearnedRune: Rune | null;
@@ -40,7 +40,7 @@ const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
   evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null }),
 };
 
-/** The level a solo Clone copies (RULES.md §9: exactly the level-4 effect). */
+/** The level a solo Clone copies (rules §9: exactly the level-4 effect). */
 export const SOLO_CLONE_LEVEL: Level = 4;
 
 /**

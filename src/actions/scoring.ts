@@ -1,5 +1,5 @@
 /**
- * Scoring (RULES.md §8): each learned spell's points at its final level, the familiar board's
+ * Scoring (rules §8): each learned spell's points at its final level, the familiar board's
  * lowest visible value, and the ranking with the rulebook's tie-breaks.
  * @module
  */

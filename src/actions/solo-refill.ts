@@ -1,5 +1,5 @@
 /**
- * The solo end of a Day (RULES.md §9): after the player places an altar materia on the
+ * The solo end of a Day (rules §9): after the player places an altar materia on the
  * opponent's track, the altar is refilled to 7 and, on a refresh space, replaced.
  * @module
  */

@@ -189,7 +189,7 @@ export type ViolationCode =
   | 'spell-not-in-game'
   /** The player has already learned this spell. */
   | 'already-learned'
-  /** The payment does not match the rules of learning (RULES.md §5). */
+  /** The payment does not match the rules of learning (rules §5). */
   | 'invalid-payment'
   /** The player has not learned that spell (or, for a Clone copy, the named player has not). */
   | 'not-learned'

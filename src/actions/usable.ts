@@ -29,7 +29,7 @@ function requiredMet(kinds: StepKinds, t: Table, frame: EffectFrame, from: numbe
 }
 
 /**
- * True when the effect may be used (RULES.md §2): a leading cost can be paid in full, every
+ * True when the effect may be used (rules §2): a leading cost can be paid in full, every
  * required step (a raise target, a copied action, a learn) has an option — judged after the
  * cost — and at least one materia would move.
  */

@@ -1,7 +1,7 @@
 /**
  * The effect runner: carries out pending steps until one needs a real choice, finishing frames
  * and the phase action they belong to. Steps with no choice left end (partial completion,
- * RULES.md §2); a step with exactly one possible answer and no `stop` is answered at once.
+ * rules §2); a step with exactly one possible answer and no `stop` is answered at once.
  * @module
  */
 import type { Draft } from '../actions/draft.js';

@@ -51,7 +51,7 @@ export const swapAltar = choiceKind<SwapAltarStep>({
       ? [{ ...step, count: step.count - 1, given: appended(step.given, action.give), received: appended(step.received, action.get) }]
       : NO_STEPS);
     d.swapWithAltar(frame.actor, action.give, action.get);
-    // The altar materia received comes into the pool like a take (RULES.md §7, Mirage).
+    // The altar materia received comes into the pool like a take (rules §7, Mirage).
     afterTakeIntoPool(d, frame.actor, action.get);
   },
   end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),

@@ -23,7 +23,7 @@ export interface InvariantProblem {
 
 const MIN_PLAYERS = 2;
 const MAX_PLAYERS = 4;
-/** The solo mode's number of players (RULES.md §9). */
+/** The solo mode's number of players (rules §9). */
 const SOLO_PLAYERS = 1;
 
 function addCounts(into: number[], counts: Counts): void {
@@ -132,7 +132,7 @@ function turnProblem(state: GameState): InvariantProblem | undefined {
   if (trigger.reason === 'familiar-full' && who.familiar.length !== FAMILIAR_SPACES) {
     return problem('$.endTrigger.reason', `player ${trigger.player}'s familiar board is not full`);
   }
-  // Solo: the game ends right after the end-of-Day placement of the Day of the trigger (RULES.md §9).
+  // Solo: the game ends right after the end-of-Day placement of the Day of the trigger (rules §9).
   if (state.opponent !== null && trigger.day !== state.day) {
     return problem('$.endTrigger.day', `a solo game ends with the Day of its trigger, Day ${trigger.day}, not later (Day ${state.day})`);
   }
@@ -149,7 +149,7 @@ function opponentProblem(state: GameState): InvariantProblem | undefined {
   if (o.track.length > OPPONENT_SPACES) {
     return problem('$.opponent.track', `the opponent's track has ${OPPONENT_SPACES} spaces, got ${o.track.length} materia`);
   }
-  // Filling the 17th space ends the game in the same step (RULES.md §9).
+  // Filling the 17th space ends the game in the same step (rules §9).
   if (o.track.length === OPPONENT_SPACES && state.phase !== 'ended') {
     return problem('$.opponent.track', "the opponent's track is full, so the game is over");
   }
@@ -263,7 +263,7 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
 }
 
 /**
- * The solo end of a Day (RULES.md §9), the one effect of no spell: after the Evening, with every
+ * The solo end of a Day (rules §9), the one effect of no spell: after the Evening, with every
  * effect of the Day finished, it waits on the player's placement on the opponent's track, then
  * closes the Day (the refill comes between them and never waits).
  */

@@ -1,5 +1,5 @@
 /**
- * The solo opponent's board (CARDS.md, reverse of a familiar board): a 17-space track filled in
+ * The solo opponent's board (the printed card, reverse of a familiar board): a 17-space track filled in
  * order, three spaces with the altar-refresh symbol, and a lower part worth 1 point a materia.
  * @module
  */

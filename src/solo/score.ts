@@ -1,5 +1,5 @@
 /**
- * The solo opponent's score and the solo result (RULES.md §9).
+ * The solo opponent's score and the solo result (rules §9).
  * @module
  */
 import { total } from '../state/multiset.js';

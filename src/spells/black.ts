@@ -1,5 +1,5 @@
 /**
- * The black spells: Offering, Focus, Feast (RULES.md §7).
+ * The black spells: Offering, Focus, Feast (rules §7).
  * @module
  */
 import type { SpellDefinition } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * The blue spells: Transmutation, Swiftness, Mirage (RULES.md §7).
+ * The blue spells: Transmutation, Swiftness, Mirage (rules §7).
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';

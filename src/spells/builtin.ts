@@ -1,5 +1,5 @@
 /**
- * The 21 printed spells (CARDS.md), in colour order then set order.
+ * The 21 printed spells (the printed cards), in colour order then set order.
  * @module
  */
 import type { BuiltinSpellId } from '../state/types.js';

@@ -1,5 +1,5 @@
 /**
- * The variable end-game points of Knowledge, Feast L5 and Communion L4 (RULES.md §7),
+ * The variable end-game points of Knowledge, Feast L5 and Communion L4 (rules §7),
  * always computed on final levels.
  * @module
  */

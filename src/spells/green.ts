@@ -1,5 +1,5 @@
 /**
- * The green spells: Purification, Cure, Growth (RULES.md §7).
+ * The green spells: Purification, Cure, Growth (rules §7).
  * @module
  */
 import type { SpellDefinition } from './types.js';

@@ -10,7 +10,7 @@ import type { SpellDefinition } from './types.js';
 
 /**
  * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
- * lower level that has an effect; for a spell without a phase symbol its level only (RULES.md §6).
+ * lower level that has an effect; for a spell without a phase symbol its level only (rules §6).
  */
 export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level[] {
   let byLevel = LEVELS_BY_DEFINITION.get(def);
@@ -26,7 +26,7 @@ export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level
 
 /**
  * The levels at which `player` can use their learned `spell` (the one level-fallback resolver,
- * RULES.md §6): a phase spell at its current level or any lower level that has an effect
+ * rules §6): a phase spell at its current level or any lower level that has an effect
  * (Feast L5 and Storm/Transmutation L3 have none); a spell without a phase symbol at its current
  * level only. Empty when the player has not learned the spell. It does not judge whether the
  * spell can be used right now (see `legalActions`).

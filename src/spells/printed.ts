@@ -10,7 +10,7 @@ import type { SpellStep } from '../state/steps.js';
 /** The rune that goes with each level for the "rune per level" spells (Sacrifice, Levitation, Time Travel). */
 export const RUNE_OF_LEVEL: Readonly<Record<Level, Rune>> = { 3: 'circle', 4: 'triangle', 5: 'square' };
 
-/** Names in the four locales, as printed (CARDS.md). */
+/** Names in the four locales, as printed (the printed cards). */
 export interface PrintedNames {
   readonly en: string;
   readonly uk: string;

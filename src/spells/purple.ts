@@ -1,5 +1,5 @@
 /**
- * The purple spells: Levitation, Sharing, Divination (RULES.md §7).
+ * The purple spells: Levitation, Sharing, Divination (rules §7).
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';
@@ -15,7 +15,7 @@ export const levitation: SpellDefinition = printed('levitation', 'purple', 1, 'm
   [levitationLevel(3), levitationLevel(4), levitationLevel(5)],
   { en: 'Levitation', uk: 'Левітація', zhTW: '滯空', pl: 'Lewitacja' });
 
-// Solo (RULES.md §9): instead of the others' draws, 1 materia is drawn into the opponent's lower part.
+// Solo (rules §9): instead of the others' draws, 1 materia is drawn into the opponent's lower part.
 const sharingOthers = (solo: boolean): SpellStep => (solo ? { step: 'opponent-draw' } : { step: 'others-draw' });
 
 /**

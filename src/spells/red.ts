@@ -1,5 +1,5 @@
 /**
- * The red spells: Sacrifice, Eruption, Blaze (RULES.md §7).
+ * The red spells: Sacrifice, Eruption, Blaze (rules §7).
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';
@@ -24,7 +24,7 @@ export const eruption: SpellDefinition = printed('eruption', 'red', 2, 'morning'
 
 const blazeEffect = action(0, ({ others, solo }) => [
   { step: 'draw', count: 4 },
-  // Solo (RULES.md §9): instead, the player takes 1 altar materia into the opponent's lower part.
+  // Solo (rules §9): instead, the player takes 1 altar materia into the opponent's lower part.
   ...(solo ? [{ step: 'opponent-take' as const }] : others.map((taker) => ({ step: 'take' as const, count: 1, taker }))),
 ]);
 

@@ -84,7 +84,7 @@ const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string
 
 /**
  * The rules text of a spell's level in a locale: a short card-style text that states what that
- * level does (RULES.md §7), in plain text with rune words, e.g. `Discard 1 ○ (circle), then
+ * level does (rules §7), in plain text with rune words, e.g. `Discard 1 ○ (circle), then
  * draw 4.` Every printed spell has a text for every level in every locale. A homebrew spell
  * returns the text given in its definition's `texts`; one defined without texts gets a fallback
  * built from its name and the level: `Ember, level 4` (en), `Жарина, рівень 4` (uk),

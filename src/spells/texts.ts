@@ -1,7 +1,7 @@
 /**
  * The rules texts of the 21 printed spells, per level, in every supported locale: short
- * card-style texts that state what each level does (RULES.md §7), written from the rulebooks'
- * card appendices (en, uk, zh-TW, pl) and RULES.md. Plain text with rune words; no markup.
+ * card-style texts that state what each level does (rules §7), written from the rulebooks'
+ * card appendices (en, uk, zh-TW, pl) and the rules. Plain text with rune words; no markup.
  * Display text only: the engine never puts it in the state or the events.
  * @module
  */

@@ -47,7 +47,7 @@ export interface EffectContext {
   readonly cardRune: Rune;
   /** The other players, clockwise from the actor's left (none in solo mode). */
   readonly others: readonly number[];
-  /** True in solo mode, where "other players" parts go to the virtual opponent (RULES.md §9). */
+  /** True in solo mode, where "other players" parts go to the virtual opponent (rules §9). */
   readonly solo: boolean;
 }
 
@@ -102,7 +102,7 @@ export interface SpellDefinition {
   readonly names: Readonly<Record<Locale, string>>;
   /**
    * The rules text of each level in every supported locale: a short card-style text stating what
-   * that level does (RULES.md §7), plain text (rune words such as "○ (circle)", no markup). The
+   * that level does (rules §7), plain text (rune words such as "○ (circle)", no markup). The
    * printed spells have them all; a homebrew spell may leave them out, and then `spellText` builds
    * a fallback from its name. Display text only: it never enters the game state or the events.
    */

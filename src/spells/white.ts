@@ -1,5 +1,5 @@
 /**
- * The white spells: Time Travel, Storm, Clone (RULES.md §7).
+ * The white spells: Time Travel, Storm, Clone (rules §7).
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * The yellow spells: Abundance, Knowledge, Communion (RULES.md §7).
+ * The yellow spells: Abundance, Knowledge, Communion (rules §7).
  * @module
  */
 import type { SpellDefinition, SpellLevel } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * The familiar board's 14 spaces and their printed values (CARDS.md).
+ * The familiar board's 14 spaces and their printed values (the printed cards).
  * @module
  */
 

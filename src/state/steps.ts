@@ -203,7 +203,7 @@ export interface LearnStep {
   readonly rune: Rune;
 }
 /**
- * The end of a Learn's payment (RULES.md §5 steps 2-3): the actor stores `keep` of this Learn's
+ * The end of a Learn's payment (rules §5 steps 2-3): the actor stores `keep` of this Learn's
  * set-aside materia (Communion L5), then the rest of them are discarded.
  */
 export interface LearnDiscardsStep {
@@ -218,7 +218,7 @@ export interface LearnDiscardsStep {
   readonly setAside: readonly MateriaKind[];
 }
 
-/** Step 5 of a Learn (RULES.md §5): the end is triggered if the actor now has 7 spells or a full board. */
+/** Step 5 of a Learn (rules §5): the end is triggered if the actor now has 7 spells or a full board. */
 export interface CheckEndStep {
   /** Discriminant: `check-end`. */
   readonly step: 'check-end';

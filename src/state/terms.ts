@@ -13,7 +13,7 @@ export const PHASES = ['morning', 'midday', 'evening'] as const;
 /** A phase of a player's Day. */
 export type Phase = (typeof PHASES)[number];
 
-/** The ids of the 21 spells printed in the game (CARDS.md). */
+/** The ids of the 21 spells printed in the game (the printed cards). */
 export const BUILTIN_SPELL_IDS = [
   'sacrifice', 'eruption', 'blaze',
   'levitation', 'sharing', 'divination',

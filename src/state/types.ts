@@ -44,7 +44,7 @@ export interface EndTrigger {
   readonly reason: EndReason;
 }
 
-/** The solo mode's virtual opponent (RULES.md §9). */
+/** The solo mode's virtual opponent (rules §9). */
 export interface OpponentState {
   /** Materia placed on the 17-space track, in space order. */
   readonly track: readonly MateriaKind[];
