@@ -77,30 +77,28 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
 
 /** Checks a phase action of `actor` within `scope` (shape and turn already checked). */
 export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
+  if (a.type === 'cast') return checkCast(kinds, t, actor, scope, a);
+  if (a.type !== 'take' && a.type !== 'draw' && a.type !== 'store' && a.type !== 'learn') {
+    return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
+  }
+  const primary = checkPrimary(scope, a);
+  if (primary !== undefined) return primary;
+  const me = playerAt(t, actor);
   switch (a.type) {
-    case 'cast':
-      return checkCast(kinds, t, actor, scope, a);
     case 'take':
-      return checkPrimary(scope, a) ?? (
-        !poolHasRoom(t, actor) ? violation('pool-full', 'the pool already holds 9 materia')
-        : (t.altar[kindIndex(a.materia)] as number) === 0 ? violation('not-on-altar', `the altar has no ${a.materia}`, 'materia')
-        : undefined);
+      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
+      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', `the altar has no ${a.materia}`, 'materia');
+      return undefined;
     case 'draw':
-      return checkPrimary(scope, a) ?? (
-        !poolHasRoom(t, actor) ? violation('pool-full', 'the pool already holds 9 materia')
-        : !canDraw(t) ? violation('nothing-to-draw', 'the pouch and the discard are both empty')
-        : undefined);
-    case 'store': {
-      const me = playerAt(t, actor);
-      return checkPrimary(scope, a) ?? (
-        me.familiar.length >= FAMILIAR_SPACES ? violation('familiar-full', 'the familiar board is full')
-        : (me.pool[kindIndex(a.materia)] as number) === 0 ? violation('not-in-pool', `the pool has no ${a.materia}`, 'materia')
-        : undefined);
-    }
+      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
+      if (!canDraw(t)) return violation('nothing-to-draw', 'the pouch and the discard are both empty');
+      return undefined;
+    case 'store':
+      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', 'the familiar board is full');
+      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', `the pool has no ${a.materia}`, 'materia');
+      return undefined;
     case 'learn':
-      return checkPrimary(scope, a) ?? checkLearn(t, a);
-    default:
-      return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
+      return checkLearn(t, a);
   }
 }
 

@@ -12,11 +12,11 @@ import { phaseScope } from '../actions/scope.js';
 import { checkShape } from '../actions/shape.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { violation } from '../actions/violation.js';
-import { answerStep, checkAnswer, stepDecider } from '../effects/answer.js';
+import { answerStep, checkAnswer } from '../effects/answer.js';
 import { STEP_KINDS } from '../effects/kinds.js';
 import { runEffects } from '../effects/run.js';
 import type { GameState, Phase } from '../state/types.js';
-import { currentStep, decider, pendingFrame } from './decision.js';
+import { currentStep, decider, deciderWith, pendingFrame } from './decision.js';
 
 /** The result of {@link applyAction}: the next state and its events, or why nothing happened. */
 export type ActionResult =
@@ -47,21 +47,13 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
     if (shape !== undefined) return shape;
   }
   if (state.phase === 'ended') return violation('game-over', 'the game is over');
+  // The innermost effect is looked up once: it gives both who decides and what is asked.
   const frame = pendingFrame(state);
-  if (frame !== undefined) {
-    const step = currentStep(frame);
-    const who = stepDecider(frame, step);
-    if (action.player !== who) return notYourTurn(who, action);
-    return checkAnswer(state, frame, step, action);
-  }
-  const who = state.active;
-  if (action.player !== who) return notYourTurn(who, action);
+  const who = deciderWith(state, frame);
+  if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
+  if (frame !== undefined) return checkAnswer(state, frame, currentStep(frame), action);
   if (action.type === 'pass') return undefined;
   return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase), action);
-}
-
-function notYourTurn(who: number, action: Action): RuleViolation {
-  return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
 }
 
 /** Options of {@link applyAction}. */

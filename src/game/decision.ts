@@ -91,7 +91,10 @@ export function currentDecision(state: GameState | PlayerView): Decision {
 
 /** The seat who must act now, or `undefined` once the game is over. */
 export function decider(state: GameState): number | undefined {
-  if (state.phase === 'ended') return undefined;
-  const frame = pendingFrame(state);
+  return state.phase === 'ended' ? undefined : deciderWith(state, pendingFrame(state));
+}
+
+/** The seat who must act in a game not over, given its innermost effect (`pendingFrame(state)`). */
+export function deciderWith(state: GameState, frame: EffectFrame | undefined): number {
   return frame === undefined ? state.active : stepDecider(frame, currentStep(frame));
 }
