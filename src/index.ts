@@ -31,6 +31,8 @@ export { RNG_ALGORITHM, hashSeed, nextUint32 } from './state/rng.js';
 export { SetupError, LoadError } from './state/errors.js';
 export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
 export type { GameOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
+export { RULE_PRESETS, RULE_POINTS, presetOf } from './state/rules.js';
+export type { RuleProfile, RulePresetName } from './state/rules.js';
 export { createGame, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
 
 // actions
@@ -92,7 +94,7 @@ export type { HiddenParts, PlayerView, SeatView } from './game/view.js';
 // game records, replay and save migrations
 export { recordOf, startRecord, replay, replaySteps, ReplayError } from './records/record.js';
 export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, ReplayErrorCode, StartedRecord } from './records/record.js';
-export { MIGRATIONS, migrateSave } from './game/migrations.js';
+export { FIRST_LOADABLE_SCHEMA, MIGRATIONS, migrateSave } from './game/migrations.js';
 export type { Migration } from './game/migrations.js';
 
 // Match: a stateful wrapper for front-ends, with fair-table undo

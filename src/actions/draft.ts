@@ -426,6 +426,7 @@ export class Draft {
       seed: b.seed,
       rng: this.rngCopy ?? b.rng,
       spells: b.spells,
+      rules: b.rules,
       firstPlayer: b.firstPlayer,
       players,
       active: this.active,

@@ -12,7 +12,6 @@
  * @module
  */
 import { LoadError } from '../state/errors.js';
-import { MAX_MODE_DEPTH } from './step-readers.js';
 
 /**
  * The version of the saved state's shape. It changes only when the shape of {@link GameState}
@@ -22,8 +21,10 @@ import { MAX_MODE_DEPTH } from './step-readers.js';
  * - 1: the first schema.
  * - 2: a `phase-action` step says what its action is, `as: 'copy' | 'extra'`, instead of naming
  *   a spell, `via: 'clone' | 'swiftness'`.
+ * - 3: the state carries its rule profile (`rules`); a `lower` step names the level its effect
+ *   prints (`to`). Older saves are refused ({@link FIRST_LOADABLE_SCHEMA}).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * One step of the migration chain: turns a state of schema `from` into a state of schema `to`.
@@ -40,70 +41,20 @@ export interface Migration {
   migrate(state: unknown): unknown;
 }
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Schema 1's `via` values and their schema-2 `as`. */
-const AS_OF_VIA: Readonly<Record<string, 'copy' | 'extra'>> = { clone: 'copy', swiftness: 'extra' };
+/**
+ * The engine's migration chain, oldest first: one step per schema change that a migration can
+ * carry over. Empty since schema 3: saves of schemas 1 and 2 were played under rules that no
+ * rule profile reproduces, so they are refused ({@link FIRST_LOADABLE_SCHEMA}).
+ */
+export const MIGRATIONS: readonly Migration[] = [];
 
 /**
- * A schema-1 step in schema 2's spelling: a `phase-action` step with `via: 'clone'` or
- * `'swiftness'` gets `as: 'copy'` or `'extra'` in the same place among its keys (so that it saves
- * back as a schema-2 engine writes it); a `mode` step's ways are rewritten the same way, down to
- * the depth that loading accepts. Anything else, an unknown `via` included, is left as it is
- * for validation to refuse.
+ * The oldest schema a save may have: 3, the first with rule profiles. Saves of schemas 1 and 2
+ * were played under the engine's single earlier reading (a swap of two materia of one kind, and
+ * Mirage drawing for a swap but not for a take-and-store), which neither preset nor any mix of
+ * profile points plays, so loading one would silently change its game.
  */
-function stepToSchema2(step: unknown, depth: number): unknown {
-  if (!isObject(step)) return step;
-  if (step['step'] === 'phase-action') {
-    const via = step['via'];
-    if (typeof via !== 'string' || !Object.hasOwn(AS_OF_VIA, via) || Object.hasOwn(step, 'as')) return step;
-    const out: Json = {};
-    for (const key of Object.keys(step)) {
-      if (key === 'via') out['as'] = AS_OF_VIA[via];
-      else out[key] = step[key];
-    }
-    return out;
-  }
-  const modes = step['modes'];
-  if (step['step'] === 'mode' && Array.isArray(modes) && depth < MAX_MODE_DEPTH) {
-    for (const mode of modes) {
-      const steps = isObject(mode) ? mode['steps'] : undefined;
-      if (isObject(mode) && Array.isArray(steps)) mode['steps'] = steps.map((s: unknown) => stepToSchema2(s, depth + 1));
-    }
-  }
-  return step;
-}
-
-/**
- * Schema 1 → 2: every `phase-action` step of the effects in progress (`pending`), those inside a
- * `mode` step's ways included, from `via` to `as` ({@link SCHEMA_VERSION}). The state is
- * untrusted JSON: whatever is not where a schema-1 state has it is left for validation.
- */
-function phaseActionsAs(state: unknown): unknown {
-  const pending = isObject(state) ? state['pending'] : undefined;
-  if (!Array.isArray(pending)) return state;
-  for (const frame of pending) {
-    const steps = isObject(frame) ? frame['steps'] : undefined;
-    if (isObject(frame) && Array.isArray(steps)) frame['steps'] = steps.map((s: unknown) => stepToSchema2(s, 0));
-  }
-  return state;
-}
-
-/**
- * The engine's migration chain, oldest first: one step per schema change.
- *
- * - 1 → 2: `phase-action` steps from `via: 'clone' | 'swiftness'` to `as: 'copy' | 'extra'`.
- * @example
- * ```ts
- * migrateSave(1, { pending: [{ steps: [{ step: 'phase-action', phase: 'midday', via: 'clone' }] }] });
- * // { pending: [{ steps: [{ step: 'phase-action', phase: 'midday', as: 'copy' }] }] }
- * ```
- */
-export const MIGRATIONS: readonly Migration[] = [{ from: 1, to: 2, migrate: phaseActionsAs }];
+export const FIRST_LOADABLE_SCHEMA = 3;
 
 /** The steps that lead from `version` to `target` in `chain`, or `undefined` when there is no path. */
 function plan(version: number, target: number, chain: readonly Migration[]): Migration[] | undefined {

@@ -7,8 +7,9 @@
 import { STATE_KEYS, makeState } from '../state/make.js';
 import { ENGINE_VERSION } from '../state/version.js';
 import { LoadError } from '../state/errors.js';
+import { readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { findInvariantProblem } from './invariants.js';
-import { SCHEMA_VERSION, migrateSave } from './migrations.js';
+import { FIRST_LOADABLE_SCHEMA, SCHEMA_VERSION, migrateSave } from './migrations.js';
 import { RNG_ALGORITHM } from '../state/rng.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import {
@@ -116,6 +117,14 @@ function opponentState(value: unknown, path: string): OpponentState | null {
   return { track, lower, difficulty: difficulty as OpponentState['difficulty'] };
 }
 
+/** The game's rule profile: an object with every point of {@link RuleProfile} (a preset name is an option's shorthand, not a save's). */
+function ruleProfile(value: unknown, path: string): RuleProfile {
+  if (!isPlainObject(value)) fail(path, `expected a rule profile object, got ${describe(value)}`);
+  const read = readRuleProfile(value);
+  if ('problem' in read) fail(read.field === undefined ? path : `${path}.${read.field}`, read.problem);
+  return read;
+}
+
 /** Checks the shape of a saved state, field by field, and builds a fresh copy of it. */
 function stateShape(value: unknown, path: string): GameState {
   const o = record(value, path, STATE_KEYS);
@@ -124,6 +133,7 @@ function stateShape(value: unknown, path: string): GameState {
   const seedValue = seed(o['seed'], `${path}.seed`);
   const rngValue = rng(o['rng'], `${path}.rng`);
   const spells = list(o['spells'], `${path}.spells`).map((s, i) => string(s, `${path}.spells[${i}]`));
+  const rules = ruleProfile(o['rules'], `${path}.rules`);
   const firstPlayer = integer(o['firstPlayer'], `${path}.firstPlayer`);
   const players = list(o['players'], `${path}.players`).map((p, i) => player(p, `${path}.players[${i}]`));
   const active = integer(o['active'], `${path}.active`);
@@ -140,7 +150,7 @@ function stateShape(value: unknown, path: string): GameState {
   const step = integer(o['step'], `${path}.step`);
   // Through makeState, like every engine state, so loaded states share their object shape.
   return makeState({
-    seed: seedValue, rng: rngValue, spells, firstPlayer, players, active, day, phase: phaseValue, phaseActions,
+    seed: seedValue, rng: rngValue, spells, rules, firstPlayer, players, active, day, phase: phaseValue, phaseActions,
     altar, pouch, pouchTop, discard, endTrigger: trigger, opponent, pending, step,
   });
 }
@@ -163,6 +173,13 @@ function envelopeState(parsed: unknown): unknown {
       `this save has schema version ${version}${by}, newer than this engine's ${SCHEMA_VERSION} (engine ${ENGINE_VERSION}): load it with a newer spellbook-engine`,
     );
   }
+  if (version < FIRST_LOADABLE_SCHEMA) {
+    throw new LoadError(
+      'unsupported-schema',
+      '$.schemaVersion',
+      `this save has schema version ${version}, older than rule profiles (schema ${FIRST_LOADABLE_SCHEMA}): it was played under rules that no rule profile reproduces, so it cannot be loaded; start the game again under a profile`,
+    );
+  }
   const envelope = record(parsed, '$', ENVELOPE_KEYS, 'invalid-envelope');
   if (typeof envelope['engineVersion'] !== 'string') {
     throw new LoadError('invalid-envelope', '$.engineVersion', `expected the writing engine's version, got ${describe(envelope['engineVersion'])}`);
@@ -173,7 +190,9 @@ function envelopeState(parsed: unknown): unknown {
 
 /**
  * Loads a game written by {@link serialize}, by this engine or an older one: a save of an older
- * schema version is first lifted to the current shape by the migration chain ({@link migrateSave}).
+ * schema version is first lifted to the current shape by the migration chain ({@link migrateSave});
+ * a save older than {@link FIRST_LOADABLE_SCHEMA} (before rule profiles) is refused with
+ * `unsupported-schema`.
  * Every value is checked: the envelope, then the state's shape field by field (exactly the known keys, the right types, 21 non-negative
  * counts per multiset, known materia kinds, levels 3 to 5, a 4-word generator state, a tagged
  * seed, the solo opponent or `null` (exactly `track`, `lower` and `difficulty`: at most 17 known

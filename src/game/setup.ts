@@ -16,6 +16,7 @@ import { COLOURS, COPIES_PER_KIND, isMateriaKind, kindIndex, type MateriaKind } 
 import { bump, countsOf, emptyCounts } from '../state/multiset.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
 import type { GameOptions, RiggedSetup } from '../state/options.js';
+import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase, type PlayerState } from '../state/types.js';
 import { findInvariantProblem, type InvariantProblem } from './invariants.js';
@@ -27,6 +28,14 @@ export const OPENING_POOL = 2;
 
 function fail(path: string, message: string): never {
   throw new SetupError('invalid-rigged-setup', path, message);
+}
+
+/** The game's rule profile from the `rules` option (default `printed`). */
+function checkRules(value: unknown): RuleProfile {
+  if (value === undefined) return RULE_PRESETS.printed;
+  const read = readRuleProfile(value);
+  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, read.problem);
+  return read;
 }
 
 function isInt(v: unknown): v is number {
@@ -207,6 +216,7 @@ export function createGame(options: GameOptions): GameState {
   const rng = rngFromSeed(seed);
   const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);
   const spells = resolveSpells(options.spells ?? 'set1', rng);
+  const rules = checkRules(options.rules);
   // Without a rigged setup (`null` has always meant none, too) nothing is fixed.
   const rigged = options.setup !== undefined && options.setup !== null;
   const parts = riggedParts(rigged ? options.setup : {}, players);
@@ -231,6 +241,7 @@ export function createGame(options: GameOptions): GameState {
     seed,
     rng,
     spells,
+    rules,
     firstPlayer,
     players: playerStates,
     active: parts.active ?? firstPlayer,

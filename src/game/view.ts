@@ -11,6 +11,7 @@ import { makeState } from '../state/make.js';
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
 import { bump, total } from '../state/multiset.js';
 import { rngFromSeed, tagSeed } from '../state/rng.js';
+import type { RuleProfile } from '../state/rules.js';
 import type { EffectFrame } from '../state/steps.js';
 import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from '../state/types.js';
 
@@ -38,6 +39,8 @@ export interface PlayerView {
   readonly viewer: number | null;
   /** The 7 spells of this game, one per colour, in colour order. */
   readonly spells: readonly SpellId[];
+  /** The rule profile the game is played under. */
+  readonly rules: RuleProfile;
   /** The seat who played the first Day. */
   readonly firstPlayer: number;
   /** The players, by seat. */
@@ -100,6 +103,7 @@ export function playerView(state: GameState, viewer?: number): PlayerView {
   return {
     viewer: viewer ?? null,
     spells: state.spells.slice(),
+    rules: { ...state.rules },
     firstPlayer: state.firstPlayer,
     players: state.players.map(seatView),
     active: state.active,
@@ -191,6 +195,7 @@ export function stateFromView(view: PlayerView, hidden: HiddenParts = {}): GameS
     seed,
     rng,
     spells: view.spells,
+    rules: view.rules,
     firstPlayer: view.firstPlayer,
     players,
     active: view.active,

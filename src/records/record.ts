@@ -15,6 +15,7 @@ import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
 import type { GameOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
+import { presetOf, readRuleProfile } from '../state/rules.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../state/types.js';
 import { ENGINE_VERSION } from '../state/version.js';
@@ -139,13 +140,14 @@ function plain<T>(value: T): T {
 }
 
 /**
- * Makes the record of a game: its options with the state's seed, and the actions played.
+ * Makes the record of a game: its options with the state's seed and rule profile (a preset's
+ * name, or the whole profile), and the actions played.
  * `state` is any state of that game (the one `createGame` returned or the current one): only
  * its seed is read, so a game created without a seed still gets a reproducible record. The
  * record is a fresh plain-JSON copy: later changes to `options` or `actions` do not touch it.
  *
- * @throws Error when `options.seed` is given and is not the seed of `state` (the state is
- * from another game).
+ * @throws Error when `options.seed` or `options.rules` is given and is not the seed or the rule
+ * profile of `state` (the state is from another game).
  * @example
  * ```ts
  * const options: GameOptions = { players: 3, spells: 'classic' }; // no seed: a random one
@@ -165,11 +167,15 @@ export function recordOf(options: GameOptions, state: GameState, actions: readon
   if (options.seed !== undefined && tagSeed(options.seed) !== state.seed) {
     throw new Error(`recordOf: the options' seed ${JSON.stringify(options.seed)} is not this game's seed ${JSON.stringify(state.seed)}`);
   }
-  // The seed right after the player count, whatever the caller's key order.
-  const { players, seed: _given, ...rest } = plain(options);
+  if (options.rules !== undefined && JSON.stringify(readRuleProfile(options.rules)) !== JSON.stringify(state.rules)) {
+    throw new Error('recordOf: the options\' rules are not the rule profile of this game (the state is from another game)');
+  }
+  // The seed and the rules right after the player count, whatever the caller's key order; the
+  // rules always, so that a record replays under its own profile whatever the default becomes.
+  const { players, seed: _given, rules: _rules, ...rest } = plain(options);
   return {
     engineVersion: ENGINE_VERSION,
-    options: { players, seed: state.seed, ...rest },
+    options: { players, seed: state.seed, rules: presetOf(state.rules) ?? plain(state.rules), ...rest },
     actions: plain(actions),
   };
 }

@@ -11,6 +11,7 @@ export type SetupErrorCode =
   | 'invalid-seed'
   | 'invalid-first-player'
   | 'invalid-spells'
+  | 'invalid-rules'
   | 'invalid-rigged-setup';
 
 /**

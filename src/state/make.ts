@@ -33,6 +33,7 @@ export function makeState(f: GameStateFields): GameState {
     seed: f.seed,
     rng: f.rng,
     spells: f.spells,
+    rules: f.rules,
     firstPlayer: f.firstPlayer,
     players: f.players,
     active: f.active,

@@ -4,6 +4,7 @@
  */
 import type { MateriaKind } from './materia.js';
 import type { Level, Phase, SpellId } from './types.js';
+import type { RuleProfile, RulePresetName } from './rules.js';
 
 /**
  * Which 7 spells the game uses:
@@ -74,6 +75,12 @@ export interface GameOptions {
   readonly seed?: string;
   /** The spells in play. Default `set1`. */
   readonly spells?: SpellSelection;
+  /**
+   * The rule profile: a preset name, `printed` (the printed rulebooks; the default) or `digital`
+   * (the official digital adaptation), or a whole {@link RuleProfile} object (a preset with
+   * single points changed).
+   */
+  readonly rules?: RulePresetName | RuleProfile;
   /** The seat that plays the first Day. Default: chosen with the seeded randomness. */
   readonly firstPlayer?: number;
   /** Solo mode options (players: 1 only). */

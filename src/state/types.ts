@@ -5,6 +5,7 @@
  */
 import type { Counts, MateriaKind } from './materia.js';
 import type { EffectFrame } from './steps.js';
+import type { RuleProfile } from './rules.js';
 
 export { LEVELS, PHASES, BUILTIN_SPELL_IDS, type Level, type Phase, type BuiltinSpellId, type SpellId } from './terms.js';
 import type { Level, Phase, SpellId } from './terms.js';
@@ -70,6 +71,8 @@ export interface GameState {
   readonly rng: readonly number[];
   /** The 7 spells of this game, one per colour, in colour order. */
   readonly spells: readonly SpellId[];
+  /** The rule profile the game is played under (see {@link RuleProfile}). */
+  readonly rules: RuleProfile;
   /** The seat who played the first Day. */
   readonly firstPlayer: number;
   /** The players, by seat; seat + 1 is the next player clockwise. */

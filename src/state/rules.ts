@@ -1,0 +1,158 @@
+/**
+ * Rule profiles: the points where the printed rulebooks and the official digital adaptation
+ * read SpellBook differently, one named field per point, and the two presets. A game's profile
+ * is chosen in {@link GameOptions.rules}, kept in {@link GameState.rules}, and so travels in every
+ * save, view and record. Each rule that a point touches reads its field.
+ * @module
+ */
+
+/**
+ * How one game reads each of the points where the printed rules and the digital adaptation
+ * differ. Start from a preset ({@link RULE_PRESETS}) and change single points:
+ * @example
+ * ```ts
+ * createGame({ players: 2, rules: 'digital' });
+ * createGame({ players: 2, rules: { ...RULE_PRESETS.printed, mirageDraws: 'after-action' } });
+ * ```
+ */
+export interface RuleProfile {
+  /**
+   * Learning (rules §5): which materia may form a wild triple (3 materia sharing one rune).
+   * `any-colour`: the learned spell's own colour too (printed); `other-colours`: only the
+   * other colours (digital).
+   */
+  readonly wildTriples: 'any-colour' | 'other-colours';
+  /**
+   * Growth and Storm at level 4 or 5 (and Clone copying Growth) lower their card (rules §6).
+   * `to-printed-level`: to the level the effect names ("down to level 4" under L5, "down to level
+   * 3" under L4), from wherever the card is, never up (printed); `one-level`: one level down from
+   * where the card is, never below 3 (digital).
+   */
+  readonly lowering: 'to-printed-level' | 'one-level';
+  /**
+   * Swiftness L3/L4's extra Morning action (rules §7): which of the player's Morning spells it
+   * may use. `earlier-days`: those learned on an earlier Day (printed); `any-day`: also one
+   * learned the same Day (digital).
+   */
+  readonly swiftnessSpells: 'earlier-days' | 'any-day';
+  /**
+   * Mirage (rules §7): when its draws happen. `at-once`: at each fitting materia, before the next
+   * materia of the same effect moves (printed); `after-action`: once the whole action is carried
+   * out, a Clone copy or Swiftness's extra action counting as part of the action that made it
+   * (digital).
+   */
+  readonly mirageDraws: 'at-once' | 'after-action';
+  /**
+   * Mirage (rules §7): which materia taken from the altar trigger it. `for-self`: every one the
+   * owner takes for themselves: into the pool, onto their familiar board (take and store), or
+   * received in a swap (printed); `into-pool`: takes into the pool only (digital).
+   */
+  readonly mirageTakes: 'for-self' | 'into-pool';
+  /**
+   * Communion L5 (rules §5, §7): which 2 materia a Learn stores. `discard-box`: any 2 from the
+   * discard box, once this Learn's other paid materia are there (printed); `learn-discards`: 2
+   * of this Learn's other paid materia (digital).
+   */
+  readonly communionStores: 'discard-box' | 'learn-discards';
+  /**
+   * Storm L4/L5 (rules §7): how many altar materia it discards. `any-number`: any number, none
+   * allowed (printed); `at-least-one`: at least 1 (digital).
+   */
+  readonly stormDiscards: 'any-number' | 'at-least-one';
+  /**
+   * Solo mode (rules §9): the altar refill at the end of each Day. `fill`: draw until the altar
+   * holds 7, never discarding (printed); `fill-and-trim`: the same, and an altar that holds more
+   * than 7 is first cut down to 7 (digital).
+   */
+  readonly soloRefill: 'fill' | 'fill-and-trim';
+}
+
+/** The name of a preset profile: `printed` (the default) or `digital`. */
+export type RulePresetName = 'printed' | 'digital';
+
+/** The values each field of a {@link RuleProfile} may take, the printed reading first. */
+export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze({
+  wildTriples: ['any-colour', 'other-colours'],
+  lowering: ['to-printed-level', 'one-level'],
+  swiftnessSpells: ['earlier-days', 'any-day'],
+  mirageDraws: ['at-once', 'after-action'],
+  mirageTakes: ['for-self', 'into-pool'],
+  communionStores: ['discard-box', 'learn-discards'],
+  stormDiscards: ['any-number', 'at-least-one'],
+  soloRefill: ['fill', 'fill-and-trim'],
+});
+
+/**
+ * The two preset profiles: `printed`, the printed rulebooks read literally (the default), and
+ * `digital`, the official digital adaptation. Frozen; spread one to change single points.
+ */
+export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* @__PURE__ */ Object.freeze({
+  printed: Object.freeze<RuleProfile>({
+    wildTriples: 'any-colour',
+    lowering: 'to-printed-level',
+    swiftnessSpells: 'earlier-days',
+    mirageDraws: 'at-once',
+    mirageTakes: 'for-self',
+    communionStores: 'discard-box',
+    stormDiscards: 'any-number',
+    soloRefill: 'fill',
+  }),
+  digital: Object.freeze<RuleProfile>({
+    wildTriples: 'other-colours',
+    lowering: 'one-level',
+    swiftnessSpells: 'any-day',
+    mirageDraws: 'after-action',
+    mirageTakes: 'into-pool',
+    communionStores: 'learn-discards',
+    stormDiscards: 'at-least-one',
+    soloRefill: 'fill-and-trim',
+  }),
+});
+
+/** The names of the profile's points, in their order. */
+export const RULE_POINT_NAMES: readonly (keyof RuleProfile)[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(RULE_POINTS) as (keyof RuleProfile)[],
+);
+
+/**
+ * The preset a profile equals, or `undefined` for a mixed profile.
+ * @example
+ * ```ts
+ * presetOf({ ...RULE_PRESETS.digital }); // 'digital'
+ * presetOf({ ...RULE_PRESETS.digital, wildTriples: 'any-colour' }); // undefined
+ * ```
+ */
+export function presetOf(profile: RuleProfile): RulePresetName | undefined {
+  for (const name of ['printed', 'digital'] as const) {
+    const preset = RULE_PRESETS[name];
+    if (RULE_POINT_NAMES.every((point) => preset[point] === profile[point])) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a profile from untrusted input (an option, a save, a record): a preset name or an object
+ * with exactly the fields of {@link RuleProfile}, each one of its values. Returns a fresh frozen
+ * profile (the preset itself for a name), or a message and the field at fault.
+ */
+export function readRuleProfile(value: unknown): RuleProfile | { readonly problem: string; readonly field?: keyof RuleProfile | string } {
+  if (value === 'printed' || value === 'digital') return RULE_PRESETS[value];
+  if (typeof value === 'string') return { problem: `unknown rule preset "${value}": expected "printed", "digital" or a profile object` };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { problem: 'expected "printed", "digital" or a profile object' };
+  }
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (!Object.hasOwn(RULE_POINTS, key)) return { problem: `unknown rule point "${key}" (the points are ${RULE_POINT_NAMES.join(', ')})`, field: key };
+  }
+  const out: Record<string, string> = {};
+  for (const point of RULE_POINT_NAMES) {
+    const allowed = RULE_POINTS[point] as readonly string[];
+    const given = Object.hasOwn(fields, point) ? fields[point] : undefined;
+    if (typeof given !== 'string' || !allowed.includes(given)) {
+      return { problem: `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${allowed.map((v) => `"${v}"`).join(' or ')}`, field: point };
+    }
+    out[point] = given;
+  }
+  return Object.freeze(out as unknown as RuleProfile);
+}
