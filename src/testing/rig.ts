@@ -6,7 +6,7 @@
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, KIND_COUNT, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, TOTAL_MATERIA,
   createGame, isMateriaKind, kindIndex, kindsOf, total,
-  type GameState, type MateriaKind, type RiggedSetup, type SpellSelection,
+  type GameOptions, type GameState, type MateriaKind, type RiggedSetup, type SpellSelection,
 } from '../index.js';
 
 /**
@@ -230,6 +230,8 @@ export interface RiggedGameOptions extends RigOptions {
     /** The solo difficulty: 0 to 3 materia start in the opponent's lower part. */
     readonly difficulty?: 0 | 1 | 2 | 3;
   };
+  /** The rule profile: a preset name or a profile object; default `printed`. */
+  readonly rules?: GameOptions['rules'];
 }
 
 /**
@@ -248,11 +250,12 @@ export interface RiggedGameOptions extends RigOptions {
  * ```
  */
 export function riggedGame(options: RiggedGameOptions = {}): GameState {
-  const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, ...table } = options;
+  const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, rules, ...table } = options;
   const setup = rig(table);
   return createGame({
     players, seed, spells, firstPlayer,
     ...(solo === undefined ? {} : { solo }),
+    ...(rules === undefined ? {} : { rules }),
     ...(Object.keys(setup).length === 0 ? {} : { setup }),
   });
 }
