@@ -144,10 +144,16 @@ export interface ClearAltarStep {
    */
   readonly discarded: number;
 }
-/** Lower the effect's card one level, never below 3 (Growth, Storm; Clone when it copies them). */
+/**
+ * Lower the effect's card (Growth, Storm; Clone when it copies them): to the level `to` that the
+ * effect names, or one level down, as the game's rule profile reads it (`lowering`); never up,
+ * never below 3.
+ */
 export interface LowerStep {
   /** Discriminant: `lower`. */
   readonly step: 'lower';
+  /** The level the effect names ("down to level 3" under level 4, "down to level 4" under level 5). */
+  readonly to: Level;
 }
 /** Raise another learned spell of the actor one level, not above 5 (Time Travel). */
 export interface RaiseStep {

@@ -100,7 +100,7 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
   'swap-altar': [{ step: 'swap-altar', count: 3, given: [], received: [] }, { step: 'swap-altar', count: 1, given: ['red-circle'], received: ['blue-circle'] }],
   'swap-familiar': [{ step: 'swap-familiar' }],
   'clear-altar': [{ step: 'clear-altar', discarded: 0 }, { step: 'clear-altar', discarded: 2 }],
-  lower: [{ step: 'lower' }],
+  lower: [{ step: 'lower', to: 3 }],
   raise: [{ step: 'raise' }],
   mode: [{ step: 'mode', modes: [{ mode: 'store', steps: [{ step: 'store', count: 2 }] }, { mode: 'take', steps: [{ step: 'take', count: 1, taker: 0 }] }] }],
   'phase-action': [
