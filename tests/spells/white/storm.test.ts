@@ -68,12 +68,12 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
     expect(pointsOf(r.state, 'storm')).toBe(6);
   });
 
-  it('L5 card used at level 4 (fallback): same effect, and the card drops one level from where it is (5→4)', () => {
+  it('L5 card used at level 4 (fallback): same steps, and the card goes down to level 3, as the level-4 effect prints (5→3)', () => {
     const s = evening(5, { altar: ['red-circle', 'blue-square', 'green-triangle'] });
     const r = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square')]);
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-triangle', 'blue-square']);
-    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 4 });
-    expect(levelOf(r.state, 'storm')).toBe(4);
+    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 3 });
+    expect(levelOf(r.state, 'storm')).toBe(3);
   });
 
   it('L5 limit: with an empty altar nothing would move, so Storm is not legal at either level', () => {
