@@ -74,7 +74,7 @@ describe('P2 lowering: Clone copying Growth lowers Clone', () => {
   it.each([
     ['printed', 4, 'stays at 4: "down to level 4" does not move a card already there'],
     ['digital', 3, 'goes one level down, 4 → 3'],
-  ] as const)('%s: a level-4 Clone copying the level-5 effect ends at %i (%s)', (rules, ends) => {
+  ] as const)('%s: a level-4 Clone copying the level-5 effect ends at %i (%s)', (rules, ends, _why) => {
     const r = run(cloning(4, rules), [cast('clone', 4), castFrom('growth', 5, 1), pick('red-circle'), pick('blue-square'), pick('yellow-triangle')]);
     expect(levelOf(r.state, 'clone')).toBe(ends);
     expect(levelOf(r.state, 'growth', 1)).toBe(5);
