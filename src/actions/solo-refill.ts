@@ -1,6 +1,7 @@
 /**
  * The solo end of a Day (rules §9): after the player places an altar materia on the
- * opponent's track, the altar is refilled to 7 and, on a refresh space, replaced.
+ * opponent's track, the altar is refilled to 7 and, on a refresh space, replaced; how exactly is
+ * the rule profile's `soloRefill`.
  * @module
  */
 import type { Draft } from './draft.js';
@@ -13,18 +14,37 @@ export function soloGameOver(d: Draft): boolean {
 }
 
 /**
- * Refills the altar to `size` without ever trimming it, then, when `refreshSpace` was just
- * filled, discards the whole altar and draws `size`. Neither happens once the game is over.
+ * Brings the altar to `size` after the placement, then, when `refreshSpace` was just filled,
+ * discards the whole altar and draws `size`. Under `fill` the altar is only ever drawn up to
+ * `size` (never trimmed) and the refresh follows that refill; under `fill-and-trim` a refresh
+ * space gets the refresh alone, and elsewhere an altar holding more than `size` loses its surplus,
+ * the first materia in kind order. Nothing happens once the game is over.
  */
 export function refillSoloAltar(d: Draft, size: number, refreshSpace: number | null): void {
   if (soloGameOver(d)) return;
-  d.events.push({ type: 'altar-resupplied', rule: 'solo-fill' });
-  while (d.altarSize() < size) if (d.drawToAltar() === undefined) break;
+  const trim = d.rules.soloRefill === 'fill-and-trim';
+  // Under `fill-and-trim` a refresh replaces the refill: nothing is drawn only to be discarded.
+  if (refreshSpace === null || !trim) {
+    if (trim && d.altarSize() > size) {
+      d.events.push({ type: 'altar-resupplied', rule: 'solo-trim' });
+      discardAltar(d, d.altarSize() - size);
+    } else {
+      d.events.push({ type: 'altar-resupplied', rule: 'solo-fill' });
+      while (d.altarSize() < size) if (d.drawToAltar() === undefined) break;
+    }
+  }
   if (refreshSpace === null) return;
   d.events.push({ type: 'altar-refreshed', space: refreshSpace });
-  const altar = d.altar;
-  const all: MateriaKind[] = [];
-  for (let i = 0; i < KIND_COUNT; i++) for (let n = altar[i] as number; n > 0; n--) all.push(MATERIA_KINDS[i] as MateriaKind);
-  for (const m of all) d.discardFromAltar(m);
+  discardAltar(d, Infinity);
   for (let n = 0; n < size; n++) if (d.drawToAltar() === undefined) break;
+}
+
+/** Discards up to `count` altar materia, the first in kind order (all of them for `Infinity`). */
+function discardAltar(d: Draft, count: number): void {
+  const altar = d.altar;
+  const out: MateriaKind[] = [];
+  for (let i = 0; i < KIND_COUNT && out.length < count; i++) {
+    for (let n = altar[i] as number; n > 0 && out.length < count; n--) out.push(MATERIA_KINDS[i] as MateriaKind);
+  }
+  for (const m of out) d.discardFromAltar(m);
 }
