@@ -73,7 +73,7 @@ export type MateriaDiscardedEvent =
   | {
       /** Discriminant: `materia-discarded`. */
       readonly type: 'materia-discarded';
-      /** From the altar: the end-of-Day resupply at 10 or more, or Storm's discards. */
+      /** From the altar: the end-of-Day resupply at 10 or more, the solo refresh or trim, or Storm's discards. */
       readonly from: 'altar';
       /** The kind discarded. */
       readonly materia: MateriaKind;

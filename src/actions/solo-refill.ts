@@ -18,11 +18,12 @@ export function soloGameOver(d: Draft): boolean {
  * discards the whole altar and draws `size`. Under `fill` the altar is only ever drawn up to
  * `size` (never trimmed) and the refresh follows that refill; under `fill-and-trim` a refresh
  * space gets the refresh alone, and elsewhere an altar holding more than `size` loses its surplus,
- * the first materia in kind order. Nothing happens once the game is over.
+ * the first materia in kind order. Under `fill` nothing happens once the game is over; under
+ * `fill-and-trim` the altar is still brought to `size` on the game's last Day.
  */
 export function refillSoloAltar(d: Draft, size: number, refreshSpace: number | null): void {
-  if (soloGameOver(d)) return;
   const trim = d.rules.soloRefill === 'fill-and-trim';
+  if (!trim && soloGameOver(d)) return;
   // Under `fill-and-trim` a refresh replaces the refill: nothing is drawn only to be discarded.
   if (refreshSpace === null || !trim) {
     if (trim && d.altarSize() > size) {

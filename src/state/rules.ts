@@ -69,7 +69,9 @@ export interface RuleProfile {
    * the refresh (nothing is drawn before it); elsewhere the altar is brought to exactly 7: drawn
    * up to 7, or, holding more, its surplus is discarded automatically, the first materia in kind
    * order (digital; the adaptation discards the materia lying first in its altar row, an order
-   * the engine's altar does not keep, so the engine's fixed order of kinds stands in for it).
+   * the engine's altar does not keep, so the engine's fixed order of kinds stands in for it). On
+   * the Day that ends the game, `fill` leaves the altar as it is; `fill-and-trim` still does all
+   * this, as the adaptation does before its end check.
    */
   readonly soloRefill: 'fill' | 'fill-and-trim';
 }

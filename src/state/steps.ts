@@ -249,7 +249,7 @@ export interface OpponentPlaceStep {
  * Solo, end of the Day: the altar is refilled to `size`, and refreshed (all discarded, `size`
  * drawn) when the space just filled (`refreshSpace`, 1-based) carries the symbol; whether an
  * altar holding more is trimmed, and whether the refill comes before a refresh, is the rule
- * profile's `soloRefill`. Nothing happens when the game ends with this Day.
+ * profile's `soloRefill`, and so is whether anything happens when the game ends with this Day.
  */
 export interface AltarRefillStep {
   /** Discriminant. */
