@@ -18,7 +18,7 @@ export function soloGameOver(d: Draft): boolean {
  * discards the whole altar and draws `size`. Under `fill` the altar is only ever drawn up to
  * `size` (never trimmed) and the refresh follows that refill; under `fill-and-trim` a refresh
  * space gets the refresh alone, and elsewhere an altar holding more than `size` loses its surplus,
- * the first materia in kind order. Under `fill` nothing happens once the game is over; under
+ * chosen with the game's generator. Under `fill` nothing happens once the game is over; under
  * `fill-and-trim` the altar is still brought to `size` on the game's last Day.
  */
 export function refillSoloAltar(d: Draft, size: number, refreshSpace: number | null): void {
@@ -28,7 +28,9 @@ export function refillSoloAltar(d: Draft, size: number, refreshSpace: number | n
   if (refreshSpace === null || !trim) {
     if (trim && d.altarSize() > size) {
       d.events.push({ type: 'altar-resupplied', rule: 'solo-trim' });
-      discardAltar(d, d.altarSize() - size);
+      // The digital version discards the altar's oldest materia, which nobody chose; the engine's
+      // altar keeps no order, so an unbiased random choice stands in for that age.
+      for (let n = d.altarSize() - size; n > 0; n--) d.discardFromAltar(d.randomAltarMateria());
     } else {
       d.events.push({ type: 'altar-resupplied', rule: 'solo-fill' });
       while (d.altarSize() < size) if (d.drawToAltar() === undefined) break;
@@ -36,16 +38,14 @@ export function refillSoloAltar(d: Draft, size: number, refreshSpace: number | n
   }
   if (refreshSpace === null) return;
   d.events.push({ type: 'altar-refreshed', space: refreshSpace });
-  discardAltar(d, Infinity);
+  discardAll(d);
   for (let n = 0; n < size; n++) if (d.drawToAltar() === undefined) break;
 }
 
-/** Discards up to `count` altar materia, the first in kind order (all of them for `Infinity`). */
-function discardAltar(d: Draft, count: number): void {
+/** Discards the whole altar, kind by kind. */
+function discardAll(d: Draft): void {
   const altar = d.altar;
-  const out: MateriaKind[] = [];
-  for (let i = 0; i < KIND_COUNT && out.length < count; i++) {
-    for (let n = altar[i] as number; n > 0 && out.length < count; n--) out.push(MATERIA_KINDS[i] as MateriaKind);
+  for (let i = 0; i < KIND_COUNT; i++) {
+    for (let n = altar[i] as number; n > 0; n--) d.discardFromAltar(MATERIA_KINDS[i] as MateriaKind);
   }
-  for (const m of out) d.discardFromAltar(m);
 }
