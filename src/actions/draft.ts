@@ -8,6 +8,7 @@ import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state
 import { nextBelow } from '../state/rng.js';
 import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState } from '../state/types.js';
 import { makeState } from '../state/make.js';
+import type { RuleProfile } from '../state/rules.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
 import type { EffectFrame } from '../state/steps.js';
@@ -89,6 +90,11 @@ export class Draft {
   /** The seat who played the first Day. */
   get firstPlayer(): number {
     return this.base.firstPlayer;
+  }
+
+  /** The rule profile the game is played under. */
+  get rules(): RuleProfile {
+    return this.base.rules;
   }
 
   /** A player as currently drafted (read only). */

@@ -7,6 +7,7 @@ import { POOL_LIMIT } from './familiar.js';
 import { bump, total } from './multiset.js';
 import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
 import type { LearnedSpell, OpponentState, PlayerState, SpellId } from './types.js';
+import type { RuleProfile } from './rules.js';
 
 /** The readable parts of a game position. */
 export interface Table {
@@ -19,6 +20,8 @@ export interface Table {
   readonly day: number;
   readonly active: number;
   readonly opponent: OpponentState | null;
+  /** The rule profile the game is played under. */
+  readonly rules: RuleProfile;
 }
 
 /** The player at a seat (the seat must exist). */
@@ -60,7 +63,7 @@ export function withoutPoolMateria(t: Table, seat: number, kindIdx: number): Tab
   players[seat] = { pool, familiar: p.familiar, spells: p.spells };
   return {
     players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, day: t.day, active: t.active,
-    opponent: t.opponent,
+    opponent: t.opponent, rules: t.rules,
   };
 }
 
