@@ -183,7 +183,8 @@ export interface PhaseActionStep {
    * spell of that phase (a `cast` with `from`), never of the actor's own spells; in solo mode,
    * the level-4 effect of a spell nobody has learned; a `lower` inside the copy lowers the
    * copying card (Clone). `extra`: an extra action, the phase's primary action or one of the
-   * actor's own spells of that phase learned on an earlier Day (Swiftness).
+   * actor's own spells of that phase learned on an earlier Day, or this Day too under the
+   * profile's `swiftnessSpells: 'any-day'` (Swiftness).
    * (Schema 1 saves spelled it `via: 'clone' | 'swiftness'`; loading migrates them.)
    */
   readonly as: 'copy' | 'extra';
