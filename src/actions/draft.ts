@@ -353,6 +353,16 @@ export class Draft {
     this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: familiar.length - 1 });
   }
 
+  /** Moves a materia from the discard straight to the next familiar space. The caller checks presence and room. */
+  storeFromDiscard(seat: number, m: MateriaKind): void {
+    const discard = this.writableDiscard();
+    const i = kindIndex(m);
+    bump(discard, i, -1);
+    const familiar = this.writableFamiliar(seat);
+    familiar.push(m);
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'discard', space: familiar.length - 1 });
+  }
+
   /** Moves a materia from a pool to the discard. */
   discardFromPool(seat: number, m: MateriaKind): void {
     const i = kindIndex(m);
