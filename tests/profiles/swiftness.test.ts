@@ -37,7 +37,7 @@ function extraActionAfterSameDayLearn(rules: Preset, level: 3 | 4 = 3): GameStat
 }
 
 describe('P3 Swiftness extra action', () => {
-  it('printed: a Morning spell learned the same Day (through Clone) is not offered; an earlier Day\'s is', () => {
+  it('printed: a Morning spell learned the same Day (through Clone) is not offered', () => {
     const s = extraActionAfterSameDayLearn('printed');
     expect(legalActions(s)).toEqual([take('green-square'), draw(), stop()]);
     expectRefused(s, cast('sacrifice', 3), 'learned-today', 'spell');
