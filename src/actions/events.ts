@@ -53,8 +53,11 @@ export interface MateriaStoredEvent {
   readonly player: number;
   /** The kind stored. */
   readonly materia: MateriaKind;
-  /** Where it came from: the pool, or straight from the altar. */
-  readonly from: 'pool' | 'altar';
+  /**
+   * Where it came from: the pool, straight from the altar, or the discard box (Communion L5's
+   * stores under the profile's `communionStores: 'discard-box'`).
+   */
+  readonly from: 'pool' | 'altar' | 'discard';
   /** The familiar space it fills, 0-based. */
   readonly space: number;
 }

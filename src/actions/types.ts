@@ -40,7 +40,8 @@ export interface StoreAction {
  * `spend` lists every materia paid (in any order; `legalActions` lists them in kind order) and
  * includes `onCard`, the materia of the spell's colour that goes on the card. The payment must
  * split into k ≥ 1 single materia of the spell's colour (`onCard` among them) and
- * `level - k` triples of one rune each, so `spend.length` is `level + 2 × triples`.
+ * `level - k` triples of one rune each, so `spend.length` is `level + 2 × triples`. Whether a
+ * triple may hold materia of the spell's own colour is the profile's `wildTriples`.
  * @example
  * ```ts
  * // Abundance at level 3, paid with 2 yellow singles and one wild triple of circles:

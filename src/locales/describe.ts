@@ -165,6 +165,7 @@ const STEP_PARAMS: StepParamReaders = {
   'phase-action': (step) => ({ phase: step.phase, as: step.as, optional: step.optional === true }),
   'learn': (step) => ({ wild: step.wild, rune: step.rune }),
   'learn-discards': (step, m) => ({ keep: step.keep, setAside: step.setAside.map(m) }),
+  'store-from-discard': (step) => ({ count: step.count }),
   'check-end': () => ({}),
   'opponent-take': () => ({}),
   'opponent-draw': () => ({}),

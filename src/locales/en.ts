@@ -68,6 +68,7 @@ export const en: LocaleTable = {
     'phase-action': 'the extra action',
     learn: 'learning',
     'learn-discards': 'storing the payment',
+    'store-from-discard': 'storing from the discard',
     'check-end': 'checking the end of the game',
     'opponent-take': "taking for the opponent",
     'opponent-draw': "drawing for the opponent",
@@ -101,7 +102,7 @@ export const en: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)} takes a ${p.materia} from the altar.`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} stores a ${p.materia} on the familiar board (space ${p.space}).`
-      : `${player(p.player)} stores a ${p.materia} from the altar on the familiar board (space ${p.space}).`,
+      : `${player(p.player)} stores a ${p.materia} from the ${p.from} on the familiar board (space ${p.space}).`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)} discards a ${p.materia}.`
       : `A ${p.materia} is discarded from the altar.`,
@@ -166,6 +167,7 @@ export const en: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `choose a materia paid for this spell to store on your familiar board${left(p.keep)}`
       : `discard the rest of the payment: ${list(p.setAside)}`,
+    'store-from-discard': (p) => `choose a materia from the discard to store on your familiar board${left(p.count)}`,
     'check-end': () => 'check whether the end of the game is triggered',
     'opponent-take': () => "choose an altar materia for the opponent's lower part",
     'opponent-draw': () => "draw 1 materia for the opponent's lower part",

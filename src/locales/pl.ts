@@ -95,6 +95,7 @@ export const pl: LocaleTable = {
     'phase-action': 'dodatkowa akcja',
     learn: 'nauka zaklęcia',
     'learn-discards': 'magazynowanie zapłaty',
+    'store-from-discard': 'magazynowanie odrzuconych żetonów',
     'check-end': 'sprawdzenie końca gry',
     'opponent-take': 'branie dla przeciwnika',
     'opponent-draw': 'losowanie dla przeciwnika',
@@ -129,7 +130,7 @@ export const pl: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)} bierze ${p.materia} z ołtarza.`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} magazynuje ${p.materia} na planszetce chowańca (pole ${p.space}).`
-      : `${player(p.player)} magazynuje ${p.materia} z ołtarza na planszetce chowańca (pole ${p.space}).`,
+      : `${player(p.player)} magazynuje ${p.materia} ${p.from === 'altar' ? 'z ołtarza' : 'spośród odrzuconych żetonów'} na planszetce chowańca (pole ${p.space}).`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)} odrzuca ${p.materia}.`
       : `Z ołtarza odrzucono ${p.materia}.`,
@@ -199,6 +200,7 @@ export const pl: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `wybierz jeden z żetonów zapłaconych za to zaklęcie do zmagazynowania na planszetce chowańca${left(p.keep)}`
       : `odrzuć resztę zapłaty: ${list(p.setAside)}`,
+    'store-from-discard': (p) => `wybierz jeden z odrzuconych żetonów do zmagazynowania na planszetce chowańca${left(p.count)}`,
     'check-end': () => 'sprawdź, czy nastąpił koniec gry',
     'opponent-take': () => 'wybierz żeton z ołtarza do dolnej części planszetki przeciwnika',
     'opponent-draw': () => 'wylosuj 1 żeton do dolnej części planszetki przeciwnika',

@@ -148,7 +148,7 @@ export interface EventParams {
     /** The materia, rendered. */
     readonly materia: MateriaText;
     /** Where it came from. */
-    readonly from: 'pool' | 'altar';
+    readonly from: 'pool' | 'altar' | 'discard';
     /** The space it fills, 1-based. */
     readonly space: number;
   };
@@ -413,6 +413,11 @@ export interface StepParams {
     readonly keep: number;
     /** The other paid materia, rendered. */
     readonly setAside: readonly MateriaText[];
+  };
+  /** Store materia from the discard box (Communion L5 at a Learn, printed reading). */
+  readonly 'store-from-discard': {
+    /** How many are still to store. */
+    readonly count: number;
   };
   /** Check the end of the game after a Learn. */
   readonly 'check-end': Record<string, never>;

@@ -98,6 +98,7 @@ export const uk: LocaleTable = {
     'phase-action': 'додаткова дія',
     learn: 'вивчення',
     'learn-discards': 'збереження оплати',
+    'store-from-discard': 'збереження зі скиду',
     'check-end': 'перевірка кінця гри',
     'opponent-take': 'взяття для конкурента',
     'opponent-draw': 'витягування для конкурента',
@@ -132,7 +133,7 @@ export const uk: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)} бере ${p.materia} з вівтаря.`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} зберігає ${p.materia} на планшеті фамільяра (комірка ${p.space}).`
-      : `${player(p.player)} зберігає ${p.materia} з вівтаря на планшеті фамільяра (комірка ${p.space}).`,
+      : `${player(p.player)} зберігає ${p.materia} ${p.from === 'altar' ? 'з вівтаря' : 'зі скиду'} на планшеті фамільяра (комірка ${p.space}).`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)} скидає ${p.materia}.`
       : `З вівтаря скинуто ${p.materia}.`,
@@ -198,6 +199,7 @@ export const uk: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `виберіть, який зі сплачених за це заклинання жетонів зберегти на планшеті фамільяра${left(p.keep)}`
       : `скиньте решту оплати: ${list(p.setAside)}`,
+    'store-from-discard': (p) => `виберіть, який жетон зі скиду зберегти на планшеті фамільяра${left(p.count)}`,
     'check-end': () => 'перевірте, чи настає кінець гри',
     'opponent-take': () => 'виберіть жетон з вівтаря для нижньої частини планшета конкурента',
     'opponent-draw': () => 'витягніть 1 жетон у нижню частину планшета конкурента',

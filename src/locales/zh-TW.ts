@@ -60,6 +60,7 @@ export const zhTW: LocaleTable = {
     'phase-action': '額外行動',
     learn: '學習法術',
     'learn-discards': '儲存支付的元素',
+    'store-from-discard': '從棄物盒儲存',
     'check-end': '檢查遊戲結束',
     'opponent-take': '為對手拿取',
     'opponent-draw': '為對手抽取',
@@ -94,7 +95,7 @@ export const zhTW: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)}從祭壇拿取了${p.materia}元素。`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)}在家族圖板上儲存了${p.materia}元素（第${p.space}格）。`
-      : `${player(p.player)}從祭壇拿取${p.materia}元素並儲存在家族圖板上（第${p.space}格）。`,
+      : `${player(p.player)}從${p.from === 'altar' ? '祭壇' : '棄物盒'}拿取${p.materia}元素並儲存在家族圖板上（第${p.space}格）。`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)}棄掉了${p.materia}元素。`
       : `祭壇上的${p.materia}元素被棄掉。`,
@@ -157,6 +158,7 @@ export const zhTW: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `選擇1個學習此法術時支付的元素儲存在家族圖板上${left(p.keep)}`
       : `棄掉其餘支付的元素：${list(p.setAside)}`,
+    'store-from-discard': (p) => `選擇要從棄物盒儲存在家族圖板上的元素${left(p.count)}`,
     'check-end': () => '檢查是否觸發遊戲結束',
     'opponent-take': () => '選擇祭壇上的1個元素放到對手圖板的下半部',
     'opponent-draw': () => '從小袋中抽取1個元素放到對手圖板的下半部',

@@ -189,7 +189,8 @@ export interface PhaseActionStep {
    * spell of that phase (a `cast` with `from`), never of the actor's own spells; in solo mode,
    * the level-4 effect of a spell nobody has learned; a `lower` inside the copy lowers the
    * copying card (Clone). `extra`: an extra action, the phase's primary action or one of the
-   * actor's own spells of that phase learned on an earlier Day (Swiftness).
+   * actor's own spells of that phase learned on an earlier Day, or this Day too under the
+   * profile's `swiftnessSpells: 'any-day'` (Swiftness).
    * (Schema 1 saves spelled it `via: 'clone' | 'swiftness'`; loading migrates them.)
    */
   readonly as: 'copy' | 'extra';
@@ -210,7 +211,8 @@ export interface LearnStep {
 }
 /**
  * The end of a Learn's payment (rules §5 steps 2-3): the actor stores `keep` of this Learn's
- * set-aside materia (Communion L5), then the rest of them are discarded.
+ * set-aside materia (Communion L5 under the profile's `communionStores: 'learn-discards'`; else
+ * `keep` is 0), then the rest of them are discarded.
  */
 export interface LearnDiscardsStep {
   /** Discriminant: `learn-discards`. */
@@ -222,6 +224,19 @@ export interface LearnDiscardsStep {
   readonly keep: number;
   /** This Learn's other paid materia, still in the pool until stored or discarded. */
   readonly setAside: readonly MateriaKind[];
+}
+
+/**
+ * Communion L5's stores at a Learn under the profile's `communionStores: 'discard-box'` (rules §5
+ * step 2, after this Learn's other paid materia went to the discard): the actor stores `count`
+ * materia of their choice from the discard box, one `pick` at a time. Compulsory (no `stop`); it
+ * ends early when the familiar board is full or the discard box is empty.
+ */
+export interface StoreFromDiscardStep {
+  /** Discriminant: `store-from-discard`. */
+  readonly step: 'store-from-discard';
+  /** How many are still to store: one less after each `pick` (2 when it starts). */
+  readonly count: number;
 }
 
 /** Step 5 of a Learn (rules §5): the end is triggered if the actor now has 7 spells or a full board. */
@@ -275,11 +290,12 @@ export type SpellStep =
   | ModeStep | PhaseActionStep | LearnStep | OpponentTakeStep | OpponentDrawStep;
 
 /**
- * The steps only the engine starts: the end of a Learn's payment and its end check, and the end
+ * The steps only the engine starts: the end of a Learn's payment (Communion L5's stores among
+ * it) and its end check, and the end
  * of a Day (the solo placement and refill, then the next Day or the end of the game). A spell
  * cannot return them: the type of an effect keeps them out.
  */
-export type EngineStep = LearnDiscardsStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
+export type EngineStep = LearnDiscardsStep | StoreFromDiscardStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
 
 /** One step of an effect in progress. Narrow on `step`. */
 export type EffectStep = SpellStep | EngineStep;

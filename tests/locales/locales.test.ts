@@ -21,6 +21,7 @@ const EVENT_SAMPLES: Readonly<Record<GameEvent['type'], readonly GameEvent[]>> =
   'materia-stored': [
     { type: 'materia-stored', player: 0, materia: 'green-square', from: 'pool', space: 0 },
     { type: 'materia-stored', player: 2, materia: 'white-circle', from: 'altar', space: 13 },
+    { type: 'materia-stored', player: 1, materia: 'red-square', from: 'discard', space: 5 },
   ],
   'materia-discarded': [
     { type: 'materia-discarded', from: 'pool', player: 3, materia: 'black-triangle' },
@@ -113,6 +114,7 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
     { step: 'learn-discards', keep: 2, setAside: ['red-triangle', 'red-square'] },
     { step: 'learn-discards', keep: 0, setAside: ['red-triangle', 'red-square', 'blue-circle'] },
   ],
+  'store-from-discard': [{ step: 'store-from-discard', count: 2 }, { step: 'store-from-discard', count: 1 }],
   'check-end': [{ step: 'check-end' }],
   'opponent-take': [{ step: 'opponent-take' }],
   'opponent-draw': [{ step: 'opponent-draw' }],
@@ -289,7 +291,7 @@ describe('descriptions of real games', () => {
     expect([...new Set(met.actions.map((a) => a.type))].sort()).toEqual([...ACTION_TYPES].sort());
     expect([...new Set(met.events.map((e) => e.type))].sort()).toEqual(Object.keys(EVENT_SAMPLES).sort());
     const kinds = new Set(met.decisions.map((d) => (d.kind === 'effect' ? `effect:${d.step.step}` : d.kind)));
-    for (const k of ['phase', 'game-over', 'effect:take', 'effect:opponent-place', 'effect:mode', 'effect:learn-discards']) expect(kinds).toContain(k);
+    for (const k of ['phase', 'game-over', 'effect:take', 'effect:opponent-place', 'effect:mode', 'effect:learn-discards', 'effect:store-from-discard']) expect(kinds).toContain(k);
   });
 
   it('describes every action met, in every locale', () => {
