@@ -1,5 +1,8 @@
 // Localised descriptions: every locale table complete and translated, every action, event and
 // decision of real games described in every locale, and a few exact strings per locale.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RULE_PRESETS, RUNES, applyAction, createGame, currentDecision,
@@ -518,6 +521,16 @@ describe('the prompts and refusals follow the rule profile (rules §0)', () => {
           }
         }
       }
+    }
+  });
+
+  it('docs/spells.md shows English prompts and refusals of each point as the describe functions write them', () => {
+    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'spells.md'), 'utf8');
+    const rows = doc.split('\n').filter((line) => /^\| `[a-zA-Z]+` \| /.test(line)).map((line) => line.slice(2, -2).split(' | '));
+    expect(rows.map(([point]) => point)).toEqual(['`lowering`', '`stormDiscards`', '`wildTriples`']);
+    for (const [point = '', , printed, digital] of rows) {
+      const shown = POINT_PROMPTS.filter((p) => `\`${p.point}\`` === point && p.printed.en === printed && p.digital.en === digital);
+      expect(shown, `${point}: ${printed} / ${digital}`).toHaveLength(1);
     }
   });
 

@@ -3,6 +3,9 @@
 // for every level in every locale (rules §7) under both rule profiles (rules §0), the texts say
 // what the game's profile does, and none of that text ever appears in a game state, a save, a
 // player view or an event.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   BUILTIN_SPELL_IDS, LEVELS, LOCALES, RULE_PRESETS, createGame, defineSpell, getSpell, hasSpell, playerView, serialize, spellName, spellText,
@@ -390,6 +393,40 @@ describe('the texts follow the rule profile (rules §0)', () => {
         expect(spellText('texts-profile-breeze', level, locale, 'digital')).toBe(spellText('texts-profile-breeze', level, locale));
       }
     }
+  });
+});
+
+describe('the guide docs/spells.md', () => {
+  const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'spells.md'), 'utf8');
+  const [printedPart = '', digitalPart = ''] = doc.split('## Where the digital profile reads differently');
+  /** The table rows of a part of the page, cell by cell, without the header and separator rows. */
+  const rows = (part: string): string[][] => part.split('\n')
+    .filter((line) => /^\| .*\(`[a-z-]+`\) \| [345] \|/.test(line))
+    .map((line) => line.slice(2, -2).split(' | '));
+  const idOf = (cell: string): BuiltinSpellId => (/\(`([a-z-]+)`\)/.exec(cell)?.[1] ?? '') as BuiltinSpellId;
+
+  it('lists every level of every printed spell with its printed English text', () => {
+    const listed = rows(printedPart).map(([spell = '', level = '', text = '']) => {
+      const id = idOf(spell);
+      expect(spell, id).toBe(`${spellName(id)} (\`${id}\`)`);
+      expect(text, `${id} L${level}`).toBe(spellText(id, Number(level) as Level));
+      return `${id} ${level}`;
+    });
+    expect(listed).toEqual(BUILTIN_SPELL_IDS.flatMap((id) => LEVELS.map((level) => `${id} ${level}`)));
+  });
+
+  it('lists exactly the levels that read differently under the digital preset, their points, and both texts', () => {
+    const listed = rows(digitalPart).map(([spell = '', level = '', points = '', printed = '', digital = '']) => {
+      const id = idOf(spell);
+      const l = Number(level) as Level;
+      expect(printed, `${id} L${l}`).toBe(spellText(id, l, 'en', 'printed'));
+      expect(digital, `${id} L${l}`).toBe(spellText(id, l, 'en', 'digital'));
+      const rewording = POINT_TEXTS.filter((p) => p.texts.some((t) => t.spell === id && t.level === l)).map((p) => `\`${p.point}\``);
+      expect(points, `${id} L${l}`).toBe(rewording.join(', '));
+      return `${id} ${l}`;
+    });
+    const differing = BUILTIN_SPELL_IDS.flatMap((id) => LEVELS.filter((l) => spellText(id, l, 'en', 'printed') !== spellText(id, l, 'en', 'digital')).map((l) => `${id} ${l}`));
+    expect(listed).toEqual(differing);
   });
 });
 
