@@ -114,5 +114,5 @@ export {
 } from './locales/describe.js';
 export type {
   LocaleTable, ActionParams, EventParams, StepParams, DecisionParams, ActionMessages, EventMessages, StepMessages,
-  DecisionMessages, MateriaText, SpellText, PlayerNumber,
+  DecisionMessages, MateriaText, SpellText, PlayerNumber, RuleVariants,
 } from './locales/types.js';

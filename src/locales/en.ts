@@ -154,8 +154,11 @@ export const en: LocaleTable = {
     discard: (p) => `choose a pool materia to discard${p.cost ? ' as the cost' : ''}${filterClause(p.filter)}${left(p.count)}`,
     'swap-altar': (p) => `choose a pool materia and an altar materia to swap${left(p.count)}`,
     'swap-familiar': () => 'choose a pool materia and a familiar board materia to swap',
-    'clear-altar': (p) => `choose an altar materia to discard, or stop${p.discarded > 0 ? `; ${p.discarded} discarded so far` : ''}`,
-    lower: () => 'lower the card one level',
+    'clear-altar': (p) => {
+      const range = p.max !== null ? ` (${p.min} to ${p.max} in all)` : p.min > 0 ? ` (at least ${p.min})` : '';
+      return `choose an altar materia to discard${p.discarded >= p.min ? ', or stop' : ''}${range}${p.discarded > 0 ? `; ${p.discarded} discarded so far` : ''}`;
+    },
+    lower: (p) => (p.to === null ? 'lower the card one level' : `move the card down to level ${p.to}`),
     raise: () => 'choose another of your spells to raise one level',
     mode: (p) => `choose how to use the effect: ${orList(p.modes)}`,
     'phase-action': (p) => p.as === 'copy'
@@ -200,7 +203,7 @@ export const en: LocaleTable = {
     'nothing-to-draw': "The pouch and the discard are both empty.",
     'spell-not-in-game': "That spell is not one of this game's spells.",
     'already-learned': "That spell is already learned.",
-    'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune.",
+    'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in any colours.",
     'not-learned': "That spell has not been learned.",
     'learned-today': "A spell learned this Day can be used from the next Day.",
     'level-unavailable': "The spell cannot be used at that level.",
@@ -208,5 +211,12 @@ export const en: LocaleTable = {
     'wrong-step': "That action does not answer the current decision.",
     'not-an-option': "That choice is not one of the options.",
     'stale-step': "The game has moved on since that action was chosen.",
+  },
+  violationsUnder: {
+    wildTriples: {
+      'other-colours': {
+        'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in colours other than the spell's.",
+      },
+    },
   },
 };

@@ -187,8 +187,11 @@ export const pl: LocaleTable = {
     discard: (p) => `wybierz żeton z puli do odrzucenia${p.cost ? ' jako koszt' : ''}${filterClause(p.filter)}${left(p.count)}`,
     'swap-altar': (p) => `wybierz żeton z puli i żeton z ołtarza do zamiany${left(p.count)}`,
     'swap-familiar': () => 'wybierz żeton z puli i żeton z planszetki chowańca do zamiany',
-    'clear-altar': (p) => `wybierz żeton z ołtarza do odrzucenia albo przerwij${p.discarded > 0 ? `; odrzucone dotąd: ${p.discarded}` : ''}`,
-    lower: () => 'obniż kartę o 1 poziom',
+    'clear-altar': (p) => {
+      const range = p.max !== null ? ` (łącznie od ${p.min} do ${p.max})` : p.min > 0 ? ` (co najmniej ${p.min})` : '';
+      return `wybierz żeton z ołtarza do odrzucenia${p.discarded >= p.min ? ' albo przerwij' : ''}${range}${p.discarded > 0 ? `; odrzucone dotąd: ${p.discarded}` : ''}`;
+    },
+    lower: (p) => (p.to === null ? 'obniż kartę o 1 poziom' : `obniż kartę do poziomu ${p.to}`),
     raise: () => 'wybierz inne swoje zaklęcie, aby podnieść je o 1 poziom',
     mode: (p) => `wybierz sposób użycia efektu: ${orList(p.modes.map((m) => `„${m}”`))}`,
     'phase-action': (p) => p.as === 'copy'
@@ -234,7 +237,7 @@ export const pl: LocaleTable = {
     'nothing-to-draw': "Sakiewka jest pusta i nie ma odrzuconych żetonów.",
     'spell-not-in-game': "Tego zaklęcia nie ma wśród zaklęć tej gry.",
     'already-learned': "To zaklęcie jest już wyuczone.",
-    'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz dowolne trójki z tą samą runą.",
+    'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w dowolnych kolorach.",
     'not-learned': "To zaklęcie nie zostało wyuczone.",
     'learned-today': "Zaklęcia wyuczonego tego dnia można użyć od następnego dnia.",
     'level-unavailable': "Tego zaklęcia nie można użyć na tym poziomie.",
@@ -242,5 +245,12 @@ export const pl: LocaleTable = {
     'wrong-step': "Ta akcja nie odpowiada na bieżącą decyzję.",
     'not-an-option': "Tego wyboru nie ma wśród opcji.",
     'stale-step': "Od wybrania tej akcji gra zdążyła się zmienić.",
+  },
+  violationsUnder: {
+    wildTriples: {
+      'other-colours': {
+        'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w innych kolorach niż kolor zaklęcia.",
+      },
+    },
   },
 };

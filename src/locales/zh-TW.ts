@@ -147,8 +147,11 @@ export const zhTW: LocaleTable = {
     discard: (p) => `選擇要從元素池棄掉${p.cost ? '作為代價' : ''}的元素${filterClause(p.filter)}${left(p.count)}`,
     'swap-altar': (p) => `選擇元素池中的1個元素與祭壇上的1個元素交換${left(p.count)}`,
     'swap-familiar': () => '選擇元素池中的1個元素與家族圖板上的1個元素交換',
-    'clear-altar': (p) => `選擇要從祭壇棄掉的元素，或停止${p.discarded > 0 ? `，已棄掉${p.discarded}個` : ''}`,
-    lower: () => '將卡牌下降1個等級',
+    'clear-altar': (p) => {
+      const range = p.max !== null ? `（共${p.min}至${p.max}個）` : p.min > 0 ? `（至少${p.min}個）` : '';
+      return `選擇要從祭壇棄掉的元素${p.discarded >= p.min ? '，或停止' : ''}${range}${p.discarded > 0 ? `，已棄掉${p.discarded}個` : ''}`;
+    },
+    lower: (p) => (p.to === null ? '將卡牌下降1個等級' : `將卡牌下降至等級${p.to}`),
     raise: () => '選擇你另一個已學習的法術提升1個等級',
     mode: (p) => `選擇使用效果的方式：${orList(p.modes.map((m) => `「${m}」`))}`,
     'phase-action': (p) => p.as === 'copy'
@@ -191,7 +194,7 @@ export const zhTW: LocaleTable = {
     'nothing-to-draw': "小袋與棄物盒皆空。",
     'spell-not-in-game': "這個法術不在本局遊戲的法術之中。",
     'already-learned': "這個法術已經學會了。",
-    'invalid-payment': "這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同的任意三個一組。",
+    'invalid-payment': "這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同、顏色不限的三個一組。",
     'not-learned': "這個法術尚未學會。",
     'learned-today': "這一天學會的法術要從下一天起才能使用。",
     'level-unavailable': "這個法術不能以該等級使用。",
@@ -199,5 +202,12 @@ export const zhTW: LocaleTable = {
     'wrong-step': "這個動作不是在回應目前的決定。",
     'not-an-option': "這個選擇不在選項之中。",
     'stale-step': "選擇這個動作之後，遊戲已經有了進展。",
+  },
+  violationsUnder: {
+    wildTriples: {
+      'other-colours': {
+        'invalid-payment': "這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同、且全由其他顏色組成的三個一組。",
+      },
+    },
   },
 };

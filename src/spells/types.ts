@@ -103,8 +103,10 @@ export interface SpellDefinition {
   /**
    * The rules text of each level in every supported locale: a short card-style text stating what
    * that level does (rules §7), plain text (rune words such as "○ (circle)", no markup). The
-   * printed spells have them all; a homebrew spell may leave them out, and then `spellText` builds
-   * a fallback from its name. Display text only: it never enters the game state or the events.
+   * printed spells have them all, as the printed rules read (`spellText` rewords them for a game
+   * whose rule profile reads a point otherwise); a homebrew spell may leave them out, and then
+   * `spellText` builds a fallback from its name. Display text only: it never enters the game
+   * state or the events.
    */
   readonly texts?: Readonly<Record<Locale, Readonly<Record<Level, string>>>>;
   /** False when Clone may not copy it (Clone itself). Default true. */
