@@ -14,6 +14,7 @@ import type { EffectFrame } from '../state/steps.js';
 import type { Counts } from '../state/materia.js';
 import { bump, emptyCounts, total } from '../state/multiset.js';
 import type { Level, OpponentState, SpellId } from '../state/types.js';
+import type { RuleProfile } from '../state/rules.js';
 
 interface MutablePlayer {
   pool: number[];
@@ -145,6 +146,11 @@ export class Draft {
   /** The game's 7 spells. */
   get spells(): readonly SpellId[] {
     return this.base.spells;
+  }
+
+  /** The game's rule profile. */
+  get rules(): RuleProfile {
+    return this.base.rules;
   }
 
   /** The pouch's random part as currently drafted (read only). */
