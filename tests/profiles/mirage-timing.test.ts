@@ -6,7 +6,7 @@
 // is a whole action (Take 1, also as a copy) draws at once. Each test plays one setup under both.
 import { describe, expect, it } from 'vitest';
 import {
-  RULE_PRESETS, currentDecision, legalActions, runeOf,
+  RULE_PRESETS, currentDecision, deserialize, findInvariantProblem, legalActions, runeOf, serialize,
   type Action, type GameEvent, type GameState, type MateriaKind, type RuleProfile, type SpellId,
 } from '../../src/index.js';
 import {
@@ -73,6 +73,21 @@ describe('P4 Mirage timing', () => {
     ]);
     expect(poolOf(digital.state)).toEqual(['red-circle', 'purple-triangle', 'green-circle', ...copies('black-square', 3), ...copies('yellow-square', 3)]);
     expect(digital.state.pouchTop).toEqual(copies('purple-triangle', 2));
+  });
+
+  it('digital: while the step still waits for a take, the draws owed wait in the effect (and travel in a save)', () => {
+    const s = riggedGame({ rules: 'digital', spells: MI, altar: ['red-circle', 'green-circle', 'black-circle'], pools: [[], []],
+      learned: [[learned('mirage', 4, 'blue-circle'), learned('levitation', 3, 'purple-square')], []],
+      nextDraws: copies('yellow-square', 4) });
+    const one = run(s, [cast('levitation', 3), pick('red-circle')]);
+    expect(mirageEvents(one.events)).toEqual([taken('red-circle'), mirageAt(4)]);
+    expect(one.state.pending[0]?.steps).toEqual([{ step: 'take', count: 1, taker: 0, filter: { rune: 'circle' } }, { step: 'draw', count: 2 }]);
+    expect(findInvariantProblem(one.state)).toBeUndefined();
+    const loaded = deserialize(serialize(one.state));
+    expect(loaded).toEqual(one.state);
+    const two = run(loaded, [pick('black-circle')]);
+    expect(mirageEvents(two.events)).toEqual([taken('black-circle'), mirageAt(4), ...copies('yellow-square', 4).map(drawn)]);
+    expect(two.state.pending).toEqual([]);
   });
 
   it('a take that is a whole action (a primary Take 1) draws at once under both', () => {
