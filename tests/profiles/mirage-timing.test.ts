@@ -6,11 +6,11 @@
 // is a whole action (Take 1, also as a copy) draws at once. Each test plays one setup under both.
 import { describe, expect, it } from 'vitest';
 import {
-  RULE_PRESETS, currentDecision, deserialize, findInvariantProblem, legalActions, runeOf, serialize,
-  type Action, type GameEvent, type GameState, type MateriaKind, type RuleProfile, type SpellId,
+  RULE_PRESETS, currentDecision, defineSpell, deserialize, findInvariantProblem, hasSpell, legalActions, runeOf, serialize,
+  type Action, type SpellLevel, type GameEvent, type GameState, type MateriaKind, type RuleProfile, type SpellId,
 } from '../../src/index.js';
 import {
-  altarOf, assertConserved, board, cast, castFrom, copies, effect, learned, only, pick, poolOf, riggedGame, run, spellsWith, stop,
+  altarOf, assertConserved, board, cast, castFrom, copies, effect, learn, learned, only, pick, poolOf, riggedGame, run, spellsWith, stop,
 } from '../kit/index.js';
 
 type Rules = 'printed' | 'digital' | RuleProfile;
@@ -188,6 +188,47 @@ describe('P4 Mirage timing', () => {
       expect(poolOf(r.state)).toEqual(['red-triangle', 'green-triangle']);
       expect(r.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'familiar-full' });
     }
+  });
+
+  describe('Swiftness\'s extra Morning action, part of the Evening Learn (a homebrew yellow spell that draws like Mirage L4: Mirage and Swiftness are both blue)', () => {
+    // Not `homebrew-...`: the homebrew tests list the registered spells of that prefix, and the registry is module-global.
+    const ECHO = 'profile-test-echo';
+    const echoLevel: SpellLevel = { kind: 'permanent', points: 0, drawsOnTake: ({ materia, cardRune }) => (materia.endsWith(`-${cardRune}`) ? 2 : 0) };
+    if (!hasSpell(ECHO)) {
+      defineSpell({ id: ECHO, colour: 'yellow', set: null, phase: null, levels: { 3: echoLevel, 4: echoLevel, 5: echoLevel },
+        names: { en: 'Echo', uk: 'Відлуння', pl: 'Echo', 'zh-TW': '回聲' } });
+    }
+    const blue: MateriaKind[] = ['blue-circle', 'blue-triangle', 'blue-square'];
+    const evening = (rules: Rules): GameState => riggedGame({ rules, spells: ['eruption', 'levitation', 'cure', 'focus', 'storm', 'swiftness', ECHO],
+      phase: 'evening', altar: ['red-circle', 'green-circle', 'white-square'],
+      // 6 left once Swiftness is learned with the three blues
+      pools: [[...blue, ...copies('yellow-square', 3), ...copies('black-square', 3)], []],
+      learned: [[learned(ECHO, 3, 'yellow-circle'), learned('levitation', 3, 'purple-square')], []],
+      nextDraws: copies('purple-triangle', 4) });
+    const learnSwiftness = learn('swiftness', 3, 'blue-triangle', blue);
+
+    it('an extra Take 1 draws at once under both (the take is the whole extra action)', () => {
+      for (const rules of PROFILES) {
+        const r = run(evening(rules), [learnSwiftness, { type: 'take', player: 0, materia: 'red-circle' }]);
+        const at = r.events.findIndex((e) => e.type === 'materia-taken');
+        expect(r.events.slice(at, at + 4)).toEqual([taken('red-circle'), { type: 'spell-triggered', player: 0, spell: ECHO, level: 3 }, drawn('purple-triangle'), drawn('purple-triangle')]);
+        expect(poolOf(r.state)).toHaveLength(9);
+      }
+    });
+
+    it('an extra Levitation: printed draws fill the pool and stop its second take; digital takes both, then draws what fits', () => {
+      const play = (rules: Rules) => run(evening(rules), [learnSwiftness, cast('levitation', 3), pick('red-circle')]);
+      const echo: GameEvent = { type: 'spell-triggered', player: 0, spell: ECHO, level: 3 };
+      const printed = play('printed');
+      expect(mirageEvents(printed.events)).toEqual([taken('red-circle'), echo, drawn('purple-triangle'), drawn('purple-triangle')]);
+      expect(only(printed.events, 'step-skipped')).toEqual([{ type: 'step-skipped', player: 0, step: 'take', remaining: 1 }]);
+      const digital = play('digital');
+      expect(mirageEvents(digital.events)).toEqual([taken('red-circle'), echo, taken('green-circle'), echo, drawn('purple-triangle')]);
+      for (const r of [printed, digital]) {
+        expect(poolOf(r.state)).toHaveLength(9);
+        expect(r.state.players[0]?.spells.map((x) => x.spell)).toContain('swiftness');
+      }
+    });
   });
 
   describe('every take of an effect (L3, circle card): printed draws after each take, digital after the step\'s last take', () => {
