@@ -10,7 +10,7 @@ import {
   type Action, type SpellLevel, type GameEvent, type GameState, type MateriaKind, type RuleProfile, type SpellId,
 } from '../../src/index.js';
 import {
-  altarOf, assertConserved, board, cast, castFrom, copies, effect, learn, learned, only, pick, poolOf, riggedGame, run, spellsWith, stop,
+  altarOf, assertConserved, board, cast, castFrom, copies, effect, learn, learned, only, pick, poolOf, riggedGame, run, spellsWith, stop, swap,
 } from '../kit/index.js';
 
 type Rules = 'printed' | 'digital' | RuleProfile;
@@ -167,6 +167,25 @@ describe('P4 Mirage timing', () => {
       const lastDraw = r.events.map((e) => e.type).lastIndexOf('materia-drawn');
       expect(lowered).toBeGreaterThan(lastDraw);
     }
+  });
+
+  it('Purification\'s swaps, counted as takes (printed `mirageTakes`): at once, a drawn materia may be given in the next swap; after-action, the draws come after the last swap', () => {
+    const setup = (rules: Rules): GameState => riggedGame({ rules, spells: MI, phase: 'midday', altar: ['red-circle', 'green-triangle'],
+      pools: [['yellow-square', 'yellow-square'], []],
+      learned: [[learned('mirage', 3, 'blue-circle'), learned('purification', 4, 'green-square')], []], nextDraws: ['black-triangle'] });
+    const swapped = (give: MateriaKind, get: MateriaKind): GameEvent => ({ type: 'materia-swapped', player: 0, with: 'altar', give, get });
+    const atOnce = run(setup('printed'), [cast('purification', 4), swap('yellow-square', 'red-circle')]);
+    expect(atOnce.events.slice(1)).toEqual([swapped('yellow-square', 'red-circle'), mirageAt(3), drawn('black-triangle')]);
+    expect(legalActions(atOnce.state)).toContainEqual(swap('black-triangle', 'green-triangle'));
+    const delayed: RuleProfile = { ...RULE_PRESETS.printed, mirageDraws: 'after-action' };
+    const first = run(setup(delayed), [cast('purification', 4), swap('yellow-square', 'red-circle')]);
+    // the one pair left (a yellow square for the green triangle) is made at once, then the draw
+    expect(first.events.slice(1)).toEqual([
+      swapped('yellow-square', 'red-circle'), mirageAt(3), swapped('yellow-square', 'green-triangle'), drawn('black-triangle'),
+      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+    ]);
+    expect(first.state.pending).toEqual([]);
+    expect(poolOf(first.state)).toEqual(['red-circle', 'green-triangle', 'black-triangle']);
   });
 
   it('the end trigger interrupts nothing: with a delayed draw (after-action, take-and-store counted) the draws still come after the board fills', () => {
