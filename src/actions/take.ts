@@ -19,13 +19,13 @@ import type { Draft } from './draft.js';
 export type TakeRoute = 'pool' | 'swap' | 'store';
 
 /**
- * Moves a materia from the altar into a pool, then runs the taker's take triggers
- * ({@link afterTake}); `drawNow`: their draws are made at once, else returned. A take that is a
- * whole action (a primary Take 1, also as a copy or an extra action) draws at once.
+ * Moves a materia from the altar into a pool, then runs the taker's take triggers, whose draws
+ * come at once under every profile: the take is a whole action (a primary Take 1, also as a
+ * Clone copy or Swiftness's extra action).
  */
-export function takeIntoPool(d: Draft, seat: number, m: MateriaKind, drawNow = true): number {
+export function takeIntoPool(d: Draft, seat: number, m: MateriaKind): void {
   d.takeToPool(seat, m);
-  return afterTake(d, seat, m, 'pool', drawNow);
+  afterTake(d, seat, m, 'pool', true);
 }
 
 /**
