@@ -11,7 +11,7 @@ import {
   assertConserved, cast, copies, effect, only, pointsOf, poolOf, riggedGame, run, spellsWith,
 } from '../../kit/index.js';
 
-describe('Mirage (no phase, permanent, card rune: draw 1 / 2 / 2 at once per card-rune materia from the altar into the pool)', () => {
+describe('Mirage (no phase, permanent, card rune: draw 1 / 2 / 2 per card-rune materia taken from the altar; printed: at once, takes for the owner)', () => {
   const MI = spellsWith('mirage'); // sacrifice, levitation, purification, offering, time-travel, mirage, abundance
   const mirage = (level: 3 | 4 | 5, card: MateriaKind = 'blue-circle', day = 0) => ({ spell: 'mirage', level, card, day }) as const;
 
