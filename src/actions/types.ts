@@ -112,7 +112,8 @@ export interface PickAction {
 
 /**
  * Answer a pending swap: `give` leaves the pool, `get` comes into it (from the altar for
- * Purification, from the familiar board for Growth L3).
+ * Purification, from the familiar board for Growth L3). The two are of different kinds: a swap
+ * of a materia for one of its own kind would change nothing, and is refused (`not-an-option`).
  */
 export interface SwapAction {
   /** Discriminant: `swap`. */
@@ -122,8 +123,9 @@ export interface SwapAction {
   /** The pool materia given away (to the altar, or onto the familiar space `get` leaves). */
   readonly give: MateriaKind;
   /**
-   * The materia received into the pool: an altar kind (Purification; it may trigger Mirage like a
-   * take), or a kind on the familiar board (Growth L3; the first space holding it).
+   * The materia received into the pool, of another kind than `give`: an altar kind
+   * (Purification; Mirage counts it under `mirageTakes: 'for-self'`), or a kind on the familiar
+   * board (Growth L3; the first space holding it).
    */
   readonly get: MateriaKind;
 }

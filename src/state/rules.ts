@@ -37,9 +37,11 @@ export interface RuleProfile {
   readonly swiftnessSpells: 'earlier-days' | 'any-day';
   /**
    * Mirage (rules §7): when its draws happen. `at-once`: at each fitting materia, before the next
-   * materia of the same effect moves (printed); `after-action`: once the whole action is carried
-   * out, a Clone copy or Swiftness's extra action counting as part of the action that made it
-   * (digital).
+   * materia of the same effect moves, so that they can fill the pool and stop its remaining takes
+   * (printed); `after-action`: once the effect's step that took them has made all its takes (a
+   * Levitation's 2, a Storm's 3, a Purification's swaps), before the effect's next step (Divination
+   * L3's discard, Storm's lowering), within the pool limit as it then stands; a take that is a
+   * whole action (Take 1, also as a Clone copy or Swiftness's extra action) draws at once (digital).
    */
   readonly mirageDraws: 'at-once' | 'after-action';
   /**

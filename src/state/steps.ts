@@ -46,8 +46,8 @@ export interface OthersDrawStep {
   readonly step: 'others-draw';
 }
 /**
- * `taker` takes up to `count` altar materia into their pool, one pick at a time (the actor's
- * own takes trigger Mirage). Optional steps may be stopped early.
+ * `taker` takes up to `count` altar materia into their pool, one pick at a time (the active
+ * player's own takes trigger Mirage). Optional steps may be stopped early.
  */
 export interface TakeStep {
   /** Discriminant: `take`. */
@@ -70,7 +70,10 @@ export interface TakeStep {
   /** True when the taker may `stop` before taking `count` (Divination L4: "up to 2"). */
   readonly optional?: boolean;
 }
-/** Take up to `count` altar materia straight onto the actor's familiar board (Growth, Feast L4, Communion L3). */
+/**
+ * Take up to `count` altar materia straight onto the actor's familiar board (Growth, Feast L4,
+ * Communion L3); a take for the actor, which Mirage counts under `mirageTakes: 'for-self'`.
+ */
 export interface TakeStoreStep {
   /** Discriminant: `take-store`. */
   readonly step: 'take-store';
@@ -113,8 +116,8 @@ export interface DiscardStep {
   readonly cost?: boolean;
 }
 /**
- * Swap up to `count` pool materia with altar materia, one pair at a time; a materia moved by the
- * step is not moved again by it (Purification).
+ * Swap up to `count` pool materia with altar materia, one pair of two different kinds at a time;
+ * a materia moved by the step is not moved again by it (Purification).
  */
 export interface SwapAltarStep {
   /** Discriminant: `swap-altar`. */
@@ -126,7 +129,7 @@ export interface SwapAltarStep {
   /** Materia this step put in the pool (not to be given back). */
   readonly received: readonly MateriaKind[];
 }
-/** Swap 1 pool materia with 1 familiar materia, which takes that space (Growth L3). */
+/** Swap 1 pool materia with 1 familiar materia of another kind, which takes that space (Growth L3). */
 export interface SwapFamiliarStep {
   /** Discriminant: `swap-familiar`. */
   readonly step: 'swap-familiar';

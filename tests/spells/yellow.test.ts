@@ -175,8 +175,8 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
   const CO = spellsWith('communion', 'mirage'); // sacrifice, levitation, purification, offering, time-travel, mirage, communion
   const YELLOW3: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square'];
 
-  it('L3 effect: takes 3 altar materia of the player\'s choice straight onto the board (not the pool: no Mirage), 0 points', () => {
-    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-circle'], pools: [[...YELLOW3, 'purple-square'], []],
+  it('L3 effect: takes 3 altar materia of the player\'s choice straight onto the board (not the pool: digital, no Mirage), 0 points', () => {
+    const s = riggedGame({ rules: 'digital', spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-circle'], pools: [[...YELLOW3, 'purple-square'], []],
       learned: [[{ spell: 'mirage', level: 5, card: 'blue-circle' }], []] });
     const l = run(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(types(l.events)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded']);
