@@ -20,7 +20,7 @@ import { NO_STEPS, afterPickOf, canPick, hasFitting, notAnOption, pushPicks, ski
  * Runs the take triggers (Mirage) of a materia that `seat` just took by the current step of the
  * top frame, already replaced by what is left of it (`continues`: the step itself, to take
  * again). Under the profile's `mirageDraws` `at-once` the draws are made now, so that they
- * obey the pool limit before the next materia moves; under `after-action` they wait in a draw
+ * obey the pool limit before the next materia moves; under `after-takes` they wait in a draw
  * step right behind this step, and so come once its takes are all done, before the effect's
  * next step, within the pool limit as it then stands.
  */

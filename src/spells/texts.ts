@@ -477,14 +477,14 @@ export const SPELL_TEXT_VARIANTS: TextVariants = {
       }),
     },
   },
-  // Mirage (rules §7): the draws wait for the end of the action.
+  // Mirage (rules §7): the draws wait until the effect has made all the takes of that step.
   mirageDraws: {
-    'after-action': {
+    'after-takes': {
       mirage: byLevel({
-        en: perMirageLevel((n) => [`draw ${n} at once`, `draw ${n} once the action is over`]),
-        uk: perMirageLevel((n) => [`одразу витягніть ${n}`, `витягніть ${n} після завершення дії`]),
-        pl: perMirageLevel((n) => [`od razu wylosuj ${n}`, `wylosuj ${n} po zakończeniu akcji`]),
-        'zh-TW': perMirageLevel((n) => [`立即抽取${n}個元素`, `在該行動結束後抽取${n}個元素`]),
+        en: perMirageLevel((n) => [`draw ${n} at once`, `draw ${n} once the effect has made those takes`]),
+        uk: perMirageLevel((n) => [`одразу витягніть ${n}`, `витягніть ${n}, щойно ефект завершить ці взяття`]),
+        pl: perMirageLevel((n) => [`od razu wylosuj ${n}`, `wylosuj ${n}, gdy efekt zakończy te pobrania`]),
+        'zh-TW': perMirageLevel((n) => [`立即抽取${n}個元素`, `在該效果完成這些拿取後抽取${n}個元素`]),
       }),
     },
   },

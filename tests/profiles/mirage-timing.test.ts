@@ -1,6 +1,6 @@
 // Profile point P4, Mirage timing (rules §7), field `mirageDraws`. `at-once` (printed): each
 // card-rune materia taken makes the owner draw at once, before the next materia of the same effect
-// moves; those draws obey the pool limit and can stop the remaining takes. `after-action`
+// moves; those draws obey the pool limit and can stop the remaining takes. `after-takes`
 // (digital): the draws wait until the effect's step that took has made all its takes, then come
 // together, before the effect's next step, within the pool limit as it then stands; a take that
 // is a whole action (Take 1, also as a copy) draws at once. Each test plays one setup under both.
@@ -169,7 +169,7 @@ describe('P4 Mirage timing', () => {
     }
   });
 
-  it('Purification\'s swaps, counted as takes (printed `mirageTakes`): at once, a drawn materia may be given in the next swap; after-action, the draws come after the last swap', () => {
+  it('Purification\'s swaps, counted as takes (printed `mirageTakes`): at once, a drawn materia may be given in the next swap; after-takes, the draws come after the last swap', () => {
     const setup = (rules: Rules): GameState => riggedGame({ rules, spells: MI, phase: 'midday', altar: ['red-circle', 'green-triangle'],
       pools: [['yellow-square', 'yellow-square'], []],
       learned: [[learned('mirage', 3, 'blue-circle'), learned('purification', 4, 'green-square')], []], nextDraws: ['black-triangle'] });
@@ -177,7 +177,7 @@ describe('P4 Mirage timing', () => {
     const atOnce = run(setup('printed'), [cast('purification', 4), swap('yellow-square', 'red-circle')]);
     expect(atOnce.events.slice(1)).toEqual([swapped('yellow-square', 'red-circle'), mirageAt(3), drawn('black-triangle')]);
     expect(legalActions(atOnce.state)).toContainEqual(swap('black-triangle', 'green-triangle'));
-    const delayed: RuleProfile = { ...RULE_PRESETS.printed, mirageDraws: 'after-action' };
+    const delayed: RuleProfile = { ...RULE_PRESETS.printed, mirageDraws: 'after-takes' };
     const first = run(setup(delayed), [cast('purification', 4), swap('yellow-square', 'red-circle')]);
     // the one pair left (a yellow square for the green triangle) is made at once, then the draw
     expect(first.events.slice(1)).toEqual([
@@ -188,13 +188,13 @@ describe('P4 Mirage timing', () => {
     expect(poolOf(first.state)).toEqual(['red-circle', 'green-triangle', 'black-triangle']);
   });
 
-  it('the end trigger interrupts nothing: with a delayed draw (after-action, take-and-store counted) the draws still come after the board fills', () => {
+  it('the end trigger interrupts nothing: with a delayed draw (after-takes, take-and-store counted) the draws still come after the board fills', () => {
     const twelve: MateriaKind[] = [...copies('white-square', 5), ...copies('yellow-square', 5), 'black-square', 'black-square'];
     const setup = (rules: Rules): GameState => riggedGame({ rules, spells: 'set3', phase: 'evening', altar: ['red-circle', 'green-circle'],
       pools: [[], []], familiars: [twelve, []],
       learned: [[learned('mirage', 3, 'blue-circle'), learned('growth', 4, 'green-triangle')], []],
       nextDraws: ['red-triangle', 'green-triangle'] });
-    const delayed: RuleProfile = { ...RULE_PRESETS.printed, mirageDraws: 'after-action' };
+    const delayed: RuleProfile = { ...RULE_PRESETS.printed, mirageDraws: 'after-takes' };
     const atOnce = run(setup('printed'), [cast('growth', 4), pick('red-circle')]);
     const after = run(setup(delayed), [cast('growth', 4), pick('red-circle')]);
     const stored = (materia: MateriaKind, space: number): GameEvent => ({ type: 'materia-stored', player: 0, materia, from: 'altar', space });

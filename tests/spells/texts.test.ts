@@ -213,7 +213,7 @@ const POINT_TEXTS: readonly {
     texts: ([[3, 1], [4, 2], [5, 2]] as const).map(([level, n]) => ({
       spell: 'mirage', level,
       printed: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} at once.`,
-      digital: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} once the action is over.`,
+      digital: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} once the effect has made those takes.`,
     })),
   },
   {
@@ -309,10 +309,10 @@ describe('the texts follow the rule profile (rules §0)', () => {
       'Discard 1 to 10 altar materia, then draw as many onto the altar. Then take 3. Then lower Storm one level.',
     );
     expect(spellText('mirage', 3, 'en', 'digital')).toBe(
-      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 1 once the action is over.',
+      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 1 once the effect has made those takes.',
     );
     expect(spellText('mirage', 4, 'en', 'digital')).toBe(
-      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 2 once the action is over.',
+      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 2 once the effect has made those takes.',
     );
   });
 
@@ -328,7 +328,7 @@ describe('the texts follow the rule profile (rules §0)', () => {
     expect(spellText('mirage', 4, 'zh-TW')).toBe(
       '永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素（放入你的元素池、放到你的家族圖板上，或在交換中獲得），立即抽取2個元素。',
     );
-    expect(spellText('mirage', 4, 'zh-TW', 'digital')).toBe('永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素放入你的元素池，在該行動結束後抽取2個元素。');
+    expect(spellText('mirage', 4, 'zh-TW', 'digital')).toBe('永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素放入你的元素池，在該效果完成這些拿取後抽取2個元素。');
     expect(spellText('communion', 5, 'uk')).toBe('Постійний ефект: щоразу, коли ви вивчаєте заклинання (і це також), скиньте оплату, а потім збережіть 2 жетони зі скиду.');
     expect(spellText('communion', 5, 'uk', 'digital')).toBe('Постійний ефект: щоразу, коли ви вивчаєте заклинання (і це також), збережіть 2 жетони з тих, якими ви заплатили.');
   });
