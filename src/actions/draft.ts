@@ -8,6 +8,7 @@ import { KIND_COUNT, MATERIA_KINDS, kindIndex, type MateriaKind } from '../state
 import { nextBelow } from '../state/rng.js';
 import type { EndTrigger, GameState, LearnedSpell, Phase, PlayerState } from '../state/types.js';
 import { makeState } from '../state/make.js';
+import type { RuleProfile } from '../state/rules.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { GameEvent } from './events.js';
 import type { EffectFrame } from '../state/steps.js';
@@ -143,6 +144,11 @@ export class Draft {
   }
 
   /** The game's 7 spells. */
+  /** The game's rule profile (never changes during a game). */
+  get rules(): RuleProfile {
+    return this.base.rules;
+  }
+
   get spells(): readonly SpellId[] {
     return this.base.spells;
   }
@@ -283,6 +289,22 @@ export class Draft {
     throw new Error('pouch draw out of range');
   }
 
+  /**
+   * A materia of the altar chosen with the game's generator, each token equally likely (the
+   * altar must not be empty): for a discard nobody chooses.
+   */
+  randomAltarMateria(): MateriaKind {
+    const altar = this.altar;
+    const rng = (this.rngCopy ??= this.base.rng.slice());
+    let r = nextBelow(rng, total(altar));
+    for (let i = 0; i < KIND_COUNT; i++) {
+      const c = altar[i] as number;
+      if (r < c) return MATERIA_KINDS[i] as MateriaKind;
+      r -= c;
+    }
+    throw new Error('altar pick out of range');
+  }
+
   /** True when a draw would yield a materia (the pouch or the discard is not empty). */
   canDraw(): boolean {
     const top = this.pouchTopCopy ?? this.base.pouchTop;
@@ -401,13 +423,16 @@ export class Draft {
     this.events.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
   }
 
-  /** Moves a learned spell's card materia up or down one level, within 3 to 5. */
-  changeLevel(seat: number, spell: SpellId, delta: 1 | -1): void {
+  /**
+   * Moves a learned spell's card materia to the level `level(current)` returns, kept within 3 to
+   * 5; nothing moves (and nothing is reported) when the card is there already.
+   */
+  changeLevel(seat: number, spell: SpellId, level: (current: Level) => number): void {
+    const i = this.player(seat).spells.findIndex((s) => s.spell === spell);
+    if (i < 0) return;
     const spells = this.writableSpells(seat);
-    const i = spells.findIndex((s) => s.spell === spell);
-    const learned = spells[i];
-    if (learned === undefined) return;
-    const to = Math.max(3, Math.min(5, learned.level + delta)) as Level;
+    const learned = spells[i] as LearnedSpell;
+    const to = Math.max(3, Math.min(5, level(learned.level))) as Level;
     if (to === learned.level) return;
     spells[i] = { ...learned, level: to };
     this.events.push({ type: 'spell-level-changed', player: seat, spell, from: learned.level, to });

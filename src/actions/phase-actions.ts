@@ -11,6 +11,7 @@ import type { LearnedSpell, Level } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { learnedInfo } from '../spells/memo.js';
 import { levelsOf } from '../spells/levels.js';
+import { sameAsHigher } from '../spells/same-effect.js';
 import type { SpellDefinition } from '../spells/types.js';
 import { actionsOf, castOf } from './action-pool.js';
 import type { Draft } from './draft.js';
@@ -66,8 +67,14 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   if (from === undefined && learned.day >= t.day) {
     return violation('learned-today', `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
   }
-  if (!levelsOf(def, learned.level).includes(a.level)) {
+  const levels = levelsOf(def, learned.level);
+  const k = levels.indexOf(a.level);
+  if (k < 0) {
     return violation('level-unavailable', `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
+  }
+  const same = sameAsHigher(def, levels, k, actor, runeOf(learned.card), t.players.length, loweredCardLevel(t, scope, learned), t.rules.lowering);
+  if (same !== undefined) {
+    return violation('level-unavailable', `${a.spell} at level ${a.level} does the same as at level ${same} here: it is one choice, cast at level ${same}`, 'level');
   }
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
   const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }, false);
@@ -110,6 +117,12 @@ function checkPrimary(scope: PhaseScope, a: TakeAction | DrawAction | StoreActio
   return undefined;
 }
 
+/** The level of the card a `lower` in this cast would lower: the copying Clone card's, else the cast card's own. */
+function loweredCardLevel(t: Table, scope: PhaseScope, learned: LearnedSpell): Level {
+  const copier = scope.copier === null ? undefined : learnedBy(t, scope.copier.player, scope.copier.spell);
+  return (copier ?? learned).level;
+}
+
 function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, scope: PhaseScope, out: Action[]): void {
   const copy = owner !== actor;
   const spells = playerAt(t, owner).spells;
@@ -120,9 +133,13 @@ function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, sco
     if (def.phase !== scope.phase) continue;
     if (copy ? def.copyable === false : learned.day >= t.day) continue;
     const levels = levelsOf(def, learned.level);
+    const rune = runeOf(learned.card);
+    const lowered = levels.length > 1 ? loweredCardLevel(t, scope, learned) : learned.level;
     for (let k = 0; k < levels.length; k++) {
       const level = levels[k] as Level;
-      if (!usable(kinds, t, castFrame(t, actor, def, level, runeOf(learned.card), { player: owner, spell: learned.spell }, false))) continue;
+      // Levels that do the same thing are one choice, listed at the highest (rules §6).
+      if (k < levels.length - 1 && sameAsHigher(def, levels, k, actor, rune, t.players.length, lowered, t.rules.lowering) !== undefined) continue;
+      if (!usable(kinds, t, castFrame(t, actor, def, level, rune, { player: owner, spell: learned.spell }, false))) continue;
       out.push(castOf(actor, learned.spell, level, copy ? owner : undefined));
     }
   }

@@ -5,7 +5,7 @@
  * @module
  */
 import { runeOf, type Rune } from '../state/materia.js';
-import type { EffectFrame, PhaseActionStep } from '../state/steps.js';
+import type { CardRef, EffectFrame, PhaseActionStep } from '../state/steps.js';
 import { learnedBy, type Table } from '../state/table.js';
 import type { Level, Phase } from '../state/types.js';
 
@@ -27,6 +27,8 @@ export interface PhaseScope {
    * learned, with this card rune (Clone's); `null` otherwise.
    */
   readonly unlearnedRune: Rune | null;
+  /** For a copy: the Clone card, which a `lower` in the copied effect lowers; `null` otherwise. */
+  readonly copier: CardRef | null;
 }
 
 /** The scope of the active player's own phase. */
@@ -35,9 +37,9 @@ export function phaseScope(phase: Phase): PhaseScope {
 }
 
 const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
-  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null }),
-  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null }),
-  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null }),
+  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null, copier: null }),
+  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null, copier: null }),
+  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null, copier: null }),
 };
 
 /** The level a solo Clone copies (rules §9: exactly the level-4 effect). */
@@ -49,8 +51,8 @@ export const SOLO_CLONE_LEVEL: Level = 4;
  * copy of an unlearned spell's level 4.
  */
 export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
-  if (step.as === 'extra') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null };
-  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null };
+  if (step.as === 'extra') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null, copier: null };
+  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null, copier: frame.card };
   const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
-  return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card) };
+  return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card), copier: frame.card };
 }

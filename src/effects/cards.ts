@@ -6,16 +6,18 @@
 import type { AutomaticStepKind } from '../actions/step-kind.js';
 import type { LowerStep, RaiseStep } from '../state/steps.js';
 import { playerAt } from '../state/table.js';
+import { loweredLevel } from '../spells/levels.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, unchecked } from './picks.js';
 
-/** `lower`: the effect's card goes down one level, never below 3. */
+/** `lower`: the effect's card goes down to the step's level or one level, as the rule profile reads it (never up, never below 3). */
 export const lower: AutomaticStepKind<LowerStep> = {
   automatic: true,
   canMove: () => false,
-  run: (d, frame) => {
-    if (frame.card !== null) d.changeLevel(frame.card.player, frame.card.spell, -1);
+  run: (d, frame, step) => {
+    const lowering = d.rules.lowering;
+    if (frame.card !== null) d.changeLevel(frame.card.player, frame.card.spell, (current) => loweredLevel(current, step.to, lowering));
   },
 };
 
@@ -33,6 +35,6 @@ export const raise = choiceKind<RaiseStep>({
   answer: (d, frame, step, action) => {
     if (action.type !== 'raise') unchecked(action, step);
     replaceStep(d, frame, NO_STEPS);
-    d.changeLevel(frame.actor, action.spell, +1);
+    d.changeLevel(frame.actor, action.spell, (current) => current + 1);
   },
 });

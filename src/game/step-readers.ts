@@ -163,7 +163,7 @@ export const STEP_READERS: StepReaders = {
   'swap-altar': { required: { count: readCount, given: readMateriaList, received: readMateriaList } },
   'swap-familiar': { required: {} },
   'clear-altar': { required: { discarded: readCount } },
-  'lower': { required: {} },
+  'lower': { required: { to: level } },
   'raise': { required: {} },
   'mode': { required: { modes: readModes } },
   'phase-action': { required: { phase: readPhase, as: readAs }, optional: { optional: readBoolean } },

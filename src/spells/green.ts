@@ -20,11 +20,12 @@ export const cure: SpellDefinition = printed('cure', 'green', 2, 'midday', [
 ], { en: 'Cure', uk: 'Зцілення', zhTW: '治癒', pl: 'Leczenie' });
 
 /**
- * Growth (Evening): L5 take 3 and store them, then lower the card; L4 take 2 and store them,
- * then lower the card; L3 swap 1 pool materia with 1 familiar materia.
+ * Growth (Evening): L5 take 3 and store them, then lower the card (down to level 4); L4 take 2
+ * and store them, then lower the card (down to level 3); L3 swap 1 pool materia with 1 familiar
+ * materia.
  */
 export const growth: SpellDefinition = printed('growth', 'green', 3, 'evening', [
   action(3, () => [{ step: 'swap-familiar' }]),
-  action(4, () => [{ step: 'take-store', count: 2 }, { step: 'lower' }]),
-  action(6, () => [{ step: 'take-store', count: 3 }, { step: 'lower' }]),
+  action(4, () => [{ step: 'take-store', count: 2 }, { step: 'lower', to: 3 }]),
+  action(6, () => [{ step: 'take-store', count: 3 }, { step: 'lower', to: 4 }]),
 ], { en: 'Growth', uk: 'Буяння', zhTW: '成長', pl: 'Rozwój' });

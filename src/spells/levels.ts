@@ -7,6 +7,7 @@ import { learnedBy } from '../state/table.js';
 import { LEVELS_BY_DEFINITION } from './memo.js';
 import { getSpell } from './registry.js';
 import type { SpellDefinition } from './types.js';
+import type { RuleProfile } from '../state/rules.js';
 
 /**
  * The levels at which a card at `cardLevel` can be used: for a phase spell its level or any
@@ -23,6 +24,19 @@ export function levelsOf(def: SpellDefinition, cardLevel: Level): readonly Level
   return byLevel[cardLevel - 3] as readonly Level[];
 }
 
+/**
+ * Where a `lower` step puts a card now at `card` whose effect names level `to` (rules §6): to
+ * `to` under the printed reading (from wherever the card is), one level down under the digital
+ * one; never up, never below 3.
+ * @example
+ * ```ts
+ * loweredLevel(5, 3, 'to-printed-level'); // 3: Growth's level-4 effect used from a level-5 card
+ * loweredLevel(5, 3, 'one-level');        // 4
+ * ```
+ */
+export function loweredLevel(card: Level, to: Level, lowering: RuleProfile['lowering']): Level {
+  return Math.max(3, Math.min(card, lowering === 'one-level' ? card - 1 : to)) as Level;
+}
 
 /**
  * The levels at which `player` can use their learned `spell` (the one level-fallback resolver,

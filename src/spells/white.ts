@@ -2,6 +2,7 @@
  * The white spells: Time Travel, Storm, Clone (rules §7).
  * @module
  */
+import type { Level } from '../state/types.js';
 import type { SpellDefinition, SpellLevel } from './types.js';
 import { RUNE_OF_LEVEL, action, pointsOnly, printed } from './printed.js';
 
@@ -15,18 +16,18 @@ export const timeTravel: SpellDefinition = printed('time-travel', 'white', 1, 'e
   [timeTravelLevel(2), timeTravelLevel(4), timeTravelLevel(6)],
   { en: 'Time Travel', uk: 'Подорож у часі', zhTW: '時間旅行', pl: 'Podróż w czasie' });
 
-const stormLevel = (points: number): SpellLevel => action(points, ({ actor }) => [
+const stormLevel = (points: number, to: Level): SpellLevel => action(points, ({ actor }) => [
   { step: 'clear-altar', discarded: 0 },
   { step: 'take', count: 3, taker: actor },
-  { step: 'lower' },
+  { step: 'lower', to },
 ]);
 
 /**
  * Storm (Evening), L4 and L5: discard any number of altar materia, draw as many onto the altar,
- * take 3, then lower the card. L3: no effect.
+ * take 3, then lower the card (L5: down to level 4; L4: down to level 3). L3: no effect.
  */
 export const storm: SpellDefinition = printed('storm', 'white', 2, 'evening',
-  [pointsOnly(4), stormLevel(6), stormLevel(8)],
+  [pointsOnly(4), stormLevel(6, 3), stormLevel(8, 4)],
   { en: 'Storm', uk: 'Шторм', zhTW: '風暴', pl: 'Burza' });
 
 /**

@@ -3,6 +3,7 @@
  * and so is the working copy of a step, so the same legality code serves both.
  * @module
  */
+import type { RuleProfile } from './rules.js';
 import { POOL_LIMIT } from './familiar.js';
 import { bump, total } from './multiset.js';
 import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
@@ -16,6 +17,7 @@ export interface Table {
   readonly pouch: Counts;
   readonly pouchTop: readonly MateriaKind[];
   readonly spells: readonly SpellId[];
+  readonly rules: RuleProfile;
   readonly day: number;
   readonly active: number;
   readonly opponent: OpponentState | null;
@@ -59,7 +61,7 @@ export function withoutPoolMateria(t: Table, seat: number, kindIdx: number): Tab
   bump(discard, kindIdx, 1);
   players[seat] = { pool, familiar: p.familiar, spells: p.spells };
   return {
-    players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, day: t.day, active: t.active,
+    players, altar: t.altar, discard, pouch: t.pouch, pouchTop: t.pouchTop, spells: t.spells, rules: t.rules, day: t.day, active: t.active,
     opponent: t.opponent,
   };
 }

@@ -32,7 +32,7 @@ const EVENT_SAMPLES: Readonly<Record<GameEvent['type'], readonly GameEvent[]>> =
   }],
   passed: PHASES.map((phase): GameEvent => ({ type: 'passed', player: 1, phase })),
   'phase-started': PHASES.map((phase): GameEvent => ({ type: 'phase-started', player: 0, phase, day: 3 })),
-  'altar-resupplied': (['fill', 'add-one', 'replace', 'solo-fill'] as const).map((rule): GameEvent => ({ type: 'altar-resupplied', rule })),
+  'altar-resupplied': (['fill', 'add-one', 'replace', 'solo-fill', 'solo-trim'] as const).map((rule): GameEvent => ({ type: 'altar-resupplied', rule })),
   'day-ended': [{ type: 'day-ended', player: 1, day: 7 }],
   'game-end-triggered': [
     { type: 'game-end-triggered', player: 0, reason: 'seventh-spell' },
@@ -100,7 +100,7 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
   'swap-altar': [{ step: 'swap-altar', count: 3, given: [], received: [] }, { step: 'swap-altar', count: 1, given: ['red-circle'], received: ['blue-circle'] }],
   'swap-familiar': [{ step: 'swap-familiar' }],
   'clear-altar': [{ step: 'clear-altar', discarded: 0 }, { step: 'clear-altar', discarded: 2 }],
-  lower: [{ step: 'lower' }],
+  lower: [{ step: 'lower', to: 3 }],
   raise: [{ step: 'raise' }],
   mode: [{ step: 'mode', modes: [{ mode: 'store', steps: [{ step: 'store', count: 2 }] }, { mode: 'take', steps: [{ step: 'take', count: 1, taker: 0 }] }] }],
   'phase-action': [

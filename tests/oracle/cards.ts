@@ -13,6 +13,8 @@ export interface Card {
   readonly phase: Phase | null;
   /** Levels that have no effect of their own. */
   readonly noEffect: readonly Level[];
+  /** Levels whose printed effects are word for word the same (Blaze's three), if any. */
+  readonly alike?: readonly Level[];
   /** Points at levels 3, 4 and 5; `null` where the points are counted at the end ({@link variablePoints}). */
   readonly points: readonly [number | null, number | null, number | null];
   /** The card's name in each locale (Swiftness in Polish is the project's own rendering). */
@@ -25,7 +27,7 @@ export const CARDS: readonly Card[] = [
     names: { en: 'Sacrifice', uk: 'Жертвоприношення', 'zh-TW': '犧牲', pl: 'Poświęcenie' } },
   { id: 'eruption', colour: 'red', set: 2, phase: 'morning', noEffect: [], points: [2, 3, 4],
     names: { en: 'Eruption', uk: 'Виверження', 'zh-TW': '爆發', pl: 'Erupcja' } },
-  { id: 'blaze', colour: 'red', set: 3, phase: 'morning', noEffect: [], points: [0, 2, 5],
+  { id: 'blaze', colour: 'red', set: 3, phase: 'morning', noEffect: [], alike: [3, 4, 5], points: [0, 2, 5],
     names: { en: 'Blaze', uk: "Полум'я", 'zh-TW': '烈焰', pl: 'Płomień' } },
   { id: 'levitation', colour: 'purple', set: 1, phase: 'morning', noEffect: [], points: [3, 4, 5],
     names: { en: 'Levitation', uk: 'Левітація', 'zh-TW': '滯空', pl: 'Lewitacja' } },

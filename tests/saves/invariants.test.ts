@@ -256,7 +256,7 @@ describe('findInvariantProblem with effects in progress', () => {
     ['an innermost effect waiting on a draw-until', () => withSteps(blazing(), 0, [{ step: 'draw-until', size: 6 }]), '$.pending[0].steps[0]'],
     ['an innermost effect waiting on a reveal', () => withSteps(blazing(), 0, [{ step: 'reveal', count: 2 }]), '$.pending[0].steps[0]'],
     ['an innermost effect waiting on the others\' draws', () => withSteps(blazing(), 0, [{ step: 'others-draw' }]), '$.pending[0].steps[0]'],
-    ['an innermost effect waiting on a lower', () => withSteps(blazing(), 0, [{ step: 'lower' }]), '$.pending[0].steps[0]'],
+    ['an innermost effect waiting on a lower', () => withSteps(blazing(), 0, [{ step: 'lower', to: 3 }]), '$.pending[0].steps[0]'],
     ['an innermost effect waiting on the end check', () => withSteps(communing(), 0, [{ step: 'check-end' }]), '$.pending[0].steps[0]'],
     ['set-aside materia not in the actor\'s pool', () => withSteps(communing(), 0, [
       { step: 'learn-discards', keep: 2, setAside: ['yellow-circle', 'yellow-circle', 'yellow-circle'] }, { step: 'check-end' },

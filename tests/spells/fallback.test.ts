@@ -23,6 +23,17 @@ function expectedLevels(card: Card, cardLevel: Level): Level[] {
 }
 
 /**
+ * The levels `legalActions` lists for a card at `cardLevel` under the printed profile: the
+ * available ones, each group of levels whose effects are alike listed once, at its highest
+ * (rules §6, distinct choices).
+ */
+function listedLevels(card: Card, cardLevel: Level): Level[] {
+  const levels = expectedLevels(card, cardLevel);
+  const alike = card.alike ?? [];
+  return levels.filter((l) => !(alike.includes(l) && levels.some((h) => h > l && alike.includes(h))));
+}
+
+/**
  * A 2-player game in which seat 0 has learned `card` at `cardLevel` (card rune circle, on an
  * earlier Day) and it is seat 0's phase of that spell (Morning for the phase-less ones). The
  * position makes every level's effect of every phase spell usable for a card at that level:
@@ -114,14 +125,19 @@ describe('a cast at a level that is not available is refused with level-unavaila
       }
       for (const cardLevel of LEVELS) {
         const expected = expectedLevels(card, cardLevel);
-        it(`card at L${cardLevel}: the casts listed are exactly the available levels [${expected.join(', ')}]`, () => {
+        const distinct = listedLevels(card, cardLevel);
+        it(`card at L${cardLevel}: the casts listed are the available levels [${expected.join(', ')}], alike ones once: [${distinct.join(', ')}]`, () => {
           const s = position(card, cardLevel);
           const listed = legalActions(s).flatMap((a) => (a.type === 'cast' && a.spell === card.id ? [a.level] : []));
-          expect(listed).toEqual(availableLevels(s, 0, card.id));
-          expect(listed).toEqual(expected);
+          expect(availableLevels(s, 0, card.id)).toEqual(expected);
+          expect(listed).toEqual(distinct);
         });
         for (const requested of LEVELS) {
-          if (expected.includes(requested)) {
+          if (expected.includes(requested) && !distinct.includes(requested)) {
+            it(`card at L${cardLevel}, cast at L${requested} (alike a higher level): refused with level-unavailable`, () => {
+              expectRefused(position(card, cardLevel), cast(card.id, requested), 'level-unavailable', 'level');
+            });
+          } else if (expected.includes(requested)) {
             it(`card at L${cardLevel}, cast at L${requested}: legal`, () => {
               expect(isLegal(position(card, cardLevel), cast(card.id, requested))).toBe(true);
             });

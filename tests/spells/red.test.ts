@@ -352,7 +352,8 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
       players: 4, spells: 'set3', active: 2, altar: ALTAR, pools: [nine, [], [], []],
       learned: forSeat(4, 2, [blz(5)]), nextDraws: FOUR,
     });
-    expect(levelsListed(s, 'blaze')).toEqual([3, 4, 5]);
+    // Blaze's three levels do the same thing: one choice, listed at the card's level (rules §6).
+    expect(levelsListed(s, 'blaze')).toEqual([5]);
     let r = step(s, cast('blaze', 5, 2));
     expect(types(r.events)).toEqual(['spell-cast', 'materia-drawn', 'materia-drawn', 'materia-drawn', 'materia-drawn']);
     expect(r.events.slice(1).every((e) => e.type === 'materia-drawn' && e.player === 2)).toBe(true);
@@ -447,7 +448,10 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
     const nine2: MateriaKind[] = [...copies('green-circle', 5), ...copies('green-square', 4)];
     const full = riggedGame({ spells: 'set3', altar: ['yellow-circle'], pools: [nine, nine2], learned: forSeat(2, 0, [blz(5)]) });
     expect(casts(full)).toEqual([]);
-    for (const level of LEVELS) expectNotUsable(full, 'blaze', level);
+    expectNotUsable(full, 'blaze', 5);
+    // the lower levels are the same choice as level 5, so they are refused as such, before usability
+    expectRefused(full, cast('blaze', 3), 'level-unavailable', 'level');
+    expectRefused(full, cast('blaze', 4), 'level-unavailable', 'level');
     // pouch and discard empty, the other pool full: the actor cannot draw, nobody can take
     const dry = riggedGame({
       spells: 'set3', ...rig({ pools: [[], nine2], learned: forSeat(2, 0, [blz(3)]), pouch: [], rest: 'altar' }),
@@ -482,8 +486,9 @@ describe('Blaze (Morning): draw 4; then each other player, in order, must take 1
 
   it('a level above the card → level-unavailable; learned today → learned-today; not Morning → wrong-phase', () => {
     const s = riggedGame({ spells: 'set3', pools: emptySeats(2), learned: forSeat(2, 0, [blz(4)]) });
-    expect(levelsListed(s, 'blaze')).toEqual([3, 4]);
+    expect(levelsListed(s, 'blaze')).toEqual([4]);
     expectRefused(s, cast('blaze', 5), 'level-unavailable', 'level');
+    expectRefused(s, cast('blaze', 3), 'level-unavailable', 'level');
     const today = riggedGame({ spells: 'set3', pools: emptySeats(2), learned: forSeat(2, 0, [blz(5, 1)]) });
     expect(casts(today)).toEqual([]);
     expectRefused(today, cast('blaze', 4), 'learned-today', 'spell');

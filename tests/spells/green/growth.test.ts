@@ -100,7 +100,7 @@ describe('Growth L5: take 3 and store them, then lower Growth to 4', () => {
     expect(levelOf(r.state, 'growth', 1)).toBe(4);
   });
 
-  it('used at level 4 from a level-5 card: takes 2 and lowers the card one level from where it is (5 → 4)', () => {
+  it('used at level 4 from a level-5 card: takes 2 and moves the card down to level 3, as the level-4 effect prints (5 → 3)', () => {
     const s = growth(5, { altar: ['red-circle', 'blue-square', 'yellow-triangle'] });
     // empty pool and board: no L3 swap is possible
     expect(casts(s)).toEqual([cast('growth', 4), cast('growth', 5)]);
@@ -110,10 +110,10 @@ describe('Growth L5: take 3 and store them, then lower Growth to 4', () => {
     r = step(r.state, pick('red-circle'));
     expect(r.events.slice(0, 2)).toEqual([
       { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 1 },
-      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 4 },
+      { type: 'spell-level-changed', player: 0, spell: 'growth', from: 5, to: 3 },
     ]);
     expect(board(r.state)).toEqual(['yellow-triangle', 'red-circle']);
-    expect(levelOf(r.state, 'growth')).toBe(4);
+    expect(levelOf(r.state, 'growth')).toBe(3);
   });
 
   it('limits: empty altar → not-usable; learned today; wrong phase', () => {

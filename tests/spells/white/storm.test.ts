@@ -1,5 +1,7 @@
 // Storm (white, Evening) at levels 3, 4 and 5: the altar discards, the draws onto the altar, the
 // takes and the lowering of Storm, with legality, partial completion and the learned-today rule.
+// These games use the printed profile (the default); the digital reading of the discards (1 to
+// 10): tests/profiles/storm.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   availableLevels, countsOf, kindsOf, total, type GameState, type Level, type MateriaKind, type RiggedSetup,
@@ -68,12 +70,12 @@ describe('Storm (Evening): L5/L4 discard any number of altar materia, draw as ma
     expect(pointsOf(r.state, 'storm')).toBe(6);
   });
 
-  it('L5 card used at level 4 (fallback): same effect, and the card drops one level from where it is (5→4)', () => {
+  it('L5 card used at level 4 (fallback): same steps, and the card goes down to level 3, as the level-4 effect prints (5→3)', () => {
     const s = evening(5, { altar: ['red-circle', 'blue-square', 'green-triangle'] });
     const r = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square')]);
     expect(poolOf(r.state, 0)).toEqual(['red-circle', 'green-triangle', 'blue-square']);
-    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 4 });
-    expect(levelOf(r.state, 'storm')).toBe(4);
+    expect(r.events).toContainEqual({ type: 'spell-level-changed', player: 0, spell: 'storm', from: 5, to: 3 });
+    expect(levelOf(r.state, 'storm')).toBe(3);
   });
 
   it('L5 limit: with an empty altar nothing would move, so Storm is not legal at either level', () => {
