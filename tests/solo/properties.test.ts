@@ -183,21 +183,32 @@ describe.each(PRESET_NAMES)('solo properties over random games under the %s rule
         expect(legalActions(s)).toEqual(kinds.map((materia) => ({ type: 'pick', player: 0, materia })));
       }
 
-      // The Day transitions: refill to 7, refresh exactly on spaces 4, 9, 14, nothing after the end.
+      // The Day transitions: refresh exactly on spaces 4, 9, 14. Under the `fill` refill: drawn up
+      // to 7 (never trimmed) before any refresh, nothing after the end. Under `fill-and-trim`: a
+      // refresh space gets the refresh alone, any other Day one resupply (a draw or a trim), the
+      // altar then holds exactly 7, the game's last Day included.
       g.events.forEach((evs, i) => {
         const after = g.states[i + 1] as GameState;
+        const fill = after.rules.soloRefill === 'fill';
         const ended = evs.some((e) => e.type === 'game-ended');
         const placement = evs.find((e) => e.type === 'opponent-placed');
+        const resupplied = evs.filter((e) => e.type === 'altar-resupplied');
         const refreshed = evs.filter((e) => e.type === 'altar-refreshed');
         const lost = evs.some((e) => e.type === 'draw-lost' && e.to === 'altar');
         const newDay = evs.some((e) => e.type === 'phase-started' && e.phase === 'morning');
-        if (ended) {
-          expect(evs.filter((e) => e.type === 'altar-resupplied' || e.type === 'altar-refreshed')).toEqual([]);
-        } else if (newDay) {
-          // The printed refill only draws; how fill-and-trim resupplies is its own tests' matter.
-          if (after.rules.soloRefill === 'fill') expect(evs.filter((e) => e.type === 'altar-resupplied')).toEqual([{ type: 'altar-resupplied', rule: 'solo-fill' }]);
+        if (ended && fill) {
+          expect([...resupplied, ...refreshed]).toEqual([]);
+        } else if (newDay || ended) {
           const space = placement?.type === 'opponent-placed' ? placement.space : null;
-          expect(refreshed).toEqual(space !== null && [4, 9, 14].includes(space) ? [{ type: 'altar-refreshed', space }] : []);
+          const refresh = space !== null && [4, 9, 14].includes(space);
+          expect(refreshed).toEqual(refresh ? [{ type: 'altar-refreshed', space }] : []);
+          if (fill) {
+            expect(resupplied).toEqual([{ type: 'altar-resupplied', rule: 'solo-fill' }]);
+          } else {
+            expect(resupplied).toHaveLength(refresh ? 0 : 1);
+            for (const e of resupplied) expect(['solo-fill', 'solo-trim']).toContain(e.rule);
+            if (!lost) expect(total(after.altar)).toBe(7);
+          }
           if (!lost) expect(total(after.altar)).toBeGreaterThanOrEqual(7);
           if (refreshed.length > 0 && !lost) expect(total(after.altar)).toBe(7);
         } else {
