@@ -93,7 +93,7 @@ export interface ConformanceOptions {
    * @example
    * ```ts
    * await checkConformance({ rules: 'digital' });
-   * await checkConformance({ rules: ['printed', { ...RULE_PRESETS.printed, mirageDraws: 'after-action' }] });
+   * await checkConformance({ rules: ['printed', { ...RULE_PRESETS.printed, soloRefill: 'fill-and-trim' }] });
    * ```
    */
   readonly rules?: RulePresetName | RuleProfile | readonly (RulePresetName | RuleProfile)[];
