@@ -1,19 +1,13 @@
 // Behaviour fingerprint: one hash over the legal-action lists, the events, the refusals of altered
 // actions, the current decisions and the serialised states of tens of thousands of decisions
-// (1 to 4 players, every printed set, `classic` and mixed lists of spells). A refactoring that
+// (1 to 4 players, every printed set, `classic` and mixed lists of spells, the games alternating
+// between the printed and the digital rule profile). A refactoring that
 // must not change behaviour keeps this hash; a change of the order of `legalActions`, of an
 // event or of the save format changes it.
 //
 //   npx tsx scripts/fingerprint.ts                  # the sources
 //   FINGERPRINT_ENGINE=dist npx tsx scripts/fingerprint.ts   # the build (after npm run build)
 //   FINGERPRINT_DECISIONS=200000 npx tsx scripts/fingerprint.ts
-//   FINGERPRINT_COMPAT=schema1 npx tsx scripts/fingerprint.ts  # the hash in schema 1's spelling
-//
-// FINGERPRINT_COMPAT=schema1 rewrites, in every hashed string before it is hashed, what schema 2
-// renamed back to schema 1's spelling: a phase-action step's `"as":"copy"` to `"via":"clone"`
-// and `"as":"extra"` to `"via":"swiftness"`, and a save's `"schemaVersion":2` to
-// `"schemaVersion":1`. A change that only renames those keeps the schema-1 hash, so the hash of
-// an engine before the rename can still be compared with one after it.
 import { createHash } from 'node:crypto';
 import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
 import { xorshift } from '../src/testing/xorshift.js';
@@ -49,14 +43,8 @@ function altered(a: Action, rand: () => number): Action[] {
 }
 
 const hash = createHash('sha256');
-const COMPAT = process.env.FINGERPRINT_COMPAT;
-if (COMPAT !== undefined && COMPAT !== 'schema1') throw new Error(`FINGERPRINT_COMPAT: only schema1 is known, got ${COMPAT}`);
-/** Schema 1's spelling of what schema 2 renamed (the keys' places are unchanged, so a plain text swap is exact). */
-const toSchema1 = (text: string): string =>
-  text.replaceAll('"as":"copy"', '"via":"clone"').replaceAll('"as":"extra"', '"via":"swiftness"').replaceAll('"schemaVersion":2', '"schemaVersion":1');
-/** Hashes one string, in schema 1's spelling under FINGERPRINT_COMPAT=schema1. */
 const put = (text: string): void => {
-  hash.update(COMPAT === 'schema1' ? toSchema1(text) : text);
+  hash.update(text);
 };
 let decisions = 0;
 let games = 0;
@@ -65,7 +53,8 @@ outer: for (let round = 0; ; round++) {
     for (let s = 0; s < selections.length; s++) {
       const rand = xorshift(((round * 7 + players) * 31 + s) * 2654435761);
       const solo = players === 1 ? { solo: { difficulty: (round % 4) as 0 | 1 | 2 | 3 } } : {};
-      let state: GameState = createGame({ players, seed: `fp-${round}-${players}-${s}`, spells: selections[s] as SpellSelection, ...solo });
+      const rules = (round + players + s) % 2 === 0 ? 'printed' : 'digital';
+      let state: GameState = createGame({ players, seed: `fp-${round}-${players}-${s}`, spells: selections[s] as SpellSelection, rules, ...solo });
       put(serialize(state));
       games++;
       while (state.phase !== 'ended') {
@@ -91,4 +80,4 @@ outer: for (let round = 0; ; round++) {
     }
   }
 }
-console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}${COMPAT === undefined ? '' : `, ${COMPAT} spelling`}: ${games} games, ${decisions} decisions)`);
+console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}: ${games} games, ${decisions} decisions)`);
