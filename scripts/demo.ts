@@ -222,7 +222,7 @@ function tell(e: GameEvent): Told | undefined {
     case 'mode-chosen':
       return { line: `${name(e.player)} chooses to ${e.mode}` };
     case 'altar-resupplied': {
-      const rule = { fill: 'fill up to 5', 'add-one': 'add 1', replace: '10 or more: discard all, draw 5', 'solo-fill': 'solo: fill up to 7' }[e.rule];
+      const rule = { fill: 'fill up to 5', 'add-one': 'add 1', replace: '10 or more: discard all, draw 5', 'solo-fill': 'solo: fill up to 7', 'solo-trim': 'solo: discard down to 7' }[e.rule];
       return { line: `End of Day: altar resupply (${rule})` };
     }
     case 'opponent-placed':

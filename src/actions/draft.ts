@@ -289,6 +289,22 @@ export class Draft {
     throw new Error('pouch draw out of range');
   }
 
+  /**
+   * A materia of the altar chosen with the game's generator, each token equally likely (the
+   * altar must not be empty): for a discard nobody chooses.
+   */
+  randomAltarMateria(): MateriaKind {
+    const altar = this.altar;
+    const rng = (this.rngCopy ??= this.base.rng.slice());
+    let r = nextBelow(rng, total(altar));
+    for (let i = 0; i < KIND_COUNT; i++) {
+      const c = altar[i] as number;
+      if (r < c) return MATERIA_KINDS[i] as MateriaKind;
+      r -= c;
+    }
+    throw new Error('altar pick out of range');
+  }
+
   /** True when a draw would yield a materia (the pouch or the discard is not empty). */
   canDraw(): boolean {
     const top = this.pouchTopCopy ?? this.base.pouchTop;

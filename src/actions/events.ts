@@ -73,7 +73,7 @@ export type MateriaDiscardedEvent =
   | {
       /** Discriminant: `materia-discarded`. */
       readonly type: 'materia-discarded';
-      /** From the altar: the end-of-Day resupply at 10 or more, or Storm's discards. */
+      /** From the altar: the end-of-Day resupply at 10 or more, the solo refresh or trim, or Storm's discards. */
       readonly from: 'altar';
       /** The kind discarded. */
       readonly materia: MateriaKind;
@@ -117,8 +117,13 @@ export interface PhaseStartedEvent {
 export interface AltarResuppliedEvent {
   /** Discriminant: `altar-resupplied`. */
   readonly type: 'altar-resupplied';
-  /** `fill`: fewer than 5, drawn up to 5; `add-one`: 5 to 9, drew 1; `replace`: 10 or more, all discarded and 5 drawn; `solo-fill`: solo mode, drawn up to 7 (never trimmed). */
-  readonly rule: 'fill' | 'add-one' | 'replace' | 'solo-fill';
+  /**
+   * `fill`: fewer than 5, drawn up to 5; `add-one`: 5 to 9, drew 1; `replace`: 10 or more, all
+   * discarded and 5 drawn; `solo-fill`: solo mode, drawn up to 7 (under the `fill` solo refill, an
+   * altar holding more keeps them); `solo-trim`: solo mode under the `fill-and-trim` solo refill,
+   * an altar holding more than 7 discards its surplus.
+   */
+  readonly rule: 'fill' | 'add-one' | 'replace' | 'solo-fill' | 'solo-trim';
 }
 /** A player's Day ended. */
 export interface DayEndedEvent {

@@ -32,8 +32,12 @@ export interface ChoiceStepKind<S extends EffectStep> {
   readonly decider: (frame: EffectFrame, step: S) => number;
   /** True when an effect cannot be used unless this step has an option (a raise target, a copy, a learn). */
   readonly required: (step: S) => boolean;
-  /** True when its decider may end it early with `stop` (listed last among its options). */
-  readonly optional: (step: S) => boolean;
+  /**
+   * True when its decider may end it now with `stop` (then listed last among its options); `t`
+   * for a step whose rule profile decides (Storm's discards cannot stop before the first under
+   * `one-to-ten`).
+   */
+  readonly optional: (step: S, t: Table) => boolean;
   /** True when carrying the step out on `t` would move at least one materia. */
   readonly canMove: (t: Table, frame: EffectFrame, step: S) => boolean;
   /** Appends the step's options for its decider to `out`, in a fixed order, `stop` last. */

@@ -31,7 +31,7 @@ export function checkAnswer(t: Table, frame: EffectFrame, step: EffectStep, acti
     return violation('wrong-step', `a ${action.type} action does not answer the current ${step.step} step`, 'type');
   }
   if (action.type === 'stop') {
-    return kind.optional(step) ? undefined : violation('wrong-step', `the ${step.step} step cannot be stopped`, 'type');
+    return kind.optional(step, t) ? undefined : violation('wrong-step', `the ${step.step} step cannot be stopped`, 'type');
   }
   return kind.check(t, frame, step, action);
 }

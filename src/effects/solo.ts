@@ -59,7 +59,7 @@ export const opponentPlace = choiceKind<OpponentPlaceStep>({
   end: () => [{ step: 'altar-refill', size: SOLO_ALTAR, refreshSpace: null }],
 });
 
-/** `altar-refill`: the solo altar is refilled to `size`, and replaced on a refresh space. */
+/** `altar-refill`: the solo altar is brought to `size`, and replaced on a refresh space (as the profile's `soloRefill` reads it). */
 export const altarRefill: AutomaticStepKind<AltarRefillStep> = {
   automatic: true,
   canMove: () => false,

@@ -9,7 +9,7 @@ import { takeIntoPool } from '../actions/take.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { ClearAltarStep, DiscardStep, StoreStep, TakeStep, TakeStoreStep } from '../state/steps.js';
 import { total } from '../state/multiset.js';
-import { playerAt, poolHasRoom } from '../state/table.js';
+import { playerAt, poolHasRoom, type Table } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, afterPickOf, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
@@ -103,17 +103,35 @@ export const discard = choiceKind<DiscardStep>({
   end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
 });
 
-/** `clear-altar`: the actor discards altar materia until they stop; then as many are drawn onto the altar. */
+/** The most altar materia Storm discards under `one-to-ten` (its card text's "1 to 10"). */
+const MOST_STORM_DISCARDS = 10;
+
+/** True when the clear-altar step may discard another altar materia: under `one-to-ten`, at most 10. */
+function mayDiscardMore(t: Table, step: ClearAltarStep): boolean {
+  return t.rules.stormDiscards !== 'one-to-ten' || step.discarded < MOST_STORM_DISCARDS;
+}
+
+/** True when the clear-altar step may stop now: under `one-to-ten`, not before the first discard. */
+function mayStop(step: ClearAltarStep, t: Table): boolean {
+  return t.rules.stormDiscards !== 'one-to-ten' || step.discarded > 0;
+}
+
+/**
+ * `clear-altar`: the actor discards altar materia until they stop (how many: the rule profile's
+ * `stormDiscards`); then as many are drawn onto the altar.
+ */
 export const clearAltar = choiceKind<ClearAltarStep>({
   answers: ['pick', 'stop'],
-  optional: () => true,
-  canMove: (t) => total(t.altar) > 0,
-  options: (t, frame, _step, out) => {
-    pushPicks(out, frame.actor, t.altar, undefined, t);
-    out.push(actionsOf(frame.actor).stop);
+  optional: mayStop,
+  canMove: (t, _frame, step) => total(t.altar) > 0 && mayDiscardMore(t, step),
+  options: (t, frame, step, out) => {
+    if (mayDiscardMore(t, step)) pushPicks(out, frame.actor, t.altar, undefined, t);
+    if (mayStop(step, t)) out.push(actionsOf(frame.actor).stop);
   },
   check: (t, frame, step, action) =>
-    action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
+    action.type === 'pick' && mayDiscardMore(t, step) && canPick(action.materia, t.altar, undefined, t, frame.actor)
+      ? undefined
+      : notAnOption(action, step),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, [{ ...step, discarded: step.discarded + 1 }]);

@@ -115,6 +115,7 @@ export const en: LocaleTable = {
         case 'add-one': return 'The altar gets 1 more materia.';
         case 'replace': return 'The altar is cleared and 5 new materia are drawn onto it.';
         case 'solo-fill': return 'The altar is refilled to 7 materia.';
+        case 'solo-trim': return 'The altar is cut down to 7 materia: the surplus is discarded.';
       }
     },
     'day-ended': (p) => `${possessive(p.player)} Day ${p.day} ends.`,

@@ -143,6 +143,7 @@ export const pl: LocaleTable = {
         case 'add-one': return 'Na ołtarz trafia 1 dodatkowy żeton.';
         case 'replace': return 'Wszystkie żetony z ołtarza zostają odrzucone, a na ołtarz trafia 5 nowych.';
         case 'solo-fill': return `Ołtarz zostaje uzupełniony do ${tokensGen(7)}.`;
+        case 'solo-trim': return `Ołtarz zostaje ograniczony do ${tokensGen(7)}: nadmiarowe żetony zostają odrzucone.`;
       }
     },
     'day-ended': (p) => `${player(p.player)} kończy dzień ${p.day}.`,

@@ -200,7 +200,7 @@ export interface EventParams {
   /** The end-of-Day altar resupply ran. */
   readonly 'altar-resupplied': {
     /** Which rule applied. */
-    readonly rule: 'fill' | 'add-one' | 'replace' | 'solo-fill';
+    readonly rule: 'fill' | 'add-one' | 'replace' | 'solo-fill' | 'solo-trim';
   };
   /** A player's Day ended. */
   readonly 'day-ended': {

@@ -146,6 +146,7 @@ export const uk: LocaleTable = {
         case 'add-one': return 'На вівтар додано 1 жетон.';
         case 'replace': return 'Усі жетони з вівтаря скинуто, на вівтар витягнуто 5 нових.';
         case 'solo-fill': return `Вівтар поповнено до ${tokensGen(7)}.`;
+        case 'solo-trim': return `Вівтар зменшено до ${tokensGen(7)}: зайві жетони скинуто.`;
       }
     },
     'day-ended': (p) => `${player(p.player)} завершує день ${p.day}.`,

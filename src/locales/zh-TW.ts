@@ -108,6 +108,7 @@ export const zhTW: LocaleTable = {
         case 'add-one': return '祭壇增加1個元素。';
         case 'replace': return '祭壇上的元素全部棄掉，並抽取5個新元素放到祭壇上。';
         case 'solo-fill': return '祭壇補充至7個元素。';
+        case 'solo-trim': return '祭壇削減至7個元素：多出的元素被棄掉。';
       }
     },
     'day-ended': (p) => `${player(p.player)}的第${p.day}天結束。`,

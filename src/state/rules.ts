@@ -55,14 +55,23 @@ export interface RuleProfile {
    */
   readonly communionStores: 'discard-box' | 'learn-discards';
   /**
-   * Storm L4/L5 (rules §7): how many altar materia it discards. `any-number`: any number, none
-   * allowed (printed); `at-least-one`: at least 1 (digital).
+   * Storm L4/L5 (rules §7): how many altar materia it discards before drawing as many onto the
+   * altar. `any-number`: any number, none allowed, with no upper limit (printed); `one-to-ten`: at
+   * least 1 and at most 10, even from an altar that holds more (digital, its card text's "1 to
+   * 10"): the discards cannot be stopped before the first, and end by themselves after the tenth.
+   * Under both, Storm with an empty altar is not legal (nothing would move, rules §2).
    */
-  readonly stormDiscards: 'any-number' | 'at-least-one';
+  readonly stormDiscards: 'any-number' | 'one-to-ten';
   /**
-   * Solo mode (rules §9): the altar refill at the end of each Day. `fill`: draw until the altar
-   * holds 7, never discarding (printed); `fill-and-trim`: the same, and an altar that holds more
-   * than 7 is first cut down to 7 (digital).
+   * Solo mode (rules §9): the altar after the end-of-Day placement. `fill`: draw until the altar
+   * holds 7, never discarding; then, when the space just filled carries the refresh symbol, the
+   * whole altar is discarded and 7 are drawn (printed). `fill-and-trim`: on a refresh space only
+   * the refresh (nothing is drawn before it); elsewhere the altar is brought to exactly 7: drawn
+   * up to 7, or, holding more, its surplus is discarded automatically, the first materia in kind
+   * order (digital; the adaptation discards the materia lying first in its altar row, an order
+   * the engine's altar does not keep, so the engine's fixed order of kinds stands in for it). On
+   * the Day that ends the game, `fill` leaves the altar as it is; `fill-and-trim` still does all
+   * this, as the adaptation does before its end check.
    */
   readonly soloRefill: 'fill' | 'fill-and-trim';
 }
@@ -78,7 +87,7 @@ export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProf
   mirageDraws: ['at-once', 'after-action'],
   mirageTakes: ['for-self', 'into-pool'],
   communionStores: ['discard-box', 'learn-discards'],
-  stormDiscards: ['any-number', 'at-least-one'],
+  stormDiscards: ['any-number', 'one-to-ten'],
   soloRefill: ['fill', 'fill-and-trim'],
 });
 
@@ -104,7 +113,7 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     mirageDraws: 'after-action',
     mirageTakes: 'into-pool',
     communionStores: 'learn-discards',
-    stormDiscards: 'at-least-one',
+    stormDiscards: 'one-to-ten',
     soloRefill: 'fill-and-trim',
   }),
 });

@@ -132,8 +132,8 @@ export interface SwapFamiliarStep {
   readonly step: 'swap-familiar';
 }
 /**
- * Discard any number of altar materia, one pick at a time, until the actor stops; then as many
- * are drawn onto the altar (Storm).
+ * Discard altar materia, one pick at a time, until the actor stops (how many they may: the rule
+ * profile's `stormDiscards`); then as many are drawn onto the altar (Storm).
  */
 export interface ClearAltarStep {
   /** Discriminant: `clear-altar`. */
@@ -246,9 +246,10 @@ export interface OpponentPlaceStep {
   readonly step: 'opponent-place';
 }
 /**
- * Solo, end of the Day: the altar is refilled to `size` (never trimmed), then refreshed (all
- * discarded, `size` drawn) when the space just filled (`refreshSpace`, 1-based) carries the
- * symbol; nothing happens when the game ends with this Day.
+ * Solo, end of the Day: the altar is refilled to `size`, and refreshed (all discarded, `size`
+ * drawn) when the space just filled (`refreshSpace`, 1-based) carries the symbol; whether an
+ * altar holding more is trimmed, and whether the refill comes before a refresh, is the rule
+ * profile's `soloRefill`, and so is whether anything happens when the game ends with this Day.
  */
 export interface AltarRefillStep {
   /** Discriminant. */

@@ -32,7 +32,7 @@ const EVENT_SAMPLES: Readonly<Record<GameEvent['type'], readonly GameEvent[]>> =
   }],
   passed: PHASES.map((phase): GameEvent => ({ type: 'passed', player: 1, phase })),
   'phase-started': PHASES.map((phase): GameEvent => ({ type: 'phase-started', player: 0, phase, day: 3 })),
-  'altar-resupplied': (['fill', 'add-one', 'replace', 'solo-fill'] as const).map((rule): GameEvent => ({ type: 'altar-resupplied', rule })),
+  'altar-resupplied': (['fill', 'add-one', 'replace', 'solo-fill', 'solo-trim'] as const).map((rule): GameEvent => ({ type: 'altar-resupplied', rule })),
   'day-ended': [{ type: 'day-ended', player: 1, day: 7 }],
   'game-end-triggered': [
     { type: 'game-end-triggered', player: 0, reason: 'seventh-spell' },

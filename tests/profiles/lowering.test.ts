@@ -52,14 +52,14 @@ describe('P2 lowering: Storm', () => {
     const s = storm(5, 'digital');
     expect(levelsListed(s, 'storm')).toEqual([5]);
     expectRefused(s, cast('storm', 4), 'level-unavailable', 'level');
-    const r = run(s, [cast('storm', 5), stop(), pick('red-circle'), pick('blue-square'), pick('yellow-triangle')]);
+    const r = run(s, [cast('storm', 5), pick('black-circle'), stop(), pick('red-circle'), pick('blue-square'), pick('yellow-triangle')]);
     expect(levelOf(r.state, 'storm')).toBe(4);
   });
 
   it.each(PROFILES)('%s: a level-4 card lists level 4 only and ends at 3', (rules) => {
     const s = storm(4, rules);
     expect(levelsListed(s, 'storm')).toEqual([4]);
-    const r = run(s, [cast('storm', 4), stop(), pick('red-circle'), pick('blue-square'), pick('yellow-triangle')]);
+    const r = run(s, [cast('storm', 4), pick('black-circle'), stop(), pick('red-circle'), pick('blue-square'), pick('yellow-triangle')]);
     expect(levelOf(r.state, 'storm')).toBe(3);
   });
 });

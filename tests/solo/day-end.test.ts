@@ -3,7 +3,8 @@
 // to 7 (drawing until it holds 7; if it already holds 7 or more nothing is added, a rules decision;
 // the 5/9/10 rule of section 4 does not apply). Then, if the space just filled carries the
 // refresh symbol, the whole altar is discarded and 7 are drawn onto it." The cards: spaces 4, 9
-// and 14 carry the altar-refresh symbol.
+// and 14 carry the altar-refresh symbol. These games use the printed profile (the default); how the
+// digital one's refill differs: tests/profiles/solo-refill.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   countsOf, currentDecision, distinctKinds, kindsOf, legalActions, total, type GameEvent, type GameState,

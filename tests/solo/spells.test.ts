@@ -347,8 +347,8 @@ describe('solo Clone L4 (Evening): the level-4 effect of an unlearned Evening sp
   });
 
   it.each([
-    [4, 3], [5, 4],
-  ] as const)('Growth copied (take 2 and store them) lowers Clone: a card at %i goes to %i; Growth stays unlearned', (from, to) => {
+    [4, 3], [5, 3],
+  ] as const)('Growth copied (take 2 and store them) lowers Clone down to level 3, as the level-4 effect prints: a card at %i goes to %i; Growth stays unlearned', (from, to) => {
     const s = inClone(eve(learned('clone', from, 'white-triangle')), 4);
     let r = step(s, cast('growth', 4));
     expect(effect(r.state).step).toEqual({ step: 'take-store', count: 2 });
