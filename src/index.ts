@@ -71,7 +71,7 @@ export type {
 export type {
   EffectStep, SpellStep, EngineStep, StepName, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
   TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,
-  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, CheckEndStep, OpponentTakeStep, OpponentDrawStep,
+  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, StoreFromDiscardStep, CheckEndStep, OpponentTakeStep, OpponentDrawStep,
   OpponentPlaceStep, AltarRefillStep, CloseDayStep,
 } from './state/steps.js';
 
@@ -114,5 +114,5 @@ export {
 } from './locales/describe.js';
 export type {
   LocaleTable, ActionParams, EventParams, StepParams, DecisionParams, ActionMessages, EventMessages, StepMessages,
-  DecisionMessages, MateriaText, SpellText, PlayerNumber,
+  DecisionMessages, MateriaText, SpellText, PlayerNumber, RuleVariants,
 } from './locales/types.js';

@@ -275,12 +275,12 @@ export class Session {
     out.push('', ...renderTable(playerView(state, HUMAN), scoreGame(state), this.names, this.locale, this.paint));
     const decision = this.match.decision();
     if (decision.kind === 'game-over') {
-      out.push('', this.paint('bold', describeDecision(decision, this.locale)));
+      out.push('', this.paint('bold', describeDecision(decision, this.locale, state.rules)));
       out.push(...renderScoreSheet(scoreGame(state), this.names, this.locale, this.paint, state.day));
       return;
     }
     const legal = this.match.legalActions();
-    out.push('', this.paint('bold', `Your decision: ${describeDecision(decision, this.locale)}`));
+    out.push('', this.paint('bold', `Your decision: ${describeDecision(decision, this.locale, state.rules)}`));
     out.push(...renderActions(legal, this.locale, this.paint));
     out.push(`Type ${legal.length === 1 ? '1' : `1-${legal.length}`}, an action such as "${exampleOf(legal)}", or help.`);
   }
@@ -294,7 +294,7 @@ export class Session {
       out.push('', 'The game is over.');
       return;
     }
-    out.push('', this.paint('bold', `Your decision: ${describeDecision(decision, this.locale)}`));
+    out.push('', this.paint('bold', `Your decision: ${describeDecision(decision, this.locale, this.state.rules)}`));
     out.push(...renderActions(this.match.legalActions(), this.locale, this.paint));
   }
 
@@ -302,7 +302,7 @@ export class Session {
     const t = LOCALE_TABLES[this.locale];
     for (const id of this.state.spells) {
       out.push(this.paint('bold', `${spellName(id, this.locale)} (${t.colours[getSpell(id).colour]}, ${id})`));
-      for (const level of LEVELS) out.push(`    ${level}: ${spellText(id, level, this.locale)}`);
+      for (const level of LEVELS) out.push(`    ${level}: ${spellText(id, level, this.locale, this.state.rules)}`);
     }
   }
 

@@ -92,6 +92,11 @@ export class Draft {
     return this.base.firstPlayer;
   }
 
+  /** The rule profile the game is played under. */
+  get rules(): RuleProfile {
+    return this.base.rules;
+  }
+
   /** A player as currently drafted (read only). */
   player(seat: number): PlayerState {
     return (this.playersCopy ?? this.base.players)[seat] as PlayerState;
@@ -144,11 +149,6 @@ export class Draft {
   }
 
   /** The game's 7 spells. */
-  /** The game's rule profile (never changes during a game). */
-  get rules(): RuleProfile {
-    return this.base.rules;
-  }
-
   get spells(): readonly SpellId[] {
     return this.base.spells;
   }
@@ -367,6 +367,16 @@ export class Draft {
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
     this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: familiar.length - 1 });
+  }
+
+  /** Moves a materia from the discard straight to the next familiar space. The caller checks presence and room. */
+  storeFromDiscard(seat: number, m: MateriaKind): void {
+    const discard = this.writableDiscard();
+    const i = kindIndex(m);
+    bump(discard, i, -1);
+    const familiar = this.writableFamiliar(seat);
+    familiar.push(m);
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'discard', space: familiar.length - 1 });
   }
 
   /** Moves a materia from a pool to the discard. */

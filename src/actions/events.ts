@@ -53,8 +53,11 @@ export interface MateriaStoredEvent {
   readonly player: number;
   /** The kind stored. */
   readonly materia: MateriaKind;
-  /** Where it came from: the pool, or straight from the altar. */
-  readonly from: 'pool' | 'altar';
+  /**
+   * Where it came from: the pool, straight from the altar, or the discard box (Communion L5's
+   * stores under the profile's `communionStores: 'discard-box'`).
+   */
+  readonly from: 'pool' | 'altar' | 'discard';
   /** The familiar space it fills, 0-based. */
   readonly space: number;
 }
@@ -186,7 +189,7 @@ export type MateriaSwappedEvent =
       readonly with: 'altar';
       /** The kind that went from the pool onto the altar. */
       readonly give: MateriaKind;
-      /** The kind that came from the altar into the pool (Mirage's draws, if any, follow). */
+      /** The kind that came from the altar into the pool (it may trigger Mirage: `mirageTakes`). */
       readonly get: MateriaKind;
     }
   | {
@@ -203,7 +206,10 @@ export type MateriaSwappedEvent =
       /** The familiar space exchanged, 0-based: `get` left it and `give` now fills it. */
       readonly space: number;
     };
-/** A permanent effect went off (Mirage's draws follow as `materia-drawn` events). */
+/**
+ * A permanent effect went off, at the take that triggered it (Mirage's draws follow as
+ * `materia-drawn` events: at once, or once the step's takes are done, as `mirageDraws` says).
+ */
 export interface SpellTriggeredEvent {
   /** Discriminant: `spell-triggered`. */
   readonly type: 'spell-triggered';

@@ -27,12 +27,21 @@ export interface WildRune {
 }
 
 /**
+ * True when a wild triple may hold materia of the learned spell's own colour (profile point
+ * `wildTriples`, rules §5): under `other-colours` every paid materia of that colour is a single.
+ */
+export function ownColourInTriples(t: Table): boolean {
+  return t.rules.wildTriples === 'any-colour';
+}
+
+/**
  * For a payment `spend` (21 counts, `size` tokens) of a spell of colour index `c` at `level`,
  * the runes that the card materia may have (a set of runes, see `packed.ts`): rune r is in it when
  * some split of the payment into singles of colour `c` and one-rune triples has a single of
- * rune r. 0 means no valid split.
+ * rune r. 0 means no valid split. `ownInTriples`: a triple may hold materia of colour `c`
+ * ({@link ownColourInTriples}).
  */
-export function cardRuneMask(spend: Counts, size: number, c: number, level: Level): number {
+export function cardRuneMask(spend: Counts, size: number, c: number, level: Level, ownInTriples: boolean): number {
   const extra = size - level;
   if (extra < 0 || extra % 2 !== 0) return 0;
   const triples = extra / 2;
@@ -45,6 +54,11 @@ export function cardRuneMask(spend: Counts, size: number, c: number, level: Leve
   const tot0 = runeTotal(totals, 0);
   const tot1 = runeTotal(totals, 1);
   const tot2 = runeTotal(totals, 2);
+  if (!ownInTriples) {
+    // The one split: every materia of colour c a single, the rest whole triples of each rune.
+    if (own0 + own1 + own2 !== singles || (tot0 - own0) % 3 !== 0 || (tot1 - own1) % 3 !== 0 || (tot2 - own2) % 3 !== 0) return 0;
+    return (own0 > 0 ? withRune(0, 0) : 0) | (own1 > 0 ? withRune(0, 1) : 0) | (own2 > 0 ? withRune(0, 2) : 0);
+  }
   let mask = 0;
   for (let s0 = Math.min(own0, singles); s0 >= 0; s0--) {
     if ((tot0 - s0) % 3 !== 0) continue;
@@ -61,7 +75,8 @@ export function cardRuneMask(spend: Counts, size: number, c: number, level: Leve
 
 /**
  * Checks a learn action's spell and payment against the player's pool (shape already checked),
- * under the wild-triple rule, or under Transmutation's rule when `rule` is given.
+ * under the wild-triple rule as the game's profile reads it (`wildTriples`), or under
+ * Transmutation's rule when `rule` is given.
  */
 export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): RuleViolation | undefined {
   if (!state.spells.includes(action.spell)) {
@@ -85,11 +100,13 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
     return violation('invalid-payment', `onCard must be one of the paid materia of the spell's colour`, 'onCard');
   }
   if (rule !== undefined) return checkWildRunePayment(spend, action, c, rule);
-  const mask = cardRuneMask(spend, action.spend.length, c, action.level);
+  const ownInTriples = ownColourInTriples(state);
+  const mask = cardRuneMask(spend, action.spend.length, c, action.level, ownInTriples);
   if (!hasRune(mask, card % 3)) {
+    const colour = getSpell(action.spell).colour;
     return violation(
       'invalid-payment',
-      `${action.spend.length} materia do not split into single ${getSpell(action.spell).colour} materia (the card's among them) and one-rune triples worth level ${action.level}`,
+      `${action.spend.length} materia do not split into single ${colour} materia (the card's among them) and one-rune triples${ownInTriples ? '' : ` of other colours than ${colour}`} worth level ${action.level}`,
       'spend',
     );
   }
@@ -118,16 +135,22 @@ function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rul
  * True when the pool can pay for a spell of colour index `c` at some level. A payment exists at
  * some level only if one exists at level 3 (a bigger payment minus one triple, or one single, is
  * a level-3 payment), so this checks the three level-3 forms exactly: 3 singles; 2 singles and a
- * one-rune triple of the rest; 1 single and two triples of the rest. Most pools fail it, and it
- * saves the enumeration. `total0..2`: the pool's tokens of each rune.
+ * one-rune triple of the rest; 1 single and two triples of the rest (of the other colours only,
+ * unless `ownInTriples`). Most pools fail it, and it saves the enumeration. `total0..2`: the
+ * pool's tokens of each rune.
  */
-function somePayment(pool: Counts, c: number, total0: number, total1: number, total2: number): boolean {
+function somePayment(pool: Counts, c: number, total0: number, total1: number, total2: number, ownInTriples: boolean): boolean {
   const own0 = pool[c * 3] as number;
   const own1 = pool[c * 3 + 1] as number;
   const own2 = pool[c * 3 + 2] as number;
   const o = own0 + own1 + own2;
   if (o >= 3) return true;
   if (o === 0) return false;
+  if (!ownInTriples) {
+    // o singles (1 or 2) and 3 - o triples of the other colours.
+    const others = Math.floor((total0 - own0) / 3) + Math.floor((total1 - own1) / 3) + Math.floor((total2 - own2) / 3);
+    return o + others >= 3;
+  }
   // 2 singles (all of the spell's colour held) and a triple from what is left of one rune.
   if (o === 2 && (total0 - own0 >= 3 || total1 - own1 >= 3 || total2 - own2 >= 3)) return true;
   // 1 single of rune r and two triples from all that is left.
@@ -172,11 +195,13 @@ function runeGroup(pool: Counts, rune: number): RuneGroup {
 /**
  * For a rune group's option (`size` tokens, `own` of the spell's colour), the set of the numbers
  * of singles s it can give (a set of small counts): the other size - s tokens must form whole
- * triples, and the option may not be worth more than 5 on its own.
+ * triples, and the option may not be worth more than 5 on its own. Unless `ownInTriples`, every
+ * token of the spell's colour is a single (s = own).
  */
-function singlesMask(size: number, own: number): number {
+function singlesMask(size: number, own: number, ownInTriples: boolean): number {
   let mask = 0;
-  for (let s = Math.min(own, 5); s >= 0; s--) {
+  const least = ownInTriples ? 0 : own;
+  for (let s = Math.min(own, 5); s >= least; s--) {
     if ((size - s) % 3 === 0 && s + (size - s) / 3 <= 5) mask = withCount(mask, s);
   }
   return mask;
@@ -190,16 +215,17 @@ const MOST = 3;
 const ENTRY = 4;
 
 /**
- * A rune group's options that can be part of a payment for colour `colour`, in order, as one
+ * A rune group's options that can be part of a payment for colour `colour` (`ownInTriples`: see
+ * {@link singlesMask}), in order, as one
  * flat list (no object per option): for each, {@link ENTRY} numbers — the option
  * ({@link OPTION}), its set of possible single counts ({@link SINGLES}), and the least
  * ({@link LEAST}) and most ({@link MOST}) it is worth (singles plus triples).
  */
-function feasibleOptions(g: RuneGroup, colour: number): number[] {
+function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean): number[] {
   const list: number[] = [];
   for (let o = 0; o < g.sizes.length; o++) {
     const size = g.sizes[o] as number;
-    const mask = singlesMask(size, colourCount(g.counts[o] as number, colour));
+    const mask = singlesMask(size, colourCount(g.counts[o] as number, colour), ownInTriples);
     if (mask === 0) continue;
     let least = 99;
     let most = -1;
@@ -222,8 +248,9 @@ function hasLearned(learned: readonly LearnedSpell[], id: SpellId): boolean {
 /**
  * Appends every distinct learn action of `player` to `out`: for each unlearned spell of the game,
  * each level, each payment (a sub-multiset of the pool) and each possible card materia. A payment
- * splits by rune, and the rule (singles of the spell's colour plus one-rune triples) holds rune by
- * rune, so each rune's options are filtered alone before they are combined.
+ * splits by rune, and the rule (singles of the spell's colour plus one-rune triples, of the other
+ * colours only under the profile's `wildTriples: 'other-colours'`) holds rune by rune, so each
+ * rune's options are filtered alone before they are combined.
  */
 export function enumerateLearns(state: Table, player: number, out: LearnAction[], rule?: WildRune): void {
   const p = state.players[player];
@@ -241,16 +268,17 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
   if (total0 + total1 + total2 < 3) return;
   const spells = state.spells;
   const colourOfSpell = spellColours(spells);
+  const ownInTriples = ownColourInTriples(state);
   let groups: readonly [RuneGroup, RuneGroup, RuneGroup] | undefined;
   for (let k = 0; k < spells.length; k++) {
     const colour = colourOfSpell[k] as number;
-    if (!somePayment(pool, colour, total0, total1, total2)) continue;
+    if (!somePayment(pool, colour, total0, total1, total2, ownInTriples)) continue;
     const id = spells[k] as SpellId;
     if (hasLearned(p.spells, id)) continue;
     groups ??= [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)];
-    const f0 = feasibleOptions(groups[0], colour);
-    const f1 = feasibleOptions(groups[1], colour);
-    const f2 = feasibleOptions(groups[2], colour);
+    const f0 = feasibleOptions(groups[0], colour, ownInTriples);
+    const f1 = feasibleOptions(groups[1], colour, ownInTriples);
+    const f2 = feasibleOptions(groups[2], colour, ownInTriples);
     // The least the third rune's options are worth, to skip pairs already worth too much.
     let least2 = 99;
     for (let c = 0; c < f2.length; c += ENTRY) if ((f2[c + LEAST] as number) < least2) least2 = f2[c + LEAST] as number;

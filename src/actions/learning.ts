@@ -14,9 +14,12 @@ import { effectSteps } from '../spells/effect-steps.js';
 
 /**
  * Starts a checked Learn: the card materia goes on the card at the level paid (step 1), then a
- * frame carries out steps 2-5: Communion L5's storing of this Learn's other paid materia, their
- * discard, the learned spell's instant, and the end trigger (also checked at every store, since
- * filling the board triggers it at that moment).
+ * frame carries out steps 2-5: Communion L5's stores and the discard of this Learn's other paid
+ * materia, the learned spell's instant, and the end trigger (also checked at every store, since
+ * filling the board triggers it at that moment). Which materia Communion L5 stores is the
+ * profile's `communionStores`: 2 of this Learn's other paid materia before the rest go to the
+ * discard (`learn-discards`), or any 2 from the discard box once they are all there
+ * (`discard-box`).
  */
 export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean): void {
   const { player, spell, level, onCard } = action;
@@ -39,7 +42,9 @@ export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean):
       keep += (info.defs[i] as SpellDefinition).levels[(spells[i] as LearnedSpell).level].keepsLearnDiscards ?? 0;
     }
   }
-  const steps: EffectStep[] = [{ step: 'learn-discards', keep, setAside }];
+  const steps: EffectStep[] = keep > 0 && d.rules.communionStores === 'discard-box'
+    ? [{ step: 'learn-discards', keep: 0, setAside }, { step: 'store-from-discard', count: keep }]
+    : [{ step: 'learn-discards', keep, setAside }];
   const learned = getSpell(spell).levels[level];
   if (learned.kind === 'instant') {
     // A loop, not push(...): the shared steps are a frozen array, which V8 spreads slowly.

@@ -64,7 +64,7 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   const def = getSpell(a.spell);
   if (from !== undefined && def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
   if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
-  if (from === undefined && learned.day >= t.day) {
+  if (from === undefined && learned.day >= t.day && !scope.sameDay) {
     return violation('learned-today', `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
   }
   const levels = levelsOf(def, learned.level);
@@ -131,7 +131,7 @@ function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, sco
     const learned = spells[i] as LearnedSpell;
     const def = defs[i] as SpellDefinition;
     if (def.phase !== scope.phase) continue;
-    if (copy ? def.copyable === false : learned.day >= t.day) continue;
+    if (copy ? def.copyable === false : learned.day >= t.day && !scope.sameDay) continue;
     const levels = levelsOf(def, learned.level);
     const rune = runeOf(learned.card);
     const lowered = levels.length > 1 ? loweredCardLevel(t, scope, learned) : learned.level;

@@ -20,6 +20,11 @@ export interface PhaseScope {
   readonly primary: boolean;
   /** The player's own spells of that phase, learned on an earlier Day. */
   readonly own: boolean;
+  /**
+   * With `own`: also the player's own spells learned this Day (Swiftness's extra action under
+   * the profile's `swiftnessSpells: 'any-day'`; rules §4, §7).
+   */
+  readonly sameDay: boolean;
   /** Other players' spells of that phase, copied (Clone). */
   readonly others: boolean;
   /**
@@ -37,22 +42,28 @@ export function phaseScope(phase: Phase): PhaseScope {
 }
 
 const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
-  morning: Object.freeze({ phase: 'morning', primary: true, own: true, others: false, unlearnedRune: null, copier: null }),
-  midday: Object.freeze({ phase: 'midday', primary: true, own: true, others: false, unlearnedRune: null, copier: null }),
-  evening: Object.freeze({ phase: 'evening', primary: true, own: true, others: false, unlearnedRune: null, copier: null }),
+  morning: Object.freeze({ phase: 'morning', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
+  midday: Object.freeze({ phase: 'midday', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
+  evening: Object.freeze({ phase: 'evening', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
 };
 
 /** The level a solo Clone copies (rules §9: exactly the level-4 effect). */
 export const SOLO_CLONE_LEVEL: Level = 4;
 
 /**
- * The scope of a phase-action step: an extra action (`as: 'extra'`, Swiftness); a copy
+ * The scope of a phase-action step: an extra action (`as: 'extra'`, Swiftness), whose own spells
+ * include those learned this Day when the profile's `swiftnessSpells` is `any-day`; a copy
  * (`as: 'copy'`, Clone) of the phase's primary action or another player's card; in solo mode a
  * copy of an unlearned spell's level 4.
  */
 export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
-  if (step.as === 'extra') return { phase: step.phase, primary: true, own: true, others: false, unlearnedRune: null, copier: null };
-  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, others: true, unlearnedRune: null, copier: frame.card };
+  if (step.as === 'extra') {
+    return { phase: step.phase, primary: true, own: true, sameDay: t.rules.swiftnessSpells === 'any-day', others: false, unlearnedRune: null, copier: null };
+  }
+  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, sameDay: false, others: true, unlearnedRune: null, copier: frame.card };
   const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
-  return { phase: step.phase, primary: false, own: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card), copier: frame.card };
+  return {
+    phase: step.phase, primary: false, own: false, sameDay: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card),
+    copier: frame.card,
+  };
 }

@@ -40,7 +40,8 @@ export interface StoreAction {
  * `spend` lists every materia paid (in any order; `legalActions` lists them in kind order) and
  * includes `onCard`, the materia of the spell's colour that goes on the card. The payment must
  * split into k ≥ 1 single materia of the spell's colour (`onCard` among them) and
- * `level - k` triples of one rune each, so `spend.length` is `level + 2 × triples`.
+ * `level - k` triples of one rune each, so `spend.length` is `level + 2 × triples`. Whether a
+ * triple may hold materia of the spell's own colour is the profile's `wildTriples`.
  * @example
  * ```ts
  * // Abundance at level 3, paid with 2 yellow singles and one wild triple of circles:
@@ -111,7 +112,8 @@ export interface PickAction {
 
 /**
  * Answer a pending swap: `give` leaves the pool, `get` comes into it (from the altar for
- * Purification, from the familiar board for Growth L3).
+ * Purification, from the familiar board for Growth L3). The two are of different kinds: a swap
+ * of a materia for one of its own kind would change nothing, and is refused (`not-an-option`).
  */
 export interface SwapAction {
   /** Discriminant: `swap`. */
@@ -121,8 +123,9 @@ export interface SwapAction {
   /** The pool materia given away (to the altar, or onto the familiar space `get` leaves). */
   readonly give: MateriaKind;
   /**
-   * The materia received into the pool: an altar kind (Purification; it may trigger Mirage like a
-   * take), or a kind on the familiar board (Growth L3; the first space holding it).
+   * The materia received into the pool, of another kind than `give`: an altar kind
+   * (Purification; Mirage counts it under `mirageTakes: 'for-self'`), or a kind on the familiar
+   * board (Growth L3; the first space holding it).
    */
   readonly get: MateriaKind;
 }

@@ -35,3 +35,19 @@ export function replaceStep(d: Draft, frame: EffectFrame, head: readonly EffectS
   const pending = d.writablePending();
   pending[pending.length - 1] = withSteps(frame, nextSteps(frame.steps, head));
 }
+
+/**
+ * Puts `step` into the top frame after its first `after` steps: how a step being answered (already
+ * replaced by what is left of it, `after` steps long) leaves a step to follow it.
+ */
+export function insertStep(d: Draft, after: number, step: EffectStep): void {
+  const pending = d.writablePending();
+  const frame = pending[pending.length - 1] as EffectFrame;
+  const steps: EffectStep[] = [];
+  for (let i = 0; i < frame.steps.length; i++) {
+    if (i === after) steps.push(step);
+    steps.push(frame.steps[i] as EffectStep);
+  }
+  if (after >= frame.steps.length) steps.push(step);
+  pending[pending.length - 1] = withSteps(frame, steps);
+}

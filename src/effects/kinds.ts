@@ -10,6 +10,7 @@ import { lower, raise } from './cards.js';
 import { learnKind, modeKind, phaseActionKind } from './choices.js';
 import { draw, drawUntil, othersDraw, reveal } from './draws.js';
 import { checkEnd, closeDayKind, learnDiscards } from './engine.js';
+import { storeFromDiscard } from './store-from-discard.js';
 import { altarRefill, opponentDraw, opponentPlace, opponentTake } from './solo.js';
 import { swapAltar, swapFamiliar } from './swaps.js';
 import { clearAltar, discard, store, take, takeStore } from './takes.js';
@@ -34,6 +35,7 @@ export const STEP_KINDS: StepKinds = {
   'phase-action': phaseActionKind(() => STEP_KINDS),
   'learn': learnKind(() => STEP_KINDS),
   'learn-discards': learnDiscards,
+  'store-from-discard': storeFromDiscard,
   'check-end': checkEnd,
   'opponent-take': opponentTake,
   'opponent-draw': opponentDraw,

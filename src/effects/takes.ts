@@ -5,16 +5,31 @@
  */
 import { actionsOf } from '../actions/action-pool.js';
 import { checkEndTrigger } from '../actions/flow.js';
-import { takeIntoPool } from '../actions/take.js';
+import type { Draft } from '../actions/draft.js';
+import { afterTake, type TakeRoute } from '../actions/take.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
+import type { MateriaKind } from '../state/materia.js';
 import type { ClearAltarStep, DiscardStep, StoreStep, TakeStep, TakeStoreStep } from '../state/steps.js';
 import { total } from '../state/multiset.js';
 import { playerAt, poolHasRoom, type Table } from '../state/table.js';
 import { choiceKind } from './choice.js';
-import { replaceStep } from './frames.js';
+import { insertStep, replaceStep } from './frames.js';
 import { NO_STEPS, afterPickOf, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
 
-/** `take`: the taker takes altar materia into their pool, one pick at a time (Mirage triggers on the actor's own takes). */
+/**
+ * Runs the take triggers (Mirage) of a materia that `seat` just took by the current step of the
+ * top frame, already replaced by what is left of it (`continues`: the step itself, to take
+ * again). Under the profile's `mirageDraws` `at-once` the draws are made now, so that they
+ * obey the pool limit before the next materia moves; under `after-takes` they wait in a draw
+ * step right behind this step, and so come once its takes are all done, before the effect's
+ * next step, within the pool limit as it then stands.
+ */
+export function triggerTake(d: Draft, seat: number, m: MateriaKind, route: TakeRoute, continues: boolean): void {
+  const owed = afterTake(d, seat, m, route, d.rules.mirageDraws === 'at-once');
+  if (owed > 0) insertStep(d, continues ? 1 : 0, { step: 'draw', count: owed });
+}
+
+/** `take`: the taker takes altar materia into their pool, one pick at a time (Mirage triggers on the active player's own takes). */
 export const take = choiceKind<TakeStep>({
   answers: ['pick', 'stop'],
   decider: (_frame, step) => step.taker,
@@ -30,13 +45,18 @@ export const take = choiceKind<TakeStep>({
       : notAnOption(action, step),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
-    replaceStep(d, frame, step.count > 1 ? [afterPickOf(step, action.materia)] : NO_STEPS);
-    takeIntoPool(d, step.taker, action.materia);
+    const continues = step.count > 1;
+    replaceStep(d, frame, continues ? [afterPickOf(step, action.materia)] : NO_STEPS);
+    d.takeToPool(step.taker, action.materia);
+    triggerTake(d, step.taker, action.materia, 'pool', continues);
   },
   end: (d, _frame, step, stopped) => skipped(d, step.taker, step, stopped),
 });
 
-/** `take-store`: the actor takes altar materia straight onto their familiar board (no pool limit). */
+/**
+ * `take-store`: the actor takes altar materia straight onto their familiar board (no pool limit);
+ * a take for themselves, so it may trigger Mirage (as the profile's `mirageTakes` says).
+ */
 export const takeStore = choiceKind<TakeStoreStep>({
   answers: ['pick'],
   canMove: (t, frame, step) => step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES && total(t.altar) > 0,
@@ -50,9 +70,12 @@ export const takeStore = choiceKind<TakeStoreStep>({
       : notAnOption(action, step),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
-    replaceStep(d, frame, step.count > 1 ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
+    const continues = step.count > 1;
+    replaceStep(d, frame, continues ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
     d.storeFromAltar(frame.actor, action.materia);
+    // The end is triggered the moment the board fills; Mirage's draws still follow (rules §8).
     checkEndTrigger(d, true);
+    triggerTake(d, frame.actor, action.materia, 'store', continues);
   },
   end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
 });

@@ -225,6 +225,7 @@ const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'sp
   'opponent-take': 'solo',
   'opponent-draw': 'solo',
   'learn-discards': 'learn-end',
+  'store-from-discard': 'learn-end',
   'check-end': 'learn-end',
   'opponent-place': 'day-end',
   'altar-refill': 'day-end',

@@ -169,6 +169,7 @@ export const STEP_READERS: StepReaders = {
   'phase-action': { required: { phase: readPhase, as: readAs }, optional: { optional: readBoolean } },
   'learn': { required: { wild: readCount, rune: readRune } },
   'learn-discards': { required: { keep: readCount, setAside: readMateriaList } },
+  'store-from-discard': { required: { count: readCount } },
   'check-end': { required: {} },
   'opponent-take': { required: {} },
   'opponent-draw': { required: {} },

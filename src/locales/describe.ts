@@ -6,10 +6,11 @@
 import type { Action, RuleViolation } from '../actions/types.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Decision } from '../game/decision.js';
-import type { EffectStep, StepName } from '../state/steps.js';
+import type { EffectStep, LowerStep, StepName } from '../state/steps.js';
 import { colourOf, runeOf, type MateriaKind } from '../state/materia.js';
-import type { SpellId } from '../state/types.js';
-import { spellName } from '../spells/registry.js';
+import { RULE_POINT_NAMES, type RuleProfile, type RulePresetName } from '../state/rules.js';
+import type { Level, SpellId } from '../state/types.js';
+import { profileOf, spellName } from '../spells/registry.js';
 import type { Locale } from '../spells/types.js';
 import { en } from './en.js';
 import { uk } from './uk.js';
@@ -141,10 +142,23 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en'): string {
   }
 }
 
-/** How to read a locale's parameters off a step of each kind (`m` names a materia in that locale). */
+/**
+ * How to read a locale's parameters off a step of each kind (`m` names a materia in that locale;
+ * `rules` is the profile the text follows).
+ */
 type StepParamReaders = {
-  readonly [K in StepName]: (step: Extract<EffectStep, { readonly step: K }>, m: (k: MateriaKind) => string, t: LocaleTable) => StepParams[K];
+  readonly [K in StepName]: (
+    step: Extract<EffectStep, { readonly step: K }>, m: (k: MateriaKind) => string, t: LocaleTable, rules: RuleProfile,
+  ) => StepParams[K];
 };
+
+/** Storm's discards under the digital profile: at most 10 in all (its card's "1 to 10"). */
+const DIGITAL_STORM_MAX = 10;
+
+/** Where a `lower` step takes the card: to the level its effect names (printed), or one level down (`null`). */
+function loweredTo(step: LowerStep, rules: RuleProfile): Level | null {
+  return rules.lowering === 'to-printed-level' ? step.to : null;
+}
 
 /** The locale parameters of each step kind: one entry per kind, which the compiler requires. */
 const STEP_PARAMS: StepParamReaders = {
@@ -158,13 +172,16 @@ const STEP_PARAMS: StepParamReaders = {
   'discard': (step) => ({ count: step.count, filter: step.filter ?? null, cost: step.cost === true }),
   'swap-altar': (step) => ({ count: step.count }),
   'swap-familiar': () => ({}),
-  'clear-altar': (step) => ({ discarded: step.discarded }),
-  'lower': () => ({}),
+  'clear-altar': (step, _m, _t, rules) => rules.stormDiscards === 'any-number'
+    ? { discarded: step.discarded, min: 0, max: null }
+    : { discarded: step.discarded, min: 1, max: DIGITAL_STORM_MAX },
+  'lower': (step, _m, _t, rules) => ({ to: loweredTo(step, rules) }),
   'raise': () => ({}),
   'mode': (step, _m, t) => ({ modes: step.modes.map((w) => modeName(t, w.mode)) }),
   'phase-action': (step) => ({ phase: step.phase, as: step.as, optional: step.optional === true }),
   'learn': (step) => ({ wild: step.wild, rune: step.rune }),
   'learn-discards': (step, m) => ({ keep: step.keep, setAside: step.setAside.map(m) }),
+  'store-from-discard': (step) => ({ count: step.count }),
   'check-end': () => ({}),
   'opponent-take': () => ({}),
   'opponent-draw': () => ({}),
@@ -175,26 +192,39 @@ const STEP_PARAMS: StepParamReaders = {
 
 /**
  * What an effect step asks (or does), in a locale, without the player: e.g. `choose an altar
- * materia to take`. Used by {@link describeDecision}.
+ * materia to take`. Used by {@link describeDecision}. The prompt follows the game's rule profile
+ * (rules §0), `printed` by default: pass `state.rules` or a preset name. Storm's discards and the
+ * lowering of Growth and Storm read differently under the two presets.
+ * @example
+ * ```ts
+ * describeStep({ step: 'clear-altar', discarded: 0 });                  // 'choose an altar materia to discard, or stop'
+ * describeStep({ step: 'clear-altar', discarded: 0 }, 'en', 'digital'); // 'choose an altar materia to discard (1 to 10 in all)'
+ * describeStep({ step: 'lower', to: 3 });                                // 'move the card down to level 3'
+ * describeStep({ step: 'lower', to: 3 }, 'en', 'digital');               // 'lower the card one level'
+ * ```
  */
-export function describeStep(step: EffectStep, locale: Locale = 'en'): string {
+export function describeStep(step: EffectStep, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
   const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
   // One kind's parameter reader and message, typed together by the tables above.
-  const params = (STEP_PARAMS[step.step] as (s: EffectStep, m: (k: MateriaKind) => string, t: LocaleTable) => never)(step, m, t);
-  return (t.steps[step.step] as (p: never) => string)(params);
+  const read = STEP_PARAMS[step.step] as (s: EffectStep, m: (k: MateriaKind) => string, t: LocaleTable, rules: RuleProfile) => never;
+  return (t.steps[step.step] as (p: never) => string)(read(step, m, t, profileOf(rules)));
 }
 
 /**
- * What the game is waiting for, in a locale: who must act and what they are asked.
+ * What the game is waiting for, in a locale: who must act and what they are asked. The prompt
+ * follows the game's rule profile (rules §0), `printed` by default: pass `state.rules` (or a
+ * preset name) so that it says what the game's profile does (see {@link describeStep}).
  * @example
  * ```ts
- * describeDecision(currentDecision(state));
+ * describeDecision(currentDecision(state), 'en', state.rules);
  * // 'Player 1, Evening: learn a spell, use a spell, or pass'
  * // 'Player 2: choose an altar materia to take (Blaze)'
+ * // Storm's discards: 'Player 1: choose an altar materia to discard, or stop (Storm)' (printed),
+ * // 'Player 1: choose an altar materia to discard (1 to 10 in all) (Storm)' (digital)
  * ```
  */
-export function describeDecision(decision: Decision, locale: Locale = 'en'): string {
+export function describeDecision(decision: Decision, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
   switch (decision.kind) {
     case 'phase':
@@ -204,7 +234,7 @@ export function describeDecision(decision: Decision, locale: Locale = 'en'): str
     case 'effect':
       return t.decisions.effect({
         player: decision.player + 1,
-        prompt: describeStep(decision.step, locale),
+        prompt: describeStep(decision.step, locale, rules),
         spell: decision.spell === null ? null : spell(decision.spell, locale),
       });
     case 'game-over': return t.decisions['game-over']({});
@@ -214,14 +244,25 @@ export function describeDecision(decision: Decision, locale: Locale = 'en'): str
 /**
  * Why an action was refused, for a player to read: one localised sentence per
  * {@link ViolationCode} (the violation's own `message` is English, for logs). Branch on the code,
- * show this.
+ * show this. The sentence follows the game's rule profile (rules §0), `printed` by default: pass
+ * `state.rules` or a preset name (an `invalid-payment` names the colours a wild triple may have).
  * @example
  * ```ts
  * const r = applyAction(state, { type: 'draw', player: 1 });
- * if (!r.ok) console.log(describeViolation(r.error, 'pl')); // e.g. 'To nie twoja kolej.'
+ * if (!r.ok) console.log(describeViolation(r.error, 'pl', state.rules)); // e.g. 'To nie twoja kolej.'
+ * describeViolation({ code: 'invalid-payment' });                  // '… plus wild triples of one rune in any colours.'
+ * describeViolation({ code: 'invalid-payment' }, 'en', 'digital'); // '… plus wild triples of one rune in colours other than the spell's.'
  * ```
  */
-export function describeViolation(violation: Pick<RuleViolation, 'code'>, locale: Locale = 'en'): string {
+export function describeViolation(
+  violation: Pick<RuleViolation, 'code'>, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed',
+): string {
   const table = tableOf(locale);
+  const profile = profileOf(rules);
+  for (const point of RULE_POINT_NAMES) {
+    const byValue = table.violationsUnder[point] as Readonly<Record<string, Partial<Record<string, string>> | undefined>> | undefined;
+    const text = byValue?.[profile[point]]?.[violation.code];
+    if (text !== undefined) return text;
+  }
   return table.violations[violation.code] ?? en.violations[violation.code] ?? String(violation.code);
 }

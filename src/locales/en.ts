@@ -68,6 +68,7 @@ export const en: LocaleTable = {
     'phase-action': 'the extra action',
     learn: 'learning',
     'learn-discards': 'storing the payment',
+    'store-from-discard': 'storing from the discard',
     'check-end': 'checking the end of the game',
     'opponent-take': "taking for the opponent",
     'opponent-draw': "drawing for the opponent",
@@ -101,7 +102,7 @@ export const en: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)} takes a ${p.materia} from the altar.`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} stores a ${p.materia} on the familiar board (space ${p.space}).`
-      : `${player(p.player)} stores a ${p.materia} from the altar on the familiar board (space ${p.space}).`,
+      : `${player(p.player)} stores a ${p.materia} from the ${p.from} on the familiar board (space ${p.space}).`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)} discards a ${p.materia}.`
       : `A ${p.materia} is discarded from the altar.`,
@@ -153,8 +154,11 @@ export const en: LocaleTable = {
     discard: (p) => `choose a pool materia to discard${p.cost ? ' as the cost' : ''}${filterClause(p.filter)}${left(p.count)}`,
     'swap-altar': (p) => `choose a pool materia and an altar materia to swap${left(p.count)}`,
     'swap-familiar': () => 'choose a pool materia and a familiar board materia to swap',
-    'clear-altar': (p) => `choose an altar materia to discard, or stop${p.discarded > 0 ? `; ${p.discarded} discarded so far` : ''}`,
-    lower: () => 'lower the card one level',
+    'clear-altar': (p) => {
+      const range = p.max !== null ? ` (${p.min} to ${p.max} in all)` : p.min > 0 ? ` (at least ${p.min})` : '';
+      return `choose an altar materia to discard${p.discarded >= p.min ? ', or stop' : ''}${range}${p.discarded > 0 ? `; ${p.discarded} discarded so far` : ''}`;
+    },
+    lower: (p) => (p.to === null ? 'lower the card one level' : `move the card down to level ${p.to}`),
     raise: () => 'choose another of your spells to raise one level',
     mode: (p) => `choose how to use the effect: ${orList(p.modes)}`,
     'phase-action': (p) => p.as === 'copy'
@@ -166,6 +170,7 @@ export const en: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `choose a materia paid for this spell to store on your familiar board${left(p.keep)}`
       : `discard the rest of the payment: ${list(p.setAside)}`,
+    'store-from-discard': (p) => `choose a materia from the discard to store on your familiar board${left(p.count)}`,
     'check-end': () => 'check whether the end of the game is triggered',
     'opponent-take': () => "choose an altar materia for the opponent's lower part",
     'opponent-draw': () => "draw 1 materia for the opponent's lower part",
@@ -198,7 +203,7 @@ export const en: LocaleTable = {
     'nothing-to-draw': "The pouch and the discard are both empty.",
     'spell-not-in-game': "That spell is not one of this game's spells.",
     'already-learned': "That spell is already learned.",
-    'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune.",
+    'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in any colours.",
     'not-learned': "That spell has not been learned.",
     'learned-today': "A spell learned this Day can be used from the next Day.",
     'level-unavailable': "The spell cannot be used at that level.",
@@ -206,5 +211,12 @@ export const en: LocaleTable = {
     'wrong-step': "That action does not answer the current decision.",
     'not-an-option': "That choice is not one of the options.",
     'stale-step': "The game has moved on since that action was chosen.",
+  },
+  violationsUnder: {
+    wildTriples: {
+      'other-colours': {
+        'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in colours other than the spell's.",
+      },
+    },
   },
 };

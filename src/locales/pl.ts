@@ -95,6 +95,7 @@ export const pl: LocaleTable = {
     'phase-action': 'dodatkowa akcja',
     learn: 'nauka zaklęcia',
     'learn-discards': 'magazynowanie zapłaty',
+    'store-from-discard': 'magazynowanie odrzuconych żetonów',
     'check-end': 'sprawdzenie końca gry',
     'opponent-take': 'branie dla przeciwnika',
     'opponent-draw': 'losowanie dla przeciwnika',
@@ -129,7 +130,7 @@ export const pl: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)} bierze ${p.materia} z ołtarza.`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} magazynuje ${p.materia} na planszetce chowańca (pole ${p.space}).`
-      : `${player(p.player)} magazynuje ${p.materia} z ołtarza na planszetce chowańca (pole ${p.space}).`,
+      : `${player(p.player)} magazynuje ${p.materia} ${p.from === 'altar' ? 'z ołtarza' : 'spośród odrzuconych żetonów'} na planszetce chowańca (pole ${p.space}).`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)} odrzuca ${p.materia}.`
       : `Z ołtarza odrzucono ${p.materia}.`,
@@ -186,8 +187,11 @@ export const pl: LocaleTable = {
     discard: (p) => `wybierz żeton z puli do odrzucenia${p.cost ? ' jako koszt' : ''}${filterClause(p.filter)}${left(p.count)}`,
     'swap-altar': (p) => `wybierz żeton z puli i żeton z ołtarza do zamiany${left(p.count)}`,
     'swap-familiar': () => 'wybierz żeton z puli i żeton z planszetki chowańca do zamiany',
-    'clear-altar': (p) => `wybierz żeton z ołtarza do odrzucenia albo przerwij${p.discarded > 0 ? `; odrzucone dotąd: ${p.discarded}` : ''}`,
-    lower: () => 'obniż kartę o 1 poziom',
+    'clear-altar': (p) => {
+      const range = p.max !== null ? ` (łącznie od ${p.min} do ${p.max})` : p.min > 0 ? ` (co najmniej ${p.min})` : '';
+      return `wybierz żeton z ołtarza do odrzucenia${p.discarded >= p.min ? ' albo przerwij' : ''}${range}${p.discarded > 0 ? `; odrzucone dotąd: ${p.discarded}` : ''}`;
+    },
+    lower: (p) => (p.to === null ? 'obniż kartę o 1 poziom' : `obniż kartę do poziomu ${p.to}`),
     raise: () => 'wybierz inne swoje zaklęcie, aby podnieść je o 1 poziom',
     mode: (p) => `wybierz sposób użycia efektu: ${orList(p.modes.map((m) => `„${m}”`))}`,
     'phase-action': (p) => p.as === 'copy'
@@ -199,6 +203,7 @@ export const pl: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `wybierz jeden z żetonów zapłaconych za to zaklęcie do zmagazynowania na planszetce chowańca${left(p.keep)}`
       : `odrzuć resztę zapłaty: ${list(p.setAside)}`,
+    'store-from-discard': (p) => `wybierz jeden z odrzuconych żetonów do zmagazynowania na planszetce chowańca${left(p.count)}`,
     'check-end': () => 'sprawdź, czy nastąpił koniec gry',
     'opponent-take': () => 'wybierz żeton z ołtarza do dolnej części planszetki przeciwnika',
     'opponent-draw': () => 'wylosuj 1 żeton do dolnej części planszetki przeciwnika',
@@ -232,7 +237,7 @@ export const pl: LocaleTable = {
     'nothing-to-draw': "Sakiewka jest pusta i nie ma odrzuconych żetonów.",
     'spell-not-in-game': "Tego zaklęcia nie ma wśród zaklęć tej gry.",
     'already-learned': "To zaklęcie jest już wyuczone.",
-    'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz dowolne trójki z tą samą runą.",
+    'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w dowolnych kolorach.",
     'not-learned': "To zaklęcie nie zostało wyuczone.",
     'learned-today': "Zaklęcia wyuczonego tego dnia można użyć od następnego dnia.",
     'level-unavailable': "Tego zaklęcia nie można użyć na tym poziomie.",
@@ -240,5 +245,12 @@ export const pl: LocaleTable = {
     'wrong-step': "Ta akcja nie odpowiada na bieżącą decyzję.",
     'not-an-option': "Tego wyboru nie ma wśród opcji.",
     'stale-step': "Od wybrania tej akcji gra zdążyła się zmienić.",
+  },
+  violationsUnder: {
+    wildTriples: {
+      'other-colours': {
+        'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w innych kolorach niż kolor zaklęcia.",
+      },
+    },
   },
 };

@@ -14,6 +14,7 @@ import type { EffectStep, MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { EndReason, Level, Phase } from '../state/types.js';
 import type { Locale } from '../spells/types.js';
+import type { RuleProfile } from '../state/rules.js';
 
 /** A materia already rendered in the locale (e.g. `red circle`). */
 export type MateriaText = string;
@@ -148,7 +149,7 @@ export interface EventParams {
     /** The materia, rendered. */
     readonly materia: MateriaText;
     /** Where it came from. */
-    readonly from: 'pool' | 'altar';
+    readonly from: 'pool' | 'altar' | 'discard';
     /** The space it fills, 1-based. */
     readonly space: number;
   };
@@ -381,9 +382,22 @@ export interface StepParams {
   readonly 'clear-altar': {
     /** How many have been discarded so far. */
     readonly discarded: number;
+    /**
+     * How many the player must discard in all before they may stop: 0 (`stormDiscards`
+     * `any-number`) or 1 (digital); the player may stop once `discarded` reaches it.
+     */
+    readonly min: number;
+    /** How many they may discard in all, or `null` for no limit (`any-number`); 10 under the digital profile. */
+    readonly max: number | null;
   };
   /** Lower the effect's card. */
-  readonly lower: Record<string, never>;
+  readonly lower: {
+    /**
+     * The level the card goes down to, from wherever it is and never up (`lowering`
+     * `to-printed-level`), or `null` when it goes one level down from where it is (`one-level`).
+     */
+    readonly to: Level | null;
+  };
   /** Raise another spell (Time Travel). */
   readonly raise: Record<string, never>;
   /** Choose a way to use the effect. */
@@ -413,6 +427,11 @@ export interface StepParams {
     readonly keep: number;
     /** The other paid materia, rendered. */
     readonly setAside: readonly MateriaText[];
+  };
+  /** Store materia from the discard box (Communion L5 at a Learn, printed reading). */
+  readonly 'store-from-discard': {
+    /** How many are still to store. */
+    readonly count: number;
   };
   /** Check the end of the game after a Learn. */
   readonly 'check-end': Record<string, never>;
@@ -499,6 +518,21 @@ export interface LocaleTable {
   readonly steps: StepMessages;
   /** Decision descriptions. */
   readonly decisions: DecisionMessages;
-  /** Why an action was refused, by {@link ViolationCode}: one sentence for a player to read. */
+  /**
+   * Why an action was refused, by {@link ViolationCode}: one sentence for a player to read, as
+   * the printed rules have it (the printed profile's value of every point).
+   */
   readonly violations: Readonly<Record<ViolationCode, string>>;
+  /**
+   * The refusals that a rule point's other value words differently, by point and value: each
+   * replaces the sentence of {@link LocaleTable.violations} under a profile with that value
+   * (`wildTriples` `other-colours`: the triples of an `invalid-payment` are of other colours).
+   */
+  readonly violationsUnder: RuleVariants<Partial<Readonly<Record<ViolationCode, string>>>>;
 }
+
+/**
+ * Texts that read differently under some value of a rule point: keyed by the point (a field of
+ * {@link RuleProfile}) and then by the value. The base texts are the printed reading's.
+ */
+export type RuleVariants<T> = { readonly [P in keyof RuleProfile]?: { readonly [V in RuleProfile[P]]?: T } };

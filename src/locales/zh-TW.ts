@@ -60,6 +60,7 @@ export const zhTW: LocaleTable = {
     'phase-action': '額外行動',
     learn: '學習法術',
     'learn-discards': '儲存支付的元素',
+    'store-from-discard': '從棄物盒儲存',
     'check-end': '檢查遊戲結束',
     'opponent-take': '為對手拿取',
     'opponent-draw': '為對手抽取',
@@ -94,7 +95,7 @@ export const zhTW: LocaleTable = {
     'materia-taken': (p) => `${player(p.player)}從祭壇拿取了${p.materia}元素。`,
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)}在家族圖板上儲存了${p.materia}元素（第${p.space}格）。`
-      : `${player(p.player)}從祭壇拿取${p.materia}元素並儲存在家族圖板上（第${p.space}格）。`,
+      : `${player(p.player)}從${p.from === 'altar' ? '祭壇' : '棄物盒'}拿取${p.materia}元素並儲存在家族圖板上（第${p.space}格）。`,
     'materia-discarded': (p) => p.from === 'pool'
       ? `${player(p.player)}棄掉了${p.materia}元素。`
       : `祭壇上的${p.materia}元素被棄掉。`,
@@ -146,8 +147,11 @@ export const zhTW: LocaleTable = {
     discard: (p) => `選擇要從元素池棄掉${p.cost ? '作為代價' : ''}的元素${filterClause(p.filter)}${left(p.count)}`,
     'swap-altar': (p) => `選擇元素池中的1個元素與祭壇上的1個元素交換${left(p.count)}`,
     'swap-familiar': () => '選擇元素池中的1個元素與家族圖板上的1個元素交換',
-    'clear-altar': (p) => `選擇要從祭壇棄掉的元素，或停止${p.discarded > 0 ? `，已棄掉${p.discarded}個` : ''}`,
-    lower: () => '將卡牌下降1個等級',
+    'clear-altar': (p) => {
+      const range = p.max !== null ? `（共${p.min}至${p.max}個）` : p.min > 0 ? `（至少${p.min}個）` : '';
+      return `選擇要從祭壇棄掉的元素${p.discarded >= p.min ? '，或停止' : ''}${range}${p.discarded > 0 ? `，已棄掉${p.discarded}個` : ''}`;
+    },
+    lower: (p) => (p.to === null ? '將卡牌下降1個等級' : `將卡牌下降至等級${p.to}`),
     raise: () => '選擇你另一個已學習的法術提升1個等級',
     mode: (p) => `選擇使用效果的方式：${orList(p.modes.map((m) => `「${m}」`))}`,
     'phase-action': (p) => p.as === 'copy'
@@ -157,6 +161,7 @@ export const zhTW: LocaleTable = {
     'learn-discards': (p) => p.keep > 0
       ? `選擇1個學習此法術時支付的元素儲存在家族圖板上${left(p.keep)}`
       : `棄掉其餘支付的元素：${list(p.setAside)}`,
+    'store-from-discard': (p) => `選擇要從棄物盒儲存在家族圖板上的元素${left(p.count)}`,
     'check-end': () => '檢查是否觸發遊戲結束',
     'opponent-take': () => '選擇祭壇上的1個元素放到對手圖板的下半部',
     'opponent-draw': () => '從小袋中抽取1個元素放到對手圖板的下半部',
@@ -189,7 +194,7 @@ export const zhTW: LocaleTable = {
     'nothing-to-draw': "小袋與棄物盒皆空。",
     'spell-not-in-game': "這個法術不在本局遊戲的法術之中。",
     'already-learned': "這個法術已經學會了。",
-    'invalid-payment': "這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同的任意三個一組。",
+    'invalid-payment': "這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同、顏色不限的三個一組。",
     'not-learned': "這個法術尚未學會。",
     'learned-today': "這一天學會的法術要從下一天起才能使用。",
     'level-unavailable': "這個法術不能以該等級使用。",
@@ -197,5 +202,12 @@ export const zhTW: LocaleTable = {
     'wrong-step': "這個動作不是在回應目前的決定。",
     'not-an-option': "這個選擇不在選項之中。",
     'stale-step': "選擇這個動作之後，遊戲已經有了進展。",
+  },
+  violationsUnder: {
+    wildTriples: {
+      'other-colours': {
+        'invalid-payment': "這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同、且全由其他顏色組成的三個一組。",
+      },
+    },
   },
 };

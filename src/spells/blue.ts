@@ -38,8 +38,9 @@ const mirageLevel = (points: number, draws: number): SpellLevel => ({
 });
 
 /**
- * Mirage (no phase, permanent): during the owner's Day, each materia of the card rune that comes
- * from the altar into their pool makes them draw 1 (L3) or 2 (L4, L5) at once.
+ * Mirage (no phase, permanent): during the owner's Day, each materia of the card rune that they
+ * take from the altar makes them draw 1 (L3) or 2 (L4, L5); which takes count and when the draws
+ * come are the rule profile's `mirageTakes` and `mirageDraws`.
  */
 export const mirage: SpellDefinition = printed('mirage', 'blue', 3, null,
   [mirageLevel(2, 1), mirageLevel(3, 2), mirageLevel(6, 2)],

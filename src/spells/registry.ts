@@ -3,8 +3,10 @@
  * @module
  */
 import { isColour, type Colour } from '../state/materia.js';
-import { LEVELS, PHASES, type Level, type Phase, type SpellId } from '../state/types.js';
+import { RULE_PRESETS, type RuleProfile, type RulePresetName } from '../state/rules.js';
+import { LEVELS, PHASES, type BuiltinSpellId, type Level, type Phase, type SpellId } from '../state/types.js';
 import { BUILTIN_SPELLS } from './builtin.js';
+import { SPELL_TEXTS, textUnder } from './texts.js';
 import { LOCALES, type Locale, type SpellDefinition, type SpellLevel, type SpellSet } from './types.js';
 
 const registry = new Map<string, SpellDefinition>(BUILTIN_SPELLS.map((s) => [s.id, s]));
@@ -74,6 +76,15 @@ export function spellName(id: SpellId, locale: Locale = 'en'): string {
   return getSpell(id).names[known(locale)];
 }
 
+/**
+ * A profile given as itself or by a preset's name; a name the engine does not have (from untyped
+ * callers) reads as the printed profile, as an unknown locale reads as English.
+ */
+export function profileOf(rules: RuleProfile | RulePresetName): RuleProfile {
+  if (typeof rules !== 'string') return rules;
+  return rules === 'digital' ? RULE_PRESETS.digital : RULE_PRESETS.printed;
+}
+
 /** How a level reads in each locale, for the fallback text of a spell without texts. */
 const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string>> = {
   en: (name, level) => `${name}, level ${level}`,
@@ -85,21 +96,30 @@ const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string
 /**
  * The rules text of a spell's level in a locale: a short card-style text that states what that
  * level does (rules §7), in plain text with rune words, e.g. `Discard 1 ○ (circle), then
- * draw 4.` Every printed spell has a text for every level in every locale. A homebrew spell
- * returns the text given in its definition's `texts`; one defined without texts gets a fallback
- * built from its name and the level: `Ember, level 4` (en), `Жарина, рівень 4` (uk),
- * `Żar, poziom 4` (pl), `餘燼 等級4` (zh-TW). Display text only: none of it is in the game state
- * or the events. A locale outside {@link LOCALES} gives the English text.
+ * draw 4.` Every printed spell has a text for every level in every locale. The text follows the
+ * game's rule profile (rules §0), `printed` by default: pass the profile (`state.rules`) or a
+ * preset name, and the levels that a point reads differently say what that profile does (Growth
+ * and Storm's lowering, Storm's discards, Swiftness's extra action, Mirage, Communion L5).
+ * A homebrew spell returns the text given in its definition's `texts`, whatever the profile; one
+ * defined without texts gets a fallback built from its name and the level: `Ember, level 4`
+ * (en), `Жарина, рівень 4` (uk), `Żar, poziom 4` (pl), `餘燼 等級4` (zh-TW). Display text only:
+ * none of it is in the game state or the events. A locale outside {@link LOCALES} gives the
+ * English text; a preset name the engine does not have (from untyped callers), the printed one.
  * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
  * @example
  * ```ts
  * spellText('sacrifice', 3);       // 'Discard 1 ○ (circle), then draw 4.'
  * spellText('abundance', 5, 'pl'); // 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia wylosuj 4.'
+ * spellText('growth', 5);                 // 'Take 3 and store them, then move Growth down to level 4.'
+ * spellText('growth', 5, 'en', 'digital'); // 'Take 3 and store them, then lower Growth one level.'
+ * spellText('storm', 4, 'en', state.rules); // the text under the game's own profile
  * ```
  */
-export function spellText(id: SpellId, level: Level, locale: Locale = 'en'): string {
+export function spellText(id: SpellId, level: Level, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const spell = getSpell(id);
   const l = known(locale);
+  // The printed spells' texts are the printed table itself; their variants are keyed by spell id.
+  if (spell.texts !== undefined && spell.texts === SPELL_TEXTS[id as BuiltinSpellId]) return textUnder(id as BuiltinSpellId, level, l, profileOf(rules));
   return spell.texts?.[l]?.[level] ?? LEVEL_WORD[l](spell.names[l], level);
 }
 

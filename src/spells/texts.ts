@@ -2,9 +2,12 @@
  * The rules texts of the 21 printed spells, per level, in every supported locale: short
  * card-style texts that state what each level does (rules §7), written from the rulebooks'
  * card appendices (en, uk, zh-TW, pl) and the rules. Plain text with rune words; no markup.
- * Display text only: the engine never puts it in the state or the events.
+ * The base texts read the printed rules; where a rule profile's point reads a spell otherwise
+ * (rules §0), {@link SPELL_TEXT_VARIANTS} rewords the clauses it changes. Display text only:
+ * the engine never puts it in the state or the events.
  * @module
  */
+import { RULE_POINT_NAMES, type RuleProfile } from '../state/rules.js';
 import type { BuiltinSpellId, Level } from '../state/types.js';
 import type { Locale } from './types.js';
 
@@ -29,7 +32,7 @@ function byRune(locale: Locale, text: (rune: string) => string): Readonly<Record
   return { 3: text(RUNE[locale][3]), 4: text(RUNE[locale][4]), 5: text(RUNE[locale][5]) };
 }
 
-/** The printed spells' texts, by spell id. */
+/** The printed spells' texts, by spell id: the printed reading of every rule point. */
 export const SPELL_TEXTS: Readonly<Record<BuiltinSpellId, SpellTexts>> = {
   // ---- red ---------------------------------------------------------------------------------
   sacrifice: {
@@ -141,23 +144,23 @@ export const SPELL_TEXTS: Readonly<Record<BuiltinSpellId, SpellTexts>> = {
   growth: {
     en: {
       3: 'Swap 1 pool materia with 1 materia on your familiar board (it takes that space). Growth does not move.',
-      4: 'Take 2 and store them, then lower Growth one level.',
-      5: 'Take 3 and store them, then lower Growth one level.',
+      4: 'Take 2 and store them, then move Growth down to level 3.',
+      5: 'Take 3 and store them, then move Growth down to level 4.',
     },
     uk: {
       3: 'Поміняйте 1 жетон зі свого запасу на 1 жетон зі свого планшета фамільяра (він займає ту комірку). Жетон на карті «Буяння» не переміщуйте.',
-      4: 'Візьміть 2 жетони з вівтаря й збережіть їх, потім знизьте «Буяння» на 1 рівень.',
-      5: 'Візьміть 3 жетони з вівтаря й збережіть їх, потім знизьте «Буяння» на 1 рівень.',
+      4: 'Візьміть 2 жетони з вівтаря й збережіть їх, потім знизьте «Буяння» до 3-го рівня.',
+      5: 'Візьміть 3 жетони з вівтаря й збережіть їх, потім знизьте «Буяння» до 4-го рівня.',
     },
     pl: {
       3: 'Zamień 1 żeton ze swojej puli na 1 żeton ze swojej planszetki chowańca (zajmuje jego pole). Żeton na karcie „Rozwój” się nie przesuwa.',
-      4: 'Weź 2 żetony z ołtarza i zmagazynuj je, a następnie obniż „Rozwój” o 1 poziom.',
-      5: 'Weź 3 żetony z ołtarza i zmagazynuj je, a następnie obniż „Rozwój” o 1 poziom.',
+      4: 'Weź 2 żetony z ołtarza i zmagazynuj je, a następnie obniż „Rozwój” do poziomu 3.',
+      5: 'Weź 3 żetony z ołtarza i zmagazynuj je, a następnie obniż „Rozwój” do poziomu 4.',
     },
     'zh-TW': {
       3: '將你元素池中的1個元素與你家族圖板上的1個元素交換（放入該空格）。成長卡牌上的元素不移動。',
-      4: '從祭壇中拿取2個元素並儲存，接著將成長下降1個等級。',
-      5: '從祭壇中拿取3個元素並儲存，接著將成長下降1個等級。',
+      4: '從祭壇中拿取2個元素並儲存，接著將成長下降至等級3。',
+      5: '從祭壇中拿取3個元素並儲存，接著將成長下降至等級4。',
     },
   },
   // ---- black -------------------------------------------------------------------------------
@@ -229,23 +232,23 @@ export const SPELL_TEXTS: Readonly<Record<BuiltinSpellId, SpellTexts>> = {
   storm: {
     en: {
       3: 'No effect.',
-      4: 'Discard any number of altar materia, then draw as many onto the altar. Then take 3. Then lower Storm one level.',
-      5: 'Discard any number of altar materia, then draw as many onto the altar. Then take 3. Then lower Storm one level.',
+      4: 'Discard any number of altar materia (none allowed), then draw as many onto the altar. Then take 3. Then move Storm down to level 3.',
+      5: 'Discard any number of altar materia (none allowed), then draw as many onto the altar. Then take 3. Then move Storm down to level 4.',
     },
     uk: {
       3: 'Немає ефекту.',
-      4: 'Скиньте з вівтаря будь-яку кількість жетонів і витягніть стільки ж на вівтар. Потім візьміть 3. Потім знизьте «Шторм» на 1 рівень.',
-      5: 'Скиньте з вівтаря будь-яку кількість жетонів і витягніть стільки ж на вівтар. Потім візьміть 3. Потім знизьте «Шторм» на 1 рівень.',
+      4: 'Скиньте з вівтаря будь-яку кількість жетонів (можна жодного) і витягніть стільки ж на вівтар. Потім візьміть 3. Потім знизьте «Шторм» до 3-го рівня.',
+      5: 'Скиньте з вівтаря будь-яку кількість жетонів (можна жодного) і витягніть стільки ж на вівтар. Потім візьміть 3. Потім знизьте «Шторм» до 4-го рівня.',
     },
     pl: {
       3: 'Brak efektu.',
-      4: 'Odrzuć z ołtarza dowolną liczbę żetonów i wylosuj tyle samo na ołtarz. Następnie weź 3. Na koniec obniż „Burzę” o 1 poziom.',
-      5: 'Odrzuć z ołtarza dowolną liczbę żetonów i wylosuj tyle samo na ołtarz. Następnie weź 3. Na koniec obniż „Burzę” o 1 poziom.',
+      4: 'Odrzuć z ołtarza dowolną liczbę żetonów (również zero) i wylosuj tyle samo na ołtarz. Następnie weź 3. Na koniec obniż „Burzę” do poziomu 3.',
+      5: 'Odrzuć z ołtarza dowolną liczbę żetonów (również zero) i wylosuj tyle samo na ołtarz. Następnie weź 3. Na koniec obniż „Burzę” do poziomu 4.',
     },
     'zh-TW': {
       3: '沒有效果。',
-      4: '從祭壇中棄掉任意數量的元素，並從小袋中抽取相同數量的元素放到祭壇上。接著拿取3個元素。最後將風暴下降1個等級。',
-      5: '從祭壇中棄掉任意數量的元素，並從小袋中抽取相同數量的元素放到祭壇上。接著拿取3個元素。最後將風暴下降1個等級。',
+      4: '從祭壇中棄掉任意數量的元素（可以為0個），並從小袋中抽取相同數量的元素放到祭壇上。接著拿取3個元素。最後將風暴下降至等級3。',
+      5: '從祭壇中棄掉任意數量的元素（可以為0個），並從小袋中抽取相同數量的元素放到祭壇上。接著拿取3個元素。最後將風暴下降至等級4。',
     },
   },
   clone: {
@@ -295,46 +298,46 @@ export const SPELL_TEXTS: Readonly<Record<BuiltinSpellId, SpellTexts>> = {
   },
   swiftness: {
     en: {
-      3: 'When learned: you may perform 1 extra Morning action.',
-      4: 'When learned: you may perform 1 extra Morning action.',
+      3: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
+      4: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
       5: 'Permanent: 2 Morning actions every Day, from the next Day on.',
     },
     uk: {
-      3: 'Негайний ефект: вивчивши це заклинання, можете виконати 1 додаткову ранкову дію.',
-      4: 'Негайний ефект: вивчивши це заклинання, можете виконати 1 додаткову ранкову дію.',
+      3: 'Негайний ефект: вивчивши це заклинання, можете виконати 1 додаткову ранкову дію («Узяти 1», «Витягти 2» або своє ранкове заклинання, вивчене в один із попередніх днів).',
+      4: 'Негайний ефект: вивчивши це заклинання, можете виконати 1 додаткову ранкову дію («Узяти 1», «Витягти 2» або своє ранкове заклинання, вивчене в один із попередніх днів).',
       5: 'Постійний ефект: 2 ранкові дії щодня, починаючи з наступного дня.',
     },
     pl: {
-      3: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia możesz wykonać 1 dodatkową akcję poranka.',
-      4: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia możesz wykonać 1 dodatkową akcję poranka.',
+      3: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia możesz wykonać 1 dodatkową akcję poranka („Wzięcie 1 żetonu”, „Wylosowanie 2 żetonów” albo swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni).',
+      4: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia możesz wykonać 1 dodatkową akcję poranka („Wzięcie 1 żetonu”, „Wylosowanie 2 żetonów” albo swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni).',
       5: 'Efekt stały: 2 akcje poranka każdego dnia, począwszy od następnego dnia.',
     },
     'zh-TW': {
-      3: '立即：學習這個法術時，你可以執行1個額外的早晨行動。',
-      4: '立即：學習這個法術時，你可以執行1個額外的早晨行動。',
+      3: '立即：學習這個法術時，你可以執行1個額外的早晨行動（拿取1個元素、抽取2個元素，或你在之前某一天學習的早晨法術）。',
+      4: '立即：學習這個法術時，你可以執行1個額外的早晨行動（拿取1個元素、抽取2個元素，或你在之前某一天學習的早晨法術）。',
       5: '永久：從下一天起，每天可以執行2個早晨行動。',
     },
   },
   mirage: {
     en: {
-      3: 'Permanent: during your Day, each time a materia of the card rune comes from the altar into your pool, draw 1.',
-      4: 'Permanent: during your Day, each time a materia of the card rune comes from the altar into your pool, draw 2.',
-      5: 'Permanent: during your Day, each time a materia of the card rune comes from the altar into your pool, draw 2.',
+      3: 'Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw 1 at once.',
+      4: 'Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw 2 at once.',
+      5: 'Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw 2 at once.',
     },
     uk: {
-      3: 'Постійний ефект: протягом вашого дня щоразу, коли жетон з руною карти потрапляє з вівтаря у ваш запас, витягніть 1.',
-      4: 'Постійний ефект: протягом вашого дня щоразу, коли жетон з руною карти потрапляє з вівтаря у ваш запас, витягніть 2.',
-      5: 'Постійний ефект: протягом вашого дня щоразу, коли жетон з руною карти потрапляє з вівтаря у ваш запас, витягніть 2.',
+      3: 'Постійний ефект: протягом вашого дня щоразу, коли ви берете з вівтаря жетон з руною карти (у свій запас, на свій планшет фамільяра чи під час обміну), одразу витягніть 1.',
+      4: 'Постійний ефект: протягом вашого дня щоразу, коли ви берете з вівтаря жетон з руною карти (у свій запас, на свій планшет фамільяра чи під час обміну), одразу витягніть 2.',
+      5: 'Постійний ефект: протягом вашого дня щоразу, коли ви берете з вівтаря жетон з руною карти (у свій запас, на свій планшет фамільяра чи під час обміну), одразу витягніть 2.',
     },
     pl: {
-      3: 'Efekt stały: w twoim dniu za każdym razem, gdy żeton z runą karty trafia z ołtarza do twojej puli, wylosuj 1.',
-      4: 'Efekt stały: w twoim dniu za każdym razem, gdy żeton z runą karty trafia z ołtarza do twojej puli, wylosuj 2.',
-      5: 'Efekt stały: w twoim dniu za każdym razem, gdy żeton z runą karty trafia z ołtarza do twojej puli, wylosuj 2.',
+      3: 'Efekt stały: w twoim dniu za każdym razem, gdy bierzesz z ołtarza żeton z runą karty (do swojej puli, na swoją planszetkę chowańca lub podczas wymiany), od razu wylosuj 1.',
+      4: 'Efekt stały: w twoim dniu za każdym razem, gdy bierzesz z ołtarza żeton z runą karty (do swojej puli, na swoją planszetkę chowańca lub podczas wymiany), od razu wylosuj 2.',
+      5: 'Efekt stały: w twoim dniu za każdym razem, gdy bierzesz z ołtarza żeton z runą karty (do swojej puli, na swoją planszetkę chowańca lub podczas wymiany), od razu wylosuj 2.',
     },
     'zh-TW': {
-      3: '永久：在你的一天中，每當1個與卡牌符文相同的元素從祭壇進入你的元素池，抽取1個元素。',
-      4: '永久：在你的一天中，每當1個與卡牌符文相同的元素從祭壇進入你的元素池，抽取2個元素。',
-      5: '永久：在你的一天中，每當1個與卡牌符文相同的元素從祭壇進入你的元素池，抽取2個元素。',
+      3: '永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素（放入你的元素池、放到你的家族圖板上，或在交換中獲得），立即抽取1個元素。',
+      4: '永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素（放入你的元素池、放到你的家族圖板上，或在交換中獲得），立即抽取2個元素。',
+      5: '永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素（放入你的元素池、放到你的家族圖板上，或在交換中獲得），立即抽取2個元素。',
     },
   },
   // ---- yellow ------------------------------------------------------------------------------
@@ -378,22 +381,160 @@ export const SPELL_TEXTS: Readonly<Record<BuiltinSpellId, SpellTexts>> = {
     en: {
       3: 'When learned: take 3 and store them.',
       4: 'At the end: +1 point per materia of the card rune on your familiar board.',
-      5: 'Permanent: at each of your Learns (this one included), store 2 of that Learn\'s discards.',
+      5: 'Permanent: at each of your Learns (this one included), once its payment is discarded, store 2 materia from the discard box.',
     },
     uk: {
       3: 'Негайний ефект: вивчивши це заклинання, візьміть 3 жетони з вівтаря й збережіть їх.',
       4: 'Наприкінці гри: +1 очко за кожен жетон з руною карти на вашому планшеті фамільяра.',
-      5: 'Постійний ефект: щоразу, коли ви вивчаєте заклинання (і це також), збережіть 2 жетони, скинуті під час цього вивчення.',
+      5: 'Постійний ефект: щоразу, коли ви вивчаєте заклинання (і це також), скиньте оплату, а потім збережіть 2 жетони зі скиду.',
     },
     pl: {
       3: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia weź 3 żetony z ołtarza i zmagazynuj je.',
       4: 'Na koniec gry: +1 punkt za każdy żeton z runą karty na twojej planszetce chowańca.',
-      5: 'Efekt stały: za każdym razem, gdy uczysz się zaklęcia (również tego), zmagazynuj 2 żetony odrzucane przy tej nauce.',
+      5: 'Efekt stały: za każdym razem, gdy uczysz się zaklęcia (również tego), po odrzuceniu zapłaty zmagazynuj 2 spośród odrzuconych żetonów.',
     },
     'zh-TW': {
       3: '立即：學習這個法術時，從祭壇中拿取3個元素並儲存。',
       4: '遊戲結束時：你的家族圖板上每個與卡牌符文相同的元素+1分。',
-      5: '永久：你每次學習法術時（包含這一次），從該次學習棄掉的元素中儲存2個。',
+      5: '永久：你每次學習法術時（包含這一次），在支付的元素棄掉後，從棄物盒中儲存2個元素。',
     },
   },
 };
+
+/**
+ * How one value of a rule point rewords the texts of the spell levels it changes: by spell,
+ * level and locale, the clause of the printed text and the clause that replaces it. Rewording a
+ * clause rather than the whole text lets the points compose: a profile that mixes the presets
+ * (Mirage's `mirageDraws` and `mirageTakes`, Storm's `stormDiscards` and `lowering`) reads each
+ * point its own way.
+ */
+export type TextVariant = {
+  readonly [S in BuiltinSpellId]?: { readonly [L in Level]?: Readonly<Record<Locale, readonly [printed: string, reworded: string]>> };
+};
+
+/** The rule points whose values reword spell texts: the profile field, then the value. */
+export type TextVariants = { readonly [P in keyof RuleProfile]?: { readonly [V in RuleProfile[P]]?: TextVariant } };
+
+/** A clause of the printed text and the clause that replaces it, in every locale. */
+type Rewording = Readonly<Record<Locale, readonly [printed: string, reworded: string]>>;
+
+/** The same rewording at several levels. */
+function atLevels(levels: readonly Level[], value: Rewording): { readonly [L in Level]?: Rewording } {
+  const out: { [L in Level]?: Rewording } = {};
+  for (const level of levels) out[level] = value;
+  return out;
+}
+
+/** Mirage's draws clause at each level (1 at L3, 2 at L4 and L5), printed then reworded. */
+function perMirageLevel(clause: (n: number) => readonly [string, string]): Partial<Record<Level, readonly [string, string]>> {
+  return { 3: clause(1), 4: clause(2), 5: clause(2) };
+}
+
+/** Rewordings written locale by locale, turned level by level. */
+function byLevel(pairs: Readonly<Record<Locale, Partial<Record<Level, readonly [string, string]>>>>): { readonly [L in Level]?: Rewording } {
+  const out: { [L in Level]?: Rewording } = {};
+  for (const level of [3, 4, 5] as const) {
+    const en = pairs.en[level];
+    const uk = pairs.uk[level];
+    const pl = pairs.pl[level];
+    const zh = pairs['zh-TW'][level];
+    if (en !== undefined && uk !== undefined && pl !== undefined && zh !== undefined) out[level] = { en, uk, pl, 'zh-TW': zh };
+  }
+  return out;
+}
+
+/**
+ * The texts' rewordings for the rule points where the digital adaptation reads a spell
+ * differently from the printed cards (the base texts above are the printed reading). A new
+ * point that changes a text is one entry here.
+ */
+export const SPELL_TEXT_VARIANTS: TextVariants = {
+  // Growth L4/L5, Storm L4/L5 (rules §6): one level down from where the card is.
+  lowering: {
+    'one-level': {
+      growth: byLevel({
+        en: { 4: ['move Growth down to level 3', 'lower Growth one level'], 5: ['move Growth down to level 4', 'lower Growth one level'] },
+        uk: { 4: ['знизьте «Буяння» до 3-го рівня', 'знизьте «Буяння» на 1 рівень'], 5: ['знизьте «Буяння» до 4-го рівня', 'знизьте «Буяння» на 1 рівень'] },
+        pl: { 4: ['obniż „Rozwój” do poziomu 3', 'obniż „Rozwój” o 1 poziom'], 5: ['obniż „Rozwój” do poziomu 4', 'obniż „Rozwój” o 1 poziom'] },
+        'zh-TW': { 4: ['將成長下降至等級3', '將成長下降1個等級'], 5: ['將成長下降至等級4', '將成長下降1個等級'] },
+      }),
+      storm: byLevel({
+        en: { 4: ['move Storm down to level 3', 'lower Storm one level'], 5: ['move Storm down to level 4', 'lower Storm one level'] },
+        uk: { 4: ['знизьте «Шторм» до 3-го рівня', 'знизьте «Шторм» на 1 рівень'], 5: ['знизьте «Шторм» до 4-го рівня', 'знизьте «Шторм» на 1 рівень'] },
+        pl: { 4: ['obniż „Burzę” do poziomu 3', 'obniż „Burzę” o 1 poziom'], 5: ['obniż „Burzę” do poziomu 4', 'obniż „Burzę” o 1 poziom'] },
+        'zh-TW': { 4: ['將風暴下降至等級3', '將風暴下降1個等級'], 5: ['將風暴下降至等級4', '將風暴下降1個等級'] },
+      }),
+    },
+  },
+  // Swiftness L3/L4 (rules §7): the extra action may also use a Morning spell learned this Day.
+  swiftnessSpells: {
+    'any-day': {
+      swiftness: atLevels([3, 4], {
+        en: ['a Morning spell of yours learned on an earlier Day', 'any of your learned Morning spells'],
+        uk: ['своє ранкове заклинання, вивчене в один із попередніх днів', 'будь-яке своє вивчене ранкове заклинання'],
+        pl: ['swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni', 'dowolne swoje poznane zaklęcie z akcją poranka'],
+        'zh-TW': ['你在之前某一天學習的早晨法術', '任何你已學習的早晨法術'],
+      }),
+    },
+  },
+  // Mirage (rules §7): the draws wait until the effect has made all the takes of that step.
+  mirageDraws: {
+    'after-takes': {
+      mirage: byLevel({
+        en: perMirageLevel((n) => [`draw ${n} at once`, `draw ${n} once the effect has made those takes`]),
+        uk: perMirageLevel((n) => [`одразу витягніть ${n}`, `витягніть ${n}, щойно ефект завершить ці взяття`]),
+        pl: perMirageLevel((n) => [`od razu wylosuj ${n}`, `wylosuj ${n}, gdy efekt zakończy te pobrania`]),
+        'zh-TW': perMirageLevel((n) => [`立即抽取${n}個元素`, `在該效果完成這些拿取後抽取${n}個元素`]),
+      }),
+    },
+  },
+  // Mirage (rules §7): only takes into the pool count.
+  mirageTakes: {
+    'into-pool': {
+      mirage: atLevels([3, 4, 5], {
+        en: [' (into your pool, onto your familiar board, or in a swap)', ' into your pool'],
+        uk: [' (у свій запас, на свій планшет фамільяра чи під час обміну)', ' у свій запас'],
+        pl: [' (do swojej puli, na swoją planszetkę chowańca lub podczas wymiany)', ' do swojej puli'],
+        'zh-TW': ['（放入你的元素池、放到你的家族圖板上，或在交換中獲得）', '放入你的元素池'],
+      }),
+    },
+  },
+  // Communion L5 (rules §5, §7): the 2 stored materia come from this Learn's payment.
+  communionStores: {
+    'learn-discards': {
+      communion: {
+        5: {
+          en: ['once its payment is discarded, store 2 materia from the discard box', 'store 2 of the materia you paid'],
+          uk: ['скиньте оплату, а потім збережіть 2 жетони зі скиду', 'збережіть 2 жетони з тих, якими ви заплатили'],
+          pl: ['po odrzuceniu zapłaty zmagazynuj 2 spośród odrzuconych żetonów', 'zmagazynuj 2 spośród żetonów, którymi płacisz'],
+          'zh-TW': ['在支付的元素棄掉後，從棄物盒中儲存2個元素', '從該次學習支付的元素中儲存2個'],
+        },
+      },
+    },
+  },
+  // Storm L4/L5 (rules §7): 1 to 10 altar materia.
+  stormDiscards: {
+    'one-to-ten': {
+      storm: atLevels([4, 5], {
+        en: ['any number of altar materia (none allowed)', '1 to 10 altar materia'],
+        uk: ['будь-яку кількість жетонів (можна жодного)', 'від 1 до 10 жетонів'],
+        pl: ['dowolną liczbę żetonów (również zero)', 'od 1 do 10 żetonów'],
+        'zh-TW': ['任意數量的元素（可以為0個）', '1至10個元素'],
+      }),
+    },
+  },
+};
+
+/**
+ * A printed spell's text under a rule profile: the printed text with the clauses of every point
+ * whose value rewords it replaced.
+ */
+export function textUnder(id: BuiltinSpellId, level: Level, locale: Locale, rules: RuleProfile): string {
+  let text = SPELL_TEXTS[id][locale][level];
+  for (const point of RULE_POINT_NAMES) {
+    const byValue = SPELL_TEXT_VARIANTS[point] as Readonly<Record<string, TextVariant | undefined>> | undefined;
+    const pair = byValue?.[rules[point]]?.[id]?.[level]?.[locale];
+    if (pair !== undefined) text = text.replace(pair[0], () => pair[1]);
+  }
+  return text;
+}

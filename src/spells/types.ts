@@ -53,7 +53,7 @@ export interface EffectContext {
 
 /** What a permanent take trigger may look at (Mirage). */
 export interface TakeTriggerContext {
-  /** The materia that just came from the altar into the owner's pool. */
+  /** The materia the owner just took from the altar (into the pool, or by a swap or a take-and-store where the profile counts them). */
   readonly materia: MateriaKind;
   /** The rune of the owner's card. */
   readonly cardRune: Rune;
@@ -71,8 +71,9 @@ export interface SpellLevel {
    */
   readonly effect?: (context: EffectContext) => readonly SpellStep[];
   /**
-   * `permanent`: during the owner's own Day, each time a materia comes from the altar into the
-   * owner's pool, the owner at once draws this many (Mirage).
+   * `permanent`: during the owner's own Day, each time the owner takes a materia from the altar,
+   * the owner draws this many (Mirage); which takes count and when the draws come are the rule
+   * profile's `mirageTakes` and `mirageDraws`.
    */
   readonly drawsOnTake?: (context: TakeTriggerContext) => number;
   /** `permanent`: extra actions the owner may perform in a phase of every Day (Swiftness L5). */
@@ -103,8 +104,10 @@ export interface SpellDefinition {
   /**
    * The rules text of each level in every supported locale: a short card-style text stating what
    * that level does (rules §7), plain text (rune words such as "○ (circle)", no markup). The
-   * printed spells have them all; a homebrew spell may leave them out, and then `spellText` builds
-   * a fallback from its name. Display text only: it never enters the game state or the events.
+   * printed spells have them all, as the printed rules read (`spellText` rewords them for a game
+   * whose rule profile reads a point otherwise); a homebrew spell may leave them out, and then
+   * `spellText` builds a fallback from its name. Display text only: it never enters the game
+   * state or the events.
    */
   readonly texts?: Readonly<Record<Locale, Readonly<Record<Level, string>>>>;
   /** False when Clone may not copy it (Clone itself). Default true. */

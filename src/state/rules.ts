@@ -12,7 +12,7 @@
  * @example
  * ```ts
  * createGame({ players: 2, rules: 'digital' });
- * createGame({ players: 2, rules: { ...RULE_PRESETS.printed, mirageDraws: 'after-action' } });
+ * createGame({ players: 2, rules: { ...RULE_PRESETS.printed, mirageDraws: 'after-takes' } });
  * ```
  */
 export interface RuleProfile {
@@ -37,11 +37,13 @@ export interface RuleProfile {
   readonly swiftnessSpells: 'earlier-days' | 'any-day';
   /**
    * Mirage (rules §7): when its draws happen. `at-once`: at each fitting materia, before the next
-   * materia of the same effect moves (printed); `after-action`: once the whole action is carried
-   * out, a Clone copy or Swiftness's extra action counting as part of the action that made it
-   * (digital).
+   * materia of the same effect moves, so that they can fill the pool and stop its remaining takes
+   * (printed); `after-takes`: once the effect's step that took them has made all its takes (a
+   * Levitation's 2, a Storm's 3, a Purification's swaps), before the effect's next step (Divination
+   * L3's discard, Storm's lowering), within the pool limit as it then stands; a take that is a
+   * whole action (Take 1, also as a Clone copy or Swiftness's extra action) draws at once (digital).
    */
-  readonly mirageDraws: 'at-once' | 'after-action';
+  readonly mirageDraws: 'at-once' | 'after-takes';
   /**
    * Mirage (rules §7): which materia taken from the altar trigger it. `for-self`: every one the
    * owner takes for themselves: into the pool, onto their familiar board (take and store), or
@@ -84,7 +86,7 @@ export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProf
   wildTriples: ['any-colour', 'other-colours'],
   lowering: ['to-printed-level', 'one-level'],
   swiftnessSpells: ['earlier-days', 'any-day'],
-  mirageDraws: ['at-once', 'after-action'],
+  mirageDraws: ['at-once', 'after-takes'],
   mirageTakes: ['for-self', 'into-pool'],
   communionStores: ['discard-box', 'learn-discards'],
   stormDiscards: ['any-number', 'one-to-ten'],
@@ -110,7 +112,7 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     wildTriples: 'other-colours',
     lowering: 'one-level',
     swiftnessSpells: 'any-day',
-    mirageDraws: 'after-action',
+    mirageDraws: 'after-takes',
     mirageTakes: 'into-pool',
     communionStores: 'learn-discards',
     stormDiscards: 'one-to-ten',

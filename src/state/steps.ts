@@ -46,8 +46,8 @@ export interface OthersDrawStep {
   readonly step: 'others-draw';
 }
 /**
- * `taker` takes up to `count` altar materia into their pool, one pick at a time (the actor's
- * own takes trigger Mirage). Optional steps may be stopped early.
+ * `taker` takes up to `count` altar materia into their pool, one pick at a time (the active
+ * player's own takes trigger Mirage). Optional steps may be stopped early.
  */
 export interface TakeStep {
   /** Discriminant: `take`. */
@@ -70,7 +70,10 @@ export interface TakeStep {
   /** True when the taker may `stop` before taking `count` (Divination L4: "up to 2"). */
   readonly optional?: boolean;
 }
-/** Take up to `count` altar materia straight onto the actor's familiar board (Growth, Feast L4, Communion L3). */
+/**
+ * Take up to `count` altar materia straight onto the actor's familiar board (Growth, Feast L4,
+ * Communion L3); a take for the actor, which Mirage counts under `mirageTakes: 'for-self'`.
+ */
 export interface TakeStoreStep {
   /** Discriminant: `take-store`. */
   readonly step: 'take-store';
@@ -113,8 +116,8 @@ export interface DiscardStep {
   readonly cost?: boolean;
 }
 /**
- * Swap up to `count` pool materia with altar materia, one pair at a time; a materia moved by the
- * step is not moved again by it (Purification).
+ * Swap up to `count` pool materia with altar materia, one pair of two different kinds at a time;
+ * a materia moved by the step is not moved again by it (Purification).
  */
 export interface SwapAltarStep {
   /** Discriminant: `swap-altar`. */
@@ -126,7 +129,7 @@ export interface SwapAltarStep {
   /** Materia this step put in the pool (not to be given back). */
   readonly received: readonly MateriaKind[];
 }
-/** Swap 1 pool materia with 1 familiar materia, which takes that space (Growth L3). */
+/** Swap 1 pool materia with 1 familiar materia of another kind, which takes that space (Growth L3). */
 export interface SwapFamiliarStep {
   /** Discriminant: `swap-familiar`. */
   readonly step: 'swap-familiar';
@@ -189,7 +192,8 @@ export interface PhaseActionStep {
    * spell of that phase (a `cast` with `from`), never of the actor's own spells; in solo mode,
    * the level-4 effect of a spell nobody has learned; a `lower` inside the copy lowers the
    * copying card (Clone). `extra`: an extra action, the phase's primary action or one of the
-   * actor's own spells of that phase learned on an earlier Day (Swiftness).
+   * actor's own spells of that phase learned on an earlier Day, or this Day too under the
+   * profile's `swiftnessSpells: 'any-day'` (Swiftness).
    * (Schema 1 saves spelled it `via: 'clone' | 'swiftness'`; loading migrates them.)
    */
   readonly as: 'copy' | 'extra';
@@ -210,7 +214,8 @@ export interface LearnStep {
 }
 /**
  * The end of a Learn's payment (rules §5 steps 2-3): the actor stores `keep` of this Learn's
- * set-aside materia (Communion L5), then the rest of them are discarded.
+ * set-aside materia (Communion L5 under the profile's `communionStores: 'learn-discards'`; else
+ * `keep` is 0), then the rest of them are discarded.
  */
 export interface LearnDiscardsStep {
   /** Discriminant: `learn-discards`. */
@@ -222,6 +227,19 @@ export interface LearnDiscardsStep {
   readonly keep: number;
   /** This Learn's other paid materia, still in the pool until stored or discarded. */
   readonly setAside: readonly MateriaKind[];
+}
+
+/**
+ * Communion L5's stores at a Learn under the profile's `communionStores: 'discard-box'` (rules §5
+ * step 2, after this Learn's other paid materia went to the discard): the actor stores `count`
+ * materia of their choice from the discard box, one `pick` at a time. Compulsory (no `stop`); it
+ * ends early when the familiar board is full or the discard box is empty.
+ */
+export interface StoreFromDiscardStep {
+  /** Discriminant: `store-from-discard`. */
+  readonly step: 'store-from-discard';
+  /** How many are still to store: one less after each `pick` (2 when it starts). */
+  readonly count: number;
 }
 
 /** Step 5 of a Learn (rules §5): the end is triggered if the actor now has 7 spells or a full board. */
@@ -275,11 +293,12 @@ export type SpellStep =
   | ModeStep | PhaseActionStep | LearnStep | OpponentTakeStep | OpponentDrawStep;
 
 /**
- * The steps only the engine starts: the end of a Learn's payment and its end check, and the end
+ * The steps only the engine starts: the end of a Learn's payment (Communion L5's stores among
+ * it) and its end check, and the end
  * of a Day (the solo placement and refill, then the next Day or the end of the game). A spell
  * cannot return them: the type of an effect keeps them out.
  */
-export type EngineStep = LearnDiscardsStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
+export type EngineStep = LearnDiscardsStep | StoreFromDiscardStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
 
 /** One step of an effect in progress. Narrow on `step`. */
 export type EffectStep = SpellStep | EngineStep;

@@ -3,11 +3,11 @@
  * and so is the working copy of a step, so the same legality code serves both.
  * @module
  */
-import type { RuleProfile } from './rules.js';
 import { POOL_LIMIT } from './familiar.js';
 import { bump, total } from './multiset.js';
 import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
 import type { LearnedSpell, OpponentState, PlayerState, SpellId } from './types.js';
+import type { RuleProfile } from './rules.js';
 
 /** The readable parts of a game position. */
 export interface Table {
@@ -17,10 +17,11 @@ export interface Table {
   readonly pouch: Counts;
   readonly pouchTop: readonly MateriaKind[];
   readonly spells: readonly SpellId[];
-  readonly rules: RuleProfile;
   readonly day: number;
   readonly active: number;
   readonly opponent: OpponentState | null;
+  /** The rule profile the game is played under. */
+  readonly rules: RuleProfile;
 }
 
 /** The player at a seat (the seat must exist). */

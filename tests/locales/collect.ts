@@ -76,17 +76,18 @@ const SCENARIOS: readonly { readonly options: GameOptions; readonly prefer: (a: 
     },
     prefer: (a) => (a.type === 'cast' && a.level === 5) || a.type === 'mode',
   },
-  // Communion at level 5: a Learn's discards are stored first (learn-discards with keep 2).
-  {
+  // Communion at level 5: a Learn stores 2 from the discard box (store-from-discard), or, under
+  // the digital profile, 2 of its own discards first (learn-discards with keep 2).
+  ...(['printed', 'digital'] as const).map((rules) => ({
     options: {
-      players: 2, seed: 'locales-communion', firstPlayer: 0, spells: 'set3',
+      players: 2, seed: 'locales-communion', firstPlayer: 0, spells: 'set3', rules,
       setup: {
         phase: 'evening', learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []],
         pools: [['red-circle', 'red-triangle', 'red-square', 'blue-circle'], []],
       },
-    },
-    prefer: (a) => a.type === 'learn' || a.type === 'pick',
-  },
+    } satisfies GameOptions,
+    prefer: (a: Action) => a.type === 'learn' || a.type === 'pick',
+  })),
   // Solo with every materia in the opponent's lower part: the end-of-Day refill finds nothing to draw.
   {
     options: { players: 1, seed: 'locales-empty', setup: { altar: [], pools: [[]], opponent: { lower: ALL_MATERIA } } },

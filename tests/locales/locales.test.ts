@@ -1,12 +1,17 @@
 // Localised descriptions: every locale table complete and translated, every action, event and
 // decision of real games described in every locale, and a few exact strings per locale.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RUNES, applyAction, createGame,
+  ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RULE_PRESETS, RUNES, applyAction, createGame, currentDecision,
   describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep, describeViolation,
-  type Action, type Decision, type EffectStep, type GameEvent, type Locale, type LocaleTable,
+  type Action, type Decision, type EffectStep, type GameEvent, type GameState, type Locale, type LocaleTable, type RulePresetName, type RuleProfile,
+  type ViolationCode,
 } from '../../src/index.js';
 import { VIOLATION_CODES } from '../../src/index.js';
+import { cast, learned, riggedGame } from '../kit/index.js';
 import { collect } from './collect.js';
 
 // ---- samples: every action type, event type, step kind and decision kind, in every variant ----
@@ -21,6 +26,7 @@ const EVENT_SAMPLES: Readonly<Record<GameEvent['type'], readonly GameEvent[]>> =
   'materia-stored': [
     { type: 'materia-stored', player: 0, materia: 'green-square', from: 'pool', space: 0 },
     { type: 'materia-stored', player: 2, materia: 'white-circle', from: 'altar', space: 13 },
+    { type: 'materia-stored', player: 1, materia: 'red-square', from: 'discard', space: 5 },
   ],
   'materia-discarded': [
     { type: 'materia-discarded', from: 'pool', player: 3, materia: 'black-triangle' },
@@ -100,7 +106,7 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
   'swap-altar': [{ step: 'swap-altar', count: 3, given: [], received: [] }, { step: 'swap-altar', count: 1, given: ['red-circle'], received: ['blue-circle'] }],
   'swap-familiar': [{ step: 'swap-familiar' }],
   'clear-altar': [{ step: 'clear-altar', discarded: 0 }, { step: 'clear-altar', discarded: 2 }],
-  lower: [{ step: 'lower', to: 3 }],
+  lower: [{ step: 'lower', to: 3 }, { step: 'lower', to: 4 }],
   raise: [{ step: 'raise' }],
   mode: [{ step: 'mode', modes: [{ mode: 'store', steps: [{ step: 'store', count: 2 }] }, { mode: 'take', steps: [{ step: 'take', count: 1, taker: 0 }] }] }],
   'phase-action': [
@@ -113,6 +119,7 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
     { step: 'learn-discards', keep: 2, setAside: ['red-triangle', 'red-square'] },
     { step: 'learn-discards', keep: 0, setAside: ['red-triangle', 'red-square', 'blue-circle'] },
   ],
+  'store-from-discard': [{ step: 'store-from-discard', count: 2 }, { step: 'store-from-discard', count: 1 }],
   'check-end': [{ step: 'check-end' }],
   'opponent-take': [{ step: 'opponent-take' }],
   'opponent-draw': [{ step: 'opponent-draw' }],
@@ -139,14 +146,17 @@ const ALL_ACTIONS = Object.values(ACTION_SAMPLES).flat();
 const ALL_STEPS = Object.values(STEP_SAMPLES).flat();
 const ALL_DECISIONS = Object.values(DECISION_SAMPLES).flat();
 const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+/** The two presets. */
+const PRESETS: readonly RulePresetName[] = ['printed', 'digital'];
 
-/** Every sample described in a locale, with a label, in a fixed order. */
-function describeAll(locale: Locale): { label: string; text: string }[] {
+/** Every sample described in a locale under a profile (printed by default), with a label, in a fixed order. */
+function describeAll(locale: Locale, rules: RulePresetName = 'printed'): { label: string; text: string }[] {
   return [
     ...ALL_EVENTS.map((e) => ({ label: `event ${JSON.stringify(e)}`, text: describeEvent(e, locale) })),
     ...ALL_ACTIONS.map((a) => ({ label: `action ${JSON.stringify(a)}`, text: describeAction(a, locale) })),
-    ...ALL_STEPS.map((s) => ({ label: `step ${JSON.stringify(s)}`, text: describeStep(s, locale) })),
-    ...ALL_DECISIONS.map((d) => ({ label: `decision ${JSON.stringify(d)}`, text: describeDecision(d, locale) })),
+    ...ALL_STEPS.map((s) => ({ label: `${rules} step ${JSON.stringify(s)}`, text: describeStep(s, locale, rules) })),
+    ...ALL_DECISIONS.map((d) => ({ label: `${rules} decision ${JSON.stringify(d)}`, text: describeDecision(d, locale, rules) })),
+    ...VIOLATION_CODES.map((code) => ({ label: `${rules} violation ${code}`, text: describeViolation({ code }, locale, rules) })),
     ...MATERIA_KINDS.map((k) => ({ label: `materia ${k}`, text: describeMateria(k, locale) })),
     ...[0, 1, 2, 3].map((seat) => ({ label: `player ${seat}`, text: describePlayer(seat, locale) })),
   ];
@@ -178,14 +188,20 @@ function checkText(locale: Locale, text: string, label: string): void {
 // ---- completeness ---------------------------------------------------------------------------
 
 describe('refusals', () => {
-  it('every violation code has its own sentence in every locale, translated', () => {
+  it('every violation code has its own sentence in every locale, translated, under both presets', () => {
     for (const locale of LOCALES) {
       const t = LOCALE_TABLES[locale];
       expect(Object.keys(t.violations).sort(), locale).toEqual([...VIOLATION_CODES].sort());
-      const sentences = VIOLATION_CODES.map((code) => describeViolation({ code }, locale));
-      for (const s of sentences) expect(s.trim().length, locale).toBeGreaterThan(5);
-      expect(new Set(sentences).size, locale).toBe(VIOLATION_CODES.length);
-      if (locale !== 'en') for (const code of VIOLATION_CODES) expect(t.violations[code], `${locale} ${code}`).not.toBe(LOCALE_TABLES.en.violations[code]);
+      for (const rules of PRESETS) {
+        const sentences = VIOLATION_CODES.map((code) => describeViolation({ code }, locale, rules));
+        for (const s of sentences) expect(s.trim().length, locale).toBeGreaterThan(5);
+        expect(new Set(sentences).size, `${rules} ${locale}`).toBe(VIOLATION_CODES.length);
+        if (locale !== 'en') {
+          for (const code of VIOLATION_CODES) {
+            expect(describeViolation({ code }, locale, rules), `${rules} ${locale} ${code}`).not.toBe(describeViolation({ code }, 'en', rules));
+          }
+        }
+      }
     }
   });
 
@@ -235,19 +251,21 @@ describe('locale tables', () => {
     }
   });
 
-  it('every entry of every locale is non-empty and every sample renders cleanly', () => {
+  it('every entry of every locale is non-empty and every sample renders cleanly, under both presets', () => {
     for (const locale of LOCALES) {
-      for (const { label, text } of [...wordsOf(LOCALE_TABLES[locale]), ...describeAll(locale)]) checkText(locale, text, `${locale} ${label}`);
+      for (const rules of PRESETS) {
+        for (const { label, text } of [...wordsOf(LOCALE_TABLES[locale]), ...describeAll(locale, rules)]) checkText(locale, text, `${locale} ${label}`);
+      }
     }
   });
 
-  it('no English is left in the uk, pl and zh-TW tables: every text differs from the English one', () => {
-    const en = describeAll('en');
+  it('no English is left in the uk, pl and zh-TW tables: every text differs from the English one, under both presets', () => {
+    const en = [...describeAll('en', 'printed'), ...describeAll('en', 'digital')];
     const enWords = wordsOf(LOCALE_TABLES.en);
     // Every word English uses anywhere; a Polish text may share none of them (they are all Latin-script).
     const english = new Set([...en, ...enWords].flatMap(({ text }) => words(text)).filter((w) => w.length >= 3));
     for (const locale of OTHER_LOCALES) {
-      const texts = describeAll(locale);
+      const texts = [...describeAll(locale, 'printed'), ...describeAll(locale, 'digital')];
       texts.forEach(({ label, text }, i) => expect(text, `${locale} ${label}`).not.toBe(en[i]?.text));
       wordsOf(LOCALE_TABLES[locale]).forEach(({ label, text }, i) => expect(text, `${locale} ${label}`).not.toBe(enWords[i]?.text));
       if (locale === 'pl') {
@@ -266,15 +284,20 @@ describe('locale tables', () => {
     }
   });
 
-  it('different variants of an event, action, step or decision read differently', () => {
+  it('different variants of an event, action, step or decision read differently, under both presets', () => {
     for (const locale of LOCALES) {
-      const groups = [
-        ...Object.values(EVENT_SAMPLES).map((samples) => samples.map((e) => describeEvent(e, locale))),
-        ...Object.values(ACTION_SAMPLES).map((samples) => samples.map((a) => describeAction(a, locale))),
-        ...Object.values(STEP_SAMPLES).map((samples) => samples.map((st) => describeStep(st, locale))),
-        ...Object.values(DECISION_SAMPLES).map((samples) => samples.map((d) => describeDecision(d, locale))),
-      ];
-      for (const texts of groups) expect(new Set(texts).size, `${locale}: ${texts.join(' | ')}`).toBe(texts.length);
+      for (const rules of PRESETS) {
+        // Under the digital profile every lowering goes one level down, whatever level its step names.
+        const lowers = (st: EffectStep): boolean => rules === 'digital' && st.step === 'lower';
+        const groups = [
+          ...Object.values(EVENT_SAMPLES).map((samples) => samples.map((e) => describeEvent(e, locale))),
+          ...Object.values(ACTION_SAMPLES).map((samples) => samples.map((a) => describeAction(a, locale))),
+          ...Object.values(STEP_SAMPLES).map((samples) => samples.filter((st) => !lowers(st)).map((st) => describeStep(st, locale, rules))),
+          ...Object.values(DECISION_SAMPLES).map((samples) =>
+            samples.filter((d) => d.kind !== 'effect' || !lowers(d.step)).map((d) => describeDecision(d, locale, rules))),
+        ];
+        for (const texts of groups) expect(new Set(texts).size, `${rules} ${locale}: ${texts.join(' | ')}`).toBe(texts.length);
+      }
     }
   });
 });
@@ -289,7 +312,7 @@ describe('descriptions of real games', () => {
     expect([...new Set(met.actions.map((a) => a.type))].sort()).toEqual([...ACTION_TYPES].sort());
     expect([...new Set(met.events.map((e) => e.type))].sort()).toEqual(Object.keys(EVENT_SAMPLES).sort());
     const kinds = new Set(met.decisions.map((d) => (d.kind === 'effect' ? `effect:${d.step.step}` : d.kind)));
-    for (const k of ['phase', 'game-over', 'effect:take', 'effect:opponent-place', 'effect:mode', 'effect:learn-discards']) expect(kinds).toContain(k);
+    for (const k of ['phase', 'game-over', 'effect:take', 'effect:opponent-place', 'effect:mode', 'effect:learn-discards', 'effect:store-from-discard']) expect(kinds).toContain(k);
   });
 
   it('describes every action met, in every locale', () => {
@@ -372,5 +395,160 @@ describe('exact strings', () => {
     expect(describeEvent(cloneCast, 'zh-TW')).toBe('玩家2複製玩家1的「饗宴」（等級3）。');
     expect(describeEvent(stored, 'zh-TW')).toBe('玩家1在家族圖板上儲存了藍色三角形元素（第3格）。');
     expect(describeEvent(placed, 'zh-TW')).toBe('白色方形元素被放置在對手的記錄條上（第4格）。');
+  });
+});
+
+// ---- the rule profile -------------------------------------------------------------------------
+
+/** A profile that reads every point as printed except `point`, which reads as digital. */
+function onlyDigital(point: keyof RuleProfile): RuleProfile {
+  return { ...RULE_PRESETS.printed, [point]: RULE_PRESETS.digital[point] };
+}
+
+/** The prompts and refusals a rule point words differently: each under printed and under digital, by locale. */
+const POINT_PROMPTS: readonly {
+  readonly point: keyof RuleProfile;
+  readonly what: string;
+  readonly text: (locale: Locale, rules: RuleProfile) => string;
+  readonly printed: Readonly<Record<Locale, string>>;
+  readonly digital: Readonly<Record<Locale, string>>;
+}[] = [
+  {
+    point: 'lowering',
+    what: 'lowering Growth or Storm L4 (to level 3)',
+    text: (locale, rules) => describeStep({ step: 'lower', to: 3 }, locale, rules),
+    printed: { en: 'move the card down to level 3', uk: 'знизьте карту до 3-го рівня', pl: 'obniż kartę do poziomu 3', 'zh-TW': '將卡牌下降至等級3' },
+    digital: { en: 'lower the card one level', uk: 'знизьте рівень карти на 1', pl: 'obniż kartę o 1 poziom', 'zh-TW': '將卡牌下降1個等級' },
+  },
+  {
+    point: 'lowering',
+    what: 'lowering Growth or Storm L5 (to level 4)',
+    text: (locale, rules) => describeStep({ step: 'lower', to: 4 }, locale, rules),
+    printed: { en: 'move the card down to level 4', uk: 'знизьте карту до 4-го рівня', pl: 'obniż kartę do poziomu 4', 'zh-TW': '將卡牌下降至等級4' },
+    digital: { en: 'lower the card one level', uk: 'знизьте рівень карти на 1', pl: 'obniż kartę o 1 poziom', 'zh-TW': '將卡牌下降1個等級' },
+  },
+  {
+    point: 'stormDiscards',
+    what: "Storm's first discard",
+    text: (locale, rules) => describeDecision(
+      { kind: 'effect', player: 0, actor: 0, spell: 'storm', level: 5, step: { step: 'clear-altar', discarded: 0 } }, locale, rules,
+    ),
+    printed: {
+      en: 'Player 1: choose an altar materia to discard, or stop (Storm)',
+      uk: 'Гравець 1: виберіть, який жетон скинути з вівтаря, або зупиніться (Шторм)',
+      pl: 'Gracz 1: wybierz żeton z ołtarza do odrzucenia albo przerwij (Burza)',
+      'zh-TW': '玩家1：選擇要從祭壇棄掉的元素，或停止（風暴）',
+    },
+    digital: {
+      en: 'Player 1: choose an altar materia to discard (1 to 10 in all) (Storm)',
+      uk: 'Гравець 1: виберіть, який жетон скинути з вівтаря (загалом від 1 до 10) (Шторм)',
+      pl: 'Gracz 1: wybierz żeton z ołtarza do odrzucenia (łącznie od 1 do 10) (Burza)',
+      'zh-TW': '玩家1：選擇要從祭壇棄掉的元素（共1至10個）（風暴）',
+    },
+  },
+  {
+    point: 'stormDiscards',
+    what: "Storm's discards after the first",
+    text: (locale, rules) => describeStep({ step: 'clear-altar', discarded: 3 }, locale, rules),
+    printed: {
+      en: 'choose an altar materia to discard, or stop; 3 discarded so far',
+      uk: 'виберіть, який жетон скинути з вівтаря, або зупиніться; уже скинуто: 3',
+      pl: 'wybierz żeton z ołtarza do odrzucenia albo przerwij; odrzucone dotąd: 3',
+      'zh-TW': '選擇要從祭壇棄掉的元素，或停止，已棄掉3個',
+    },
+    digital: {
+      en: 'choose an altar materia to discard, or stop (1 to 10 in all); 3 discarded so far',
+      uk: 'виберіть, який жетон скинути з вівтаря, або зупиніться (загалом від 1 до 10); уже скинуто: 3',
+      pl: 'wybierz żeton z ołtarza do odrzucenia albo przerwij (łącznie od 1 do 10); odrzucone dotąd: 3',
+      'zh-TW': '選擇要從祭壇棄掉的元素，或停止（共1至10個），已棄掉3個',
+    },
+  },
+  {
+    point: 'wildTriples',
+    what: 'a refused payment',
+    text: (locale, rules) => describeViolation({ code: 'invalid-payment' }, locale, rules),
+    printed: {
+      en: "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in any colours.",
+      uk: 'Така оплата не вивчає заклинання на цьому рівні: окремі жетони його кольору (серед них той, що йде на карту) і трійки з однаковою руною з жетонів будь-яких кольорів.',
+      pl: 'Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w dowolnych kolorach.',
+      'zh-TW': '這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同、顏色不限的三個一組。',
+    },
+    digital: {
+      en: "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in colours other than the spell's.",
+      uk: 'Така оплата не вивчає заклинання на цьому рівні: окремі жетони його кольору (серед них той, що йде на карту) і трійки з однаковою руною з жетонів інших кольорів.',
+      pl: 'Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w innych kolorach niż kolor zaklęcia.',
+      'zh-TW': '這樣的支付無法以該等級學習這個法術：需要該顏色的單個元素（包括放到卡上的那個），加上符文相同、且全由其他顏色組成的三個一組。',
+    },
+  },
+];
+
+describe('the prompts and refusals follow the rule profile (rules §0)', () => {
+  it('each point words its prompts and refusals its own way under each preset, in every locale, as written', () => {
+    for (const { point, what, text, printed, digital } of POINT_PROMPTS) {
+      for (const locale of LOCALES) {
+        const where = `${point}, ${what}, ${locale}`;
+        expect(text(locale, RULE_PRESETS.printed), where).toBe(printed[locale]);
+        expect(text(locale, RULE_PRESETS.digital), where).toBe(digital[locale]);
+        // The point alone decides: the other points' values change nothing here.
+        expect(text(locale, onlyDigital(point)), where).toBe(digital[locale]);
+        expect(text(locale, { ...RULE_PRESETS.digital, [point]: RULE_PRESETS.printed[point] }), where).toBe(printed[locale]);
+        expect(printed[locale], where).not.toBe(digital[locale]);
+      }
+    }
+  });
+
+  it('printed is the default, and a preset name reads as its profile', () => {
+    for (const { text, printed } of POINT_PROMPTS) for (const locale of LOCALES) expect(text(locale, RULE_PRESETS.printed)).toBe(printed[locale]);
+    const step: EffectStep = { step: 'clear-altar', discarded: 0 };
+    for (const locale of LOCALES) {
+      expect(describeStep(step, locale)).toBe(describeStep(step, locale, 'printed'));
+      expect(describeStep(step, locale, 'digital')).toBe(describeStep(step, locale, RULE_PRESETS.digital));
+      expect(describeViolation({ code: 'invalid-payment' }, locale)).toBe(describeViolation({ code: 'invalid-payment' }, locale, 'printed'));
+      expect(describeViolation({ code: 'invalid-payment' }, locale, 'digital')).toBe(describeViolation({ code: 'invalid-payment' }, locale, RULE_PRESETS.digital));
+    }
+  });
+
+  it('every locale words the same refusals differently under the same points and values (no missing locale)', () => {
+    const entries = (t: LocaleTable): string[] => Object.entries(t.violationsUnder).flatMap(([point, byValue]) =>
+      Object.entries(byValue ?? {}).flatMap(([value, codes]) => Object.keys(codes ?? {}).map((code) => `${point}=${value}: ${code}`)));
+    expect(entries(LOCALE_TABLES.en)).toEqual(['wildTriples=other-colours: invalid-payment']);
+    for (const locale of LOCALES) {
+      expect(entries(LOCALE_TABLES[locale]), locale).toEqual(entries(LOCALE_TABLES.en));
+      for (const [point, byValue] of Object.entries(LOCALE_TABLES[locale].violationsUnder)) {
+        for (const codes of Object.values(byValue ?? {})) {
+          for (const [code, text] of Object.entries(codes ?? {})) {
+            checkText(locale, text ?? '', `${locale} ${point} ${code}`);
+            expect(text, `${locale} ${point} ${code}`).not.toBe(LOCALE_TABLES[locale].violations[code as ViolationCode]);
+          }
+        }
+      }
+    }
+  });
+
+  it('docs/spells.md shows English prompts and refusals of each point as the describe functions write them', () => {
+    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'spells.md'), 'utf8');
+    const rows = doc.split('\n').filter((line) => /^\| `[a-zA-Z]+` \| /.test(line)).map((line) => line.slice(2, -2).split(' | '));
+    expect(rows.map(([point]) => point)).toEqual(['`lowering`', '`stormDiscards`', '`wildTriples`']);
+    for (const [point = '', , printed, digital] of rows) {
+      const shown = POINT_PROMPTS.filter((p) => `\`${p.point}\`` === point && p.printed.en === printed && p.digital.en === digital);
+      expect(shown, `${point}: ${printed} / ${digital}`).toHaveLength(1);
+    }
+  });
+
+  it("a game's own profile: Storm's discard decision of a printed and of a digital game", () => {
+    const afterStorm = (rules: RulePresetName): GameState => {
+      const s = riggedGame({
+        rules, spells: ['eruption', 'sharing', 'cure', 'focus', 'storm', 'mirage', 'knowledge'], phase: 'evening',
+        altar: ['red-circle', 'blue-square', 'green-triangle'], pools: [[], []], learned: [[learned('storm', 5, 'white-circle')], []],
+      });
+      const r = applyAction(s, cast('storm', 5));
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    };
+    const printed = afterStorm('printed');
+    const digital = afterStorm('digital');
+    expect(describeDecision(currentDecision(printed), 'en', printed.rules)).toBe('Player 1: choose an altar materia to discard, or stop (Storm)');
+    expect(describeDecision(currentDecision(digital), 'en', digital.rules)).toBe('Player 1: choose an altar materia to discard (1 to 10 in all) (Storm)');
+    expect(describeDecision(currentDecision(digital), 'pl', digital.rules)).toBe('Gracz 1: wybierz żeton z ołtarza do odrzucenia (łącznie od 1 do 10) (Burza)');
   });
 });

@@ -1,6 +1,7 @@
 // The exactness of the Evening's Learns, against an independent oracle of the payment rule: in
-// rigged Evening positions (a random pool, some spells learned), the listed Learns are exactly the
-// payments the oracle accepts, and `isLegal` agrees (the frame is in scenarios.ts).
+// rigged Evening positions (a random pool, some spells learned, either rule profile), the listed
+// Learns are exactly the payments the oracle accepts, and `isLegal` agrees (the frame is in
+// scenarios.ts).
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import {
@@ -16,9 +17,10 @@ import { RUNS, TIMEOUT } from './scenarios.js';
 /**
  * True when `spend` (21 counts, `size` tokens) pays `level` for a spell of colour index `c` with
  * `card` on the card: it splits into k ≥ 1 single materia of colour c, the card among them, and
- * level − k triples of one rune each (any colours, the spell's own included).
+ * level − k triples of one rune each (any colours, the spell's own included, when `ownInTriples`;
+ * else of the other colours only, so every materia of colour c is a single).
  */
-function oraclePays(spend: readonly number[], size: number, c: number, level: number, card: number): boolean {
+function oraclePays(spend: readonly number[], size: number, c: number, level: number, card: number, ownInTriples: boolean): boolean {
   if (Math.floor(card / 3) !== c || (spend[card] as number) === 0) return false;
   const runeTotals = [0, 0, 0];
   for (let i = 0; i < KIND_COUNT; i++) runeTotals[i % 3] = (runeTotals[i % 3] as number) + (spend[i] as number);
@@ -31,6 +33,7 @@ function oraclePays(spend: readonly number[], size: number, c: number, level: nu
         if (s2 > (spend[c * 3 + 2] as number)) continue;
         const singles = [s0, s1, s2];
         if ((singles[card % 3] as number) === 0) continue;
+        if (!ownInTriples && singles.some((n, r) => n !== spend[c * 3 + r])) continue;
         if (singles.every((n, r) => ((runeTotals[r] as number) - n) % 3 === 0)) return true;
       }
     }
@@ -66,8 +69,9 @@ const eveningArb = fc
     kinds: fc.uniqueArray(fc.constantFrom(...MATERIA_KINDS), { minLength: 1, maxLength: 21 }),
     picks: fc.array(fc.nat(20), { maxLength: 9 }),
     learned: fc.array(fc.record({ spell: fc.nat(6), level: fc.constantFrom<Level>(3, 4, 5), rune: fc.nat(2) }), { maxLength: 6 }),
+    rules: fc.constantFrom('printed' as const, 'digital' as const),
   })
-  .map(({ seed, players, spells, kinds, picks, learned }) => {
+  .map(({ seed, players, spells, kinds, picks, learned, rules }) => {
     const ids = SPELL_SETS[spells];
     const pool = picks.map((n) => kinds[n % kinds.length] as MateriaKind);
     const seen = new Set<number>();
@@ -75,7 +79,7 @@ const eveningArb = fc
       const spell = ids[l.spell] as string;
       return { spell, level: l.level, card: MATERIA_KINDS[kindIndex(`${getSpell(spell).colour}-circle`) + l.rune] as MateriaKind };
     });
-    return { seed, players, spells, pool, cards };
+    return { seed, players, spells, pool, cards, rules };
   })
   .filter(({ pool, cards }) => {
     const used = new Array<number>(KIND_COUNT).fill(0);
@@ -86,11 +90,11 @@ const eveningArb = fc
 describe('core properties (random legal play to the end of the game)', () => {
   it('(f2) in the Evening, the listed Learns are exactly the payments an independent oracle accepts', async () => {
     await fc.assert(
-      fc.asyncProperty(eveningArb, async ({ seed, players, spells, pool, cards }) => {
+      fc.asyncProperty(eveningArb, async ({ seed, players, spells, pool, cards, rules }) => {
         await breathe();
         const seat = 0;
         const state = createGame({
-          players, seed, spells, firstPlayer: seat,
+          players, seed, spells, firstPlayer: seat, rules,
           setup: {
             phase: 'evening',
             pools: Array.from({ length: players }, (_, i) => (i === seat ? pool : [])),
@@ -101,6 +105,7 @@ describe('core properties (random legal play to the end of the game)', () => {
         const listed = new Set(legalActions(state).filter((a) => a.type === 'learn').map(actionKey));
         const expected = new Set<string>();
         const levels: Level[] = [3, 4, 5];
+        const ownInTriples = state.rules.wildTriples === 'any-colour';
         for (const { counts, size } of subMultisets(p.pool)) {
           if (size < 3) continue;
           const spend = kindsOf(counts);
@@ -110,7 +115,7 @@ describe('core properties (random legal play to the end of the game)', () => {
             const learnedAlready = p.spells.some((l) => l.spell === spell);
             for (const level of levels) {
               for (let r = 0; r < 3; r++) {
-                const pays = oraclePays(counts, size, c, level, c * 3 + r);
+                const pays = oraclePays(counts, size, c, level, c * 3 + r, ownInTriples);
                 if (!pays) continue;
                 const action: Action = { type: 'learn', player: seat, spell, level, onCard: MATERIA_KINDS[c * 3 + r] as MateriaKind, spend };
                 const legal = isLegal(state, action);
@@ -123,7 +128,7 @@ describe('core properties (random legal play to the end of the game)', () => {
         const missing = [...expected].filter((k) => !listed.has(k));
         const extra = [...listed].filter((k) => !expected.has(k));
         check(missing.length === 0 && extra.length === 0, 'legalActions and the oracle disagree on the Learns', {
-          pool: kindsOf(p.pool), learned: cards, missing: missing.slice(0, 5), extra: extra.slice(0, 5),
+          rules, pool: kindsOf(p.pool), learned: cards, missing: missing.slice(0, 5), extra: extra.slice(0, 5),
         });
       }),
       propertyParams(RUNS * 10),

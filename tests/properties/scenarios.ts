@@ -164,6 +164,7 @@ export function answerTypes(step: EffectStep): readonly Action['type'][] {
     case 'store':
     case 'discard':
     case 'learn-discards':
+    case 'store-from-discard':
       return ['pick'];
     case 'clear-altar':
       return ['pick', 'stop'];

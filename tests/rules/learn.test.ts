@@ -7,18 +7,19 @@ import {
 } from '../../src/index.js';
 import { actionKey, copies, expectRefused, learn, poolOf, riggedGame, step, types } from '../kit/index.js';
 
-function evening(pool: MateriaKind[], opts: { learned?: RiggedSpell[]; spells?: readonly SpellId[]; day?: number } = {}): GameState {
+function evening(pool: MateriaKind[], opts: { learned?: RiggedSpell[]; spells?: readonly SpellId[]; day?: number; rules?: 'printed' | 'digital' } = {}): GameState {
   return riggedGame({
-    spells: opts.spells ?? 'set1',
+    spells: opts.spells ?? 'set1', ...(opts.rules === undefined ? {} : { rules: opts.rules }),
     phase: 'evening', pools: [pool, []], learned: [opts.learned ?? [], []], altar: ['white-circle'], ...(opts.day === undefined ? {} : { day: opts.day }),
   });
 }
 
 /**
  * An independent reading of §5: the payment is `onCard` plus k − 1 further singles of the spell's
- * colour plus level − k triples of one rune each (any colours), with k ≥ 1. Brute-force partition.
+ * colour plus level − k triples of one rune each (any colours when `ownInTriples`, the printed
+ * reading; else only colours other than the spell's), with k ≥ 1. Brute-force partition.
  */
-function validPayment(spend: readonly MateriaKind[], colour: Colour, level: Level, onCard: MateriaKind): boolean {
+function validPayment(spend: readonly MateriaKind[], colour: Colour, level: Level, onCard: MateriaKind, ownInTriples = true): boolean {
   if (colourOf(onCard) !== colour) return false;
   const at = spend.indexOf(onCard);
   if (at < 0) return false;
@@ -32,9 +33,11 @@ function validPayment(spend: readonly MateriaKind[], colour: Colour, level: Leve
     const [first, ...others] = tokens;
     if (first === undefined) return s === 0 && t === 0;
     if (s > 0 && colourOf(first) === colour && split(others, s - 1, t)) return true;
-    if (t > 0) {
+    const inTriple = (m: MateriaKind): boolean => ownInTriples || colourOf(m) !== colour;
+    if (t > 0 && inTriple(first)) {
       for (let j = 0; j < others.length; j++) {
         for (let l = j + 1; l < others.length; l++) {
+          if (!inTriple(others[j] as MateriaKind) || !inTriple(others[l] as MateriaKind)) continue;
           if (runeOf(others[j] as MateriaKind) === runeOf(first) && runeOf(others[l] as MateriaKind) === runeOf(first)) {
             if (split(others.filter((_, i) => i !== j && i !== l), s, t - 1)) return true;
           }
@@ -89,7 +92,7 @@ describe('payments (§5)', () => {
     expect(poolOf(r.state, 0)).toEqual([]);
   });
 
-  it('a triple may contain materia of the spell\'s own colour (Decision)', () => {
+  it('a triple may contain materia of the spell\'s own colour (printed profile, the default)', () => {
     // singles: 2 red squares; triple: red, blue and green circles.
     const spend: MateriaKind[] = ['red-square', 'red-square', 'red-circle', 'blue-circle', 'green-circle'];
     const s = evening(spend);
@@ -264,9 +267,10 @@ describe('legalActions lists every distinct Learn exactly once (brute force)', (
     { name: 'empty', pool: [] },
   ];
 
-  it.each(pools)('$name', ({ pool, learned, spells }) => {
+  const cases = pools.flatMap((p) => (['printed', 'digital'] as const).map((rules) => ({ ...p, rules })));
+  it.each(cases)('$name ($rules)', ({ pool, learned, spells, rules }) => {
     const s = riggedGame({
-      spells: spells ?? 'set1',
+      spells: spells ?? 'set1', rules,
       phase: 'evening', pools: [pool, []], learned: [learned ?? [], []], altar: [],
     });
     const listed = legalActions(s).filter((a): a is LearnAction => a.type === 'learn');
@@ -286,7 +290,7 @@ describe('legalActions lists every distinct Learn exactly once (brute force)', (
         for (const level of [3, 4, 5] as const) {
           for (const onCard of MATERIA_KINDS.filter((k) => colourOf(k) === colour && spend.includes(k))) {
             const a = learn(spell, level, onCard, spend);
-            const ok = unlearned.includes(spell) && validPayment(spend, colour, level, onCard);
+            const ok = unlearned.includes(spell) && validPayment(spend, colour, level, onCard, rules === 'printed');
             expect(isLegal(s, a), actionKey(a)).toBe(ok);
             if (ok) expected.add(actionKey(a));
           }

@@ -249,7 +249,25 @@ export const PENDING: Record<string, { play: () => GameState[]; waits: string[] 
     ),
     waits: ['phase-action@1 by 0', 'take@2 by 0'],
   },
+  // The digital profile's Communion L5: 2 of the Learn's own discards are kept.
   'Communion L5 (the Learn\'s discards kept one at a time)': {
+    play: () => playAll(
+      riggedGame({
+        seed: 'pending', rules: 'digital', spells: spellsWith('communion'),
+        phase: 'evening', pools: [['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'], []],
+      }),
+      [
+        {
+          type: 'learn', player: 0, spell: 'communion', level: 5, onCard: 'yellow-square',
+          spend: ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'],
+        },
+        { type: 'pick', player: 0, materia: 'yellow-circle' },
+      ],
+    ),
+    waits: ['learn-discards@1 by 0', 'learn-discards@1 by 0'],
+  },
+  // The printed profile's Communion L5: the Learn's discards go to the discard box, then 2 are stored from it.
+  'Communion L5 (2 stored from the discard box one at a time)': {
     play: () => playAll(
       rigged(['communion'], { phase: 'evening', pools: [['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'], []] }),
       [
@@ -260,7 +278,7 @@ export const PENDING: Record<string, { play: () => GameState[]; waits: string[] 
         { type: 'pick', player: 0, materia: 'yellow-circle' },
       ],
     ),
-    waits: ['learn-discards@1 by 0', 'learn-discards@1 by 0'],
+    waits: ['store-from-discard@1 by 0', 'store-from-discard@1 by 0'],
   },
   'Communion L3 (its instant take-and-store)': {
     play: () => playAll(
@@ -329,6 +347,7 @@ export const BLAZE = 'Blaze with 3 players (the others\' takes)';
 export const FOCUS = 'Focus L5 (its modes, then stores of the card rune)';
 export const PURIFY = 'Purification L5 (swaps with the altar)';
 export const COMMUNION = 'Communion L5 (the Learn\'s discards kept one at a time)';
+export const COMMUNION_PRINTED = 'Communion L5 (2 stored from the discard box one at a time)';
 export const SWIFT = 'Swiftness L3 (its extra Morning action, then a Morning spell inside the Learn)';
 export const TRANSMUTE = 'Transmutation (a learn with wild runes)';
 export const STORM = 'Storm (discards from the altar, then takes, then lowers)';

@@ -9,7 +9,7 @@ import {
   corrupt, expectRoundTrip, loadError, mustApply, playRandom, setAt, spellPolicy, valueAt,
 } from '../kit/index.js';
 import {
-  BLAZE, CLONE_NESTED, COMMUNION, DIVINATION, FOCUS, PENDING, PURIFY, SACRIFICE, STORM, SWIFT, TRANSMUTE, pendingState,
+  BLAZE, CLONE_NESTED, COMMUNION, COMMUNION_PRINTED, DIVINATION, FOCUS, PENDING, PURIFY, SACRIFICE, STORM, SWIFT, TRANSMUTE, pendingState,
   reached, waitingFor,
 } from './effects-in-progress.js';
 
@@ -36,8 +36,8 @@ describe('round trip of effects in progress', () => {
     // the same step (after the placement, or at once from an empty altar): it never waits.
     expect([...kinds].sort()).toEqual([
       'check-end', 'clear-altar', 'close-day', 'discard', 'draw', 'draw-until', 'learn', 'learn-discards', 'lower', 'mode',
-      'opponent-draw', 'opponent-place', 'opponent-take', 'others-draw', 'phase-action', 'raise', 'reveal', 'store', 'swap-altar',
-      'swap-familiar', 'take', 'take-store',
+      'opponent-draw', 'opponent-place', 'opponent-take', 'others-draw', 'phase-action', 'raise', 'reveal', 'store',
+      'store-from-discard', 'swap-altar', 'swap-familiar', 'take', 'take-store',
     ]);
   });
 
@@ -131,6 +131,8 @@ describe('deserialize refuses corrupted effects in progress with the path of the
     ['a swap whose received materia are not a list', PURIFY, ['pending', 0, 'steps', 0, 'received'], 'blue-square', 'invalid-state', '$.state.pending[0].steps[0].received'],
     ['set-aside materia with an inherited property name', COMMUNION, ['pending', 0, 'steps', 0, 'setAside', 1], 'constructor', 'invalid-state', '$.state.pending[0].steps[0].setAside[1]'],
     ['a negative number to keep', COMMUNION, ['pending', 0, 'steps', 0, 'keep'], -1, 'invalid-state', '$.state.pending[0].steps[0].keep'],
+    ['a store from the discard box without its count', COMMUNION_PRINTED, ['pending', 0, 'steps', 0, 'count'], undefined, 'invalid-state', '$.state.pending[0].steps[0].count'],
+    ['a store from the discard box with a key of another step', COMMUNION_PRINTED, ['pending', 0, 'steps', 0, 'keep'], 2, 'invalid-state', '$.state.pending[0].steps[0].keep'],
     ['a phase action of an unknown phase', SWIFT, ['pending', 0, 'steps', 0, 'phase'], 'night', 'invalid-state', '$.state.pending[0].steps[0].phase'],
     ['a phase action of the ended phase', SWIFT, ['pending', 0, 'steps', 0, 'phase'], 'ended', 'invalid-state', '$.state.pending[0].steps[0].phase'],
     ['a phase action as something else', SWIFT, ['pending', 0, 'steps', 0, 'as'], 'magic', 'invalid-state', '$.state.pending[0].steps[0].as'],

@@ -484,14 +484,16 @@ describe('Feast L5: no action of its own; L3 and L4 stay usable; +1 per colour o
 
 // ---------------------------------------------------------------------------------------------
 // Interactions of the black spells with Mirage (rules §7 Mirage: takes of any kind into the
-// owner's pool trigger; materia going from the altar to a familiar board never trigger).
+// owner's pool trigger; materia taken from the altar onto the owner's familiar board trigger in
+// the printed rules, not in the digital reading: profile point P5).
 // ---------------------------------------------------------------------------------------------
 
 describe('black spells and Mirage', () => {
-  const withMirage = (level: Level, setup: Partial<RiggedSetup>): GameState => riggedGame({ spells: 'set3', phase: 'midday',
+  const withMirageOptions = (level: Level, setup: Partial<RiggedSetup>) => ({ spells: 'set3', phase: 'midday',
     learned: [[{ spell: 'feast', level, card: 'black-triangle' }, { spell: 'mirage', level: 4, card: 'blue-circle' }], []],
     pools: [[], []],
-    ...setup });
+    ...setup }) as const;
+  const withMirage = (level: Level, setup: Partial<RiggedSetup>): GameState => riggedGame(withMirageOptions(level, setup));
 
   it('Feast L3 takes into the pool: a card-rune take makes the owner draw 2 (Mirage L4)', () => {
     const s = withMirage(3, { familiars: [['red-square'], []], altar: ['red-circle'], nextDraws: ['white-triangle', 'white-square'] });
@@ -506,12 +508,15 @@ describe('black spells and Mirage', () => {
     ]);
   });
 
-  it('Feast L4 stores straight from the altar: Mirage does not trigger', () => {
+  it('Feast L4 stores straight from the altar: Mirage triggers in the printed rules (a take for the owner), not in the digital reading', () => {
     const s = withMirage(4, { altar: ['red-circle'], nextDraws: ['white-triangle', 'white-square'] });
-    const r = step(s, cast('feast', 4));
-    expect(types(r.events)).toEqual(['spell-cast', 'materia-stored', 'phase-started']);
-    expect(poolOf(r.state, 0)).toEqual([]);
-    expect(r.state.pouchTop).toEqual(['white-triangle', 'white-square']);
+    const printed = step(s, cast('feast', 4));
+    expect(types(printed.events)).toEqual(['spell-cast', 'materia-stored', 'spell-triggered', 'materia-drawn', 'materia-drawn', 'phase-started']);
+    expect(poolOf(printed.state, 0)).toEqual(['white-triangle', 'white-square']);
+    const digital = step(riggedGame({ ...withMirageOptions(4, { altar: ['red-circle'], nextDraws: ['white-triangle', 'white-square'] }), rules: 'digital' }), cast('feast', 4));
+    expect(types(digital.events)).toEqual(['spell-cast', 'materia-stored', 'phase-started']);
+    expect(poolOf(digital.state, 0)).toEqual([]);
+    expect(digital.state.pouchTop).toEqual(['white-triangle', 'white-square']);
   });
 
   it('Focus take mode triggers Mirage for a take of its card rune', () => {

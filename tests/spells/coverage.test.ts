@@ -40,7 +40,7 @@ class Tracker {
   readonly seen = new Map<string, number>();
   /** The instant of the Learn in progress (until the phase or Day ends). */
   private instant: Window | undefined;
-  /** The player whose Learn is in progress (its stores from the pool are Communion L5's). */
+  /** The player whose Learn is in progress (its stores from the pool or the discard box are Communion L5's). */
   private learn: number | undefined;
   /** The Clone use in progress, whose copy comes next. */
   private clone: Window | undefined;
@@ -89,7 +89,8 @@ class Tracker {
         return;
       case 'materia-stored':
         if (this.instant?.player === e.player && this.instant.spell === 'communion' && e.from === 'altar') this.used(this.instant);
-        if (this.learn === e.player && e.from === 'pool'
+        // Communion L5 stores from the pool (the Learn's own discards, digital) or from the discard box (printed).
+        if (this.learn === e.player && e.from !== 'altar'
           && after.players[e.player]?.spells.some((s) => s.spell === 'communion' && s.level === 5)) {
           this.add('permanent communion L5 (a Learn\'s materia stored)');
         }

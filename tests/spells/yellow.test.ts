@@ -171,12 +171,12 @@ describe('Knowledge (no phase, end-game points on final levels)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per familiar materia of the card rune; L5 store 2 of every Learn\'s discards, 0 points)', () => {
+describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per familiar materia of the card rune; L5 store 2 at every Learn, 0 points)', () => {
   const CO = spellsWith('communion', 'mirage'); // sacrifice, levitation, purification, offering, time-travel, mirage, communion
   const YELLOW3: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square'];
 
-  it('L3 effect: takes 3 altar materia of the player\'s choice straight onto the board (not the pool: no Mirage), 0 points', () => {
-    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-circle'], pools: [[...YELLOW3, 'purple-square'], []],
+  it('L3 effect: takes 3 altar materia of the player\'s choice straight onto the board (not the pool: digital, no Mirage), 0 points', () => {
+    const s = riggedGame({ rules: 'digital', spells: CO, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-circle'], pools: [[...YELLOW3, 'purple-square'], []],
       learned: [[{ spell: 'mirage', level: 5, card: 'blue-circle' }], []] });
     const l = run(s, [learn('communion', 3, 'yellow-triangle', YELLOW3)]);
     expect(types(l.events)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded']);
@@ -238,9 +238,115 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(pointsOf(r.state, 'communion')).toBe(1);
   });
 
-  it('L5 effect: at its own Learn, 2 of this Learn\'s other paid materia are stored (the player picks), the rest discarded; 0 points', () => {
+  it('L5 effect: at its own Learn, this Learn\'s other paid materia go to the discard, then 2 materia of the player\'s choice are stored from the discard box; 0 points', () => {
     const pay: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square'];
-    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle'], pools: [[...pay, 'purple-square'], []] });
+    const s = riggedGame({ spells: CO, phase: 'evening', altar: ['red-circle'], pools: [[...pay, 'purple-square'], []], discard: ['green-circle'] });
+    const l = run(s, [learn('communion', 5, 'yellow-circle', pay)]);
+    expect(l.events).toEqual([
+      { type: 'spell-learned', player: 0, spell: 'communion', level: 5, card: 'yellow-circle', spend: pay },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-circle' },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-triangle' },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-square' },
+      { type: 'materia-discarded', from: 'pool', player: 0, materia: 'yellow-square' },
+    ]);
+    expect(currentDecision(l.state)).toEqual({
+      kind: 'effect', player: 0, actor: 0, spell: 'communion', level: 5, step: { step: 'store-from-discard', count: 2 },
+    });
+    // any kind in the discard box, the materia discarded earlier included
+    expect(legalActions(l.state)).toEqual([pick('green-circle'), pick('yellow-circle'), pick('yellow-triangle'), pick('yellow-square')]);
+    const r = run(l.state, [pick('green-circle'), pick('yellow-square')]);
+    expect(r.events.slice(0, 3)).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'green-circle', from: 'discard', space: 0 },
+      { type: 'materia-stored', player: 0, materia: 'yellow-square', from: 'discard', space: 1 },
+      { type: 'day-ended', player: 0, day: 1 },
+    ]);
+    expect(r.state.players[0]?.familiar).toEqual(['green-circle', 'yellow-square']);
+    expect(poolOf(r.state, 0)).toEqual(['purple-square']);
+    expect(kindsOf(r.state.discard)).toEqual(['yellow-circle', 'yellow-triangle', 'yellow-square']);
+    expect(pointsOf(r.state, 'communion')).toBe(0);
+    assertConserved(r.state);
+  });
+
+  it('L5 effect: at a later Learn, §5 order: card placed, the rest discarded, 2 stored from the discard box, then the instant (Swiftness L3), then the Day goes on', () => {
+    const spells = spellsWith('communion', 'swiftness');
+    const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
+    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
+    // Swiftness at level 3: 2 blue singles + a wild triple of squares
+    const l = run(s, [learn('swiftness', 3, 'blue-circle', pay)]);
+    expect(types(l.events)).toEqual(['spell-learned', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'materia-discarded']);
+    expect(effect(l.state).step).toEqual({ step: 'store-from-discard', count: 2 });
+    expect(legalActions(l.state)).toEqual([pick('red-square'), pick('blue-triangle')]);
+    const k = run(l.state, [pick('red-square'), pick('blue-triangle')]);
+    expect(k.events).toEqual([
+      { type: 'materia-stored', player: 0, materia: 'red-square', from: 'discard', space: 0 },
+      { type: 'materia-stored', player: 0, materia: 'blue-triangle', from: 'discard', space: 1 },
+    ]);
+    // step 4: Swiftness's extra Morning action waits; step 5 and the end of the Day come after it
+    expect(currentDecision(k.state)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'phase-action', as: 'extra' } });
+    const t = run(k.state, [{ type: 'take', player: 0, materia: 'black-circle' }]);
+    expect(types(t.events).slice(0, 2)).toEqual(['materia-taken', 'day-ended']);
+    expect(t.state.players[0]?.familiar).toEqual(['red-square', 'blue-triangle']);
+    expect(poolOf(t.state, 0)).toEqual(['black-circle', 'white-square']);
+    assertConserved(t.state);
+  });
+
+  it('L5: a pending store from the discard box survives serialize/deserialize mid-Learn, and the game goes on identically', () => {
+    const spells = spellsWith('communion', 'swiftness');
+    const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
+    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
+    const l = run(s, [learn('swiftness', 3, 'blue-circle', pay), pick('red-square')]).state;
+    expect(currentDecision(l)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'store-from-discard', count: 1 } });
+    const loaded = deserialize(serialize(l));
+    expect(loaded).toEqual(l);
+    expect(currentDecision(loaded)).toEqual(currentDecision(l));
+    expect(legalActions(loaded)).toEqual(legalActions(l));
+    const rest: Action[] = [pick('blue-triangle'), { type: 'draw', player: 0 }];
+    const a = run(l, rest);
+    const b = run(loaded, rest);
+    expect(b.events).toEqual(a.events);
+    expect(b.state).toEqual(a.state);
+  });
+
+  it('L5 limit: compulsory, only from the discard box, fewer with fewer free spaces (the 14th triggers the end), automatic when the discard holds one kind', () => {
+    const spells = spellsWith('communion');
+    const pay: MateriaKind[] = ['red-circle', 'red-triangle', 'red-square'];
+    const base = { phase: 'evening' as const, altar: ['green-circle'] as MateriaKind[], learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] as RiggedSpell[][] };
+    const s = riggedGame({ spells: spells, ...base, pools: [[...pay, 'white-square'], []] });
+    const l = run(s, [learn('sacrifice', 3, 'red-circle', pay)]);
+    expect(effect(l.state).step.step).toBe('store-from-discard');
+    expectRefused(l.state, { type: 'stop', player: 0 }, 'wrong-step', 'type');
+    // the pool's materia and the card's are not in the discard box
+    expectRefused(l.state, pick('white-square'), 'not-an-option');
+    expectRefused(l.state, pick('red-circle'), 'not-an-option');
+    expectRefused(l.state, { type: 'pass', player: 0 }, 'wrong-step', 'type');
+
+    const thirteen = [...copies('green-square', 5), ...copies('black-square', 5), ...copies('white-triangle', 3)] as MateriaKind[];
+    const f = riggedGame({ spells: spells, ...base, pools: [pay, []], familiars: [thirteen, []] });
+    const fl = run(f, [learn('sacrifice', 3, 'red-circle', pay), pick('red-square')]);
+    // the discards first (step 3), then the store that fills the 14th space triggers the end at once
+    expect(types(fl.events).slice(0, 6)).toEqual([
+      'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-stored', 'game-end-triggered', 'step-skipped',
+    ]);
+    expect(only(fl.events, 'materia-stored')).toEqual([{ type: 'materia-stored', player: 0, materia: 'red-square', from: 'discard', space: 13 }]);
+    expect(only(fl.events, 'game-end-triggered')).toEqual([{ type: 'game-end-triggered', player: 0, reason: 'familiar-full' }]);
+    expect(only(fl.events, 'step-skipped')).toEqual([{ type: 'step-skipped', player: 0, step: 'store-from-discard', remaining: 1 }]);
+    expect(fl.state.players[0]?.familiar).toHaveLength(14);
+    expect(kindsOf(fl.state.discard)).toEqual(['red-triangle']);
+
+    // 4 alike in the discard box: the 2 stored need no choice
+    const alike = riggedGame({ spells: spells, ...base, pools: [copies('red-circle', 5), []] });
+    const al = run(alike, [learn('sacrifice', 5, 'red-circle', copies('red-circle', 5))]);
+    expect(types(al.events).slice(0, 9)).toEqual([
+      'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'materia-stored', 'materia-stored', 'day-ended', 'altar-resupplied',
+    ]);
+    expect(al.state.players[0]?.familiar).toEqual(['red-circle', 'red-circle']);
+  });
+
+  it('L5 effect (digital profile): at its own Learn, 2 of this Learn\'s other paid materia are stored (the player picks), the rest discarded; 0 points', () => {
+    const pay: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-square', 'yellow-square'];
+    const s = riggedGame({ rules: 'digital', spells: CO, phase: 'evening', altar: ['red-circle'], pools: [[...pay, 'purple-square'], []] });
     const l = run(s, [learn('communion', 5, 'yellow-circle', pay)]);
     expect(l.events).toEqual([{ type: 'spell-learned', player: 0, spell: 'communion', level: 5, card: 'yellow-circle', spend: pay }]);
     expect(currentDecision(l.state)).toEqual({
@@ -260,10 +366,10 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(pointsOf(r.state, 'communion')).toBe(0);
   });
 
-  it('L5 effect: at a later Learn, §5 order: card placed, 2 stored, the rest discarded, then the instant (Swiftness L3), then the Day goes on', () => {
+  it('L5 effect (digital profile): at a later Learn, §5 order: card placed, 2 stored, the rest discarded, then the instant (Swiftness L3), then the Day goes on', () => {
     const spells = spellsWith('communion', 'swiftness');
     const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
-    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+    const s = riggedGame({ rules: 'digital', spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
       learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
     // Swiftness at level 3: 2 blue singles + a wild triple of squares
     const l = run(s, [learn('swiftness', 3, 'blue-circle', pay)]);
@@ -285,10 +391,10 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     assertConserved(t.state);
   });
 
-  it('L5: a pending Communion pick survives serialize/deserialize mid-Learn, and the game goes on identically', () => {
+  it('L5 (digital profile): a pending Communion pick survives serialize/deserialize mid-Learn, and the game goes on identically', () => {
     const spells = spellsWith('communion', 'swiftness');
     const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
-    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+    const s = riggedGame({ rules: 'digital', spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
       learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
     const l = run(s, [learn('swiftness', 3, 'blue-circle', pay), pick('red-square')]).state;
     expect(currentDecision(l)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'learn-discards', keep: 1 } });
@@ -303,10 +409,10 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     expect(b.state).toEqual(a.state);
   });
 
-  it('L5 limit: compulsory, only this Learn\'s discards, fewer with fewer free spaces (the 14th triggers the end), automatic when they are alike', () => {
+  it('L5 limit (digital profile): compulsory, only this Learn\'s discards, fewer with fewer free spaces (the 14th triggers the end), automatic when they are alike', () => {
     const spells = spellsWith('communion');
     const pay: MateriaKind[] = ['red-circle', 'red-triangle', 'red-square'];
-    const base = { phase: 'evening' as const, altar: ['green-circle'] as MateriaKind[], learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] as RiggedSpell[][] };
+    const base = { rules: 'digital' as const, phase: 'evening' as const, altar: ['green-circle'] as MateriaKind[], learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] as RiggedSpell[][] };
     const s = riggedGame({ spells: spells, ...base, pools: [[...pay, 'white-square'], []] });
     const l = run(s, [learn('sacrifice', 3, 'red-circle', pay)]);
     expect(effect(l.state).step.step).toBe('learn-discards');

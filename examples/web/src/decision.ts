@@ -125,7 +125,7 @@ export function renderDecision(snap: Snapshot, locale: Locale, notice: string | 
       h('div', { class: 'undo-bar' },
         h('button', { type: 'button', class: 'small-button', 'data-testid': 'undo', disabled: snap.undoRefusal !== undefined, title: undoTitle }, `↶ ${ui.undo}`),
         h('button', { type: 'button', class: 'small-button', 'data-testid': 'redo', disabled: !snap.canRedo, title: ui.redo }, `↷ ${ui.redo}`))),
-    h('p', { class: 'prompt', 'data-testid': 'prompt' }, describeDecision(decision, locale)),
+    h('p', { class: 'prompt', 'data-testid': 'prompt' }, describeDecision(decision, locale, view.rules)),
     notice === null ? null : h('p', { class: 'notice', 'data-testid': 'notice' }, notice),
     human
       ? [h('div', { class: 'groups' }, groups(legal, locale)), tableTargets(decision, legal).size > 0 ? h('p', { class: 'hint muted small' }, ui.clickHint) : null]

@@ -91,8 +91,8 @@ export function renderSpells(snap: Snapshot, locale: Locale): HTMLElement {
         h('span', { class: 'spell-phase' }, def.phase === null ? ui.noPhase : LOCALE_TABLES[locale].phases[def.phase])),
       h('ol', { class: 'spell-levels' }, LEVELS.map((level) => {
         // Some spells do the same at several levels (Blaze): "= L3" instead of the text again.
-        const text = spellText(id, level, locale);
-        const first = LEVELS.find((l) => spellText(id, l, locale) === text) ?? level;
+        const text = spellText(id, level, locale, view.rules);
+        const first = LEVELS.find((l) => spellText(id, l, locale, view.rules) === text) ?? level;
         return h('li', {},
           h('span', { class: 'lvl' }, ui.level(level)),
           h('span', { class: 'pts' }, pointsOf(id, level, locale)),
@@ -131,7 +131,7 @@ export function renderSeat(snap: Snapshot, seat: number, locale: Locale, targets
     return h('span', {
       class: `spell-chip${fresh ? ' fresh' : ''}`, 'data-spell': s.spell, 'data-level': s.level,
       style: `--spell: ${colourFill(def.colour)}`,
-      title: `${spellName(s.spell, locale)} ${ui.level(s.level)}: ${spellText(s.spell, s.level, locale)}${fresh ? ` (${ui.newThisDay})` : ''}`,
+      title: `${spellName(s.spell, locale)} ${ui.level(s.level)}: ${spellText(s.spell, s.level, locale, view.rules)}${fresh ? ` (${ui.newThisDay})` : ''}`,
     }, token(s.card, locale), h('span', {}, spellName(s.spell, locale)), h('strong', {}, ui.level(s.level)));
   });
   return h('section', {

@@ -1,5 +1,7 @@
-// Mirage (blue, no phase, permanent): a card-rune materia taken from the altar into the pool
-// draws 1 / 2 / 2 at once, whatever moved it (rules §7).
+// Mirage (blue, no phase, permanent): a card-rune materia taken from the altar draws 1 / 2 / 2,
+// whatever moved it (rules §7). These tests play the printed profile (draws at once; takes for
+// the owner, swaps and take-and-store included) unless they say otherwise; the profile points
+// themselves are in tests/profiles/mirage-timing.test.ts and mirage-takes.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   currentDecision, kindsOf, legalActions, runeOf, type Action, type GameEvent, type GameState, type MateriaKind,
@@ -9,7 +11,7 @@ import {
   assertConserved, cast, copies, effect, only, pointsOf, poolOf, riggedGame, run, spellsWith,
 } from '../../kit/index.js';
 
-describe('Mirage (no phase, permanent, card rune: draw 1 / 2 / 2 at once per card-rune materia from the altar into the pool)', () => {
+describe('Mirage (no phase, permanent, card rune: draw 1 / 2 / 2 per card-rune materia taken from the altar; printed: at once, takes for the owner)', () => {
   const MI = spellsWith('mirage'); // sacrifice, levitation, purification, offering, time-travel, mirage, abundance
   const mirage = (level: 3 | 4 | 5, card: MateriaKind = 'blue-circle', day = 0) => ({ spell: 'mirage', level, card, day }) as const;
 
@@ -58,18 +60,23 @@ describe('Mirage (no phase, permanent, card rune: draw 1 / 2 / 2 at once per car
     expect(pointsOf(a.state, 'mirage')).toBe(2);
   });
 
-  it('L3 limit: take-and-store (Feast L4, Growth L4) never triggers it: the materia go to the board, not the pool', () => {
+  it('L3 take-and-store (Feast L4, Growth L4): printed, a take for the owner, triggers it; digital (pool takes only) does not', () => {
     const spells = spellsWith('mirage', 'growth', 'feast');
-    const s = riggedGame({ spells: spells, phase: 'midday', altar: ['red-circle', 'red-circle', 'red-circle'], pools: [['yellow-square'], []],
-      learned: [[mirage(3), { spell: 'feast', level: 4, card: 'black-circle' }, { spell: 'growth', level: 4, card: 'green-circle' }], []] });
-    const r = run(s, [cast('feast', 4), cast('growth', 4)]);
-    expect(only(r.events, 'materia-stored')).toEqual([
-      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 0 },
-      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 1 },
-      { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 2 },
-    ]);
-    expect(only(r.events, 'spell-triggered', 'materia-drawn', 'materia-taken')).toEqual([]);
-    expect(r.state.players[0]?.spells.find((x) => x.spell === 'growth')?.level).toBe(3);
+    const setup = (rules: 'printed' | 'digital') => riggedGame({ rules, spells: spells, phase: 'midday', altar: ['red-circle', 'red-circle', 'red-circle'], pools: [['yellow-square'], []],
+      learned: [[mirage(3), { spell: 'feast', level: 4, card: 'black-circle' }, { spell: 'growth', level: 4, card: 'green-circle' }], []],
+      nextDraws: ['white-square', 'white-square', 'white-square'] });
+    for (const rules of ['printed', 'digital'] as const) {
+      const r = run(setup(rules), [cast('feast', 4), cast('growth', 4)]);
+      expect(only(r.events, 'materia-stored')).toEqual([
+        { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 0 },
+        { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 1 },
+        { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'altar', space: 2 },
+      ]);
+      expect(only(r.events, 'materia-taken')).toEqual([]);
+      expect(only(r.events, 'spell-triggered')).toHaveLength(rules === 'printed' ? 3 : 0);
+      expect(poolOf(r.state, 0)).toEqual(rules === 'printed' ? ['white-square', 'white-square', 'white-square', 'yellow-square'] : ['yellow-square']);
+      expect(r.state.players[0]?.spells.find((x) => x.spell === 'growth')?.level).toBe(3);
+    }
   });
 
   it('L4 effect: 2 draws after each take, before the next materia of the same effect moves (Levitation)', () => {

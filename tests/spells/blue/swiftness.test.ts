@@ -44,7 +44,7 @@ describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline
     expect(pointsOf(t.state, 'swiftness')).toBe(3);
   });
 
-  it('L3 limit: a Morning spell learned the same Day (through Clone) is not offered; declining with stop moves nothing', () => {
+  it('L3 limit (printed profile): a Morning spell learned the same Day (through Clone) is not offered; declining with stop moves nothing', () => {
     const spells = spellsWith('swiftness', 'clone');
     const s = riggedGame({ spells: spells, day: 3, phase: 'midday', altar: ['green-square'],
       pools: [['red-circle', 'red-circle', 'red-circle', 'red-circle', 'blue-circle', 'blue-circle', 'blue-circle'], []],

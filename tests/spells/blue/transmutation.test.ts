@@ -209,13 +209,33 @@ describe('Transmutation (Evening; L5 / L4: learn with 2 / 1 wild single of the c
       { spell: 'transmutation', level: 5, card: 'blue-circle' },
     ] as const;
     const pool: MateriaKind[] = ['yellow-circle', 'yellow-triangle', 'yellow-square', 'red-circle', 'green-circle'];
-    const start = (): GameState => riggedGame({
-      spells: spells, phase: 'evening', altar: ['white-circle'], pools: [pool, []], learned: [sixLearned, []],
+    const start = (rules: 'printed' | 'digital' = 'printed'): GameState => riggedGame({
+      rules, spells: spells, phase: 'evening', altar: ['white-circle'], pools: [pool, []], learned: [sixLearned, []],
     });
     const learnCommunion = learn('communion', 5, 'yellow-circle', pool);
 
-    it('learning Communion at 5 (its own Learn included): stores 2 of this Learn\'s paid materia, discards the rest, triggers the end; the game ends after the round', () => {
+    it('learning Communion at 5 (its own Learn included): discards this Learn\'s other paid materia, stores 2 from the discard box, triggers the end; the game ends after the round', () => {
       const c = run(start(), [cast('transmutation', 5), learnCommunion]);
+      expect(currentDecision(c.state)).toMatchObject({ kind: 'effect', spell: 'communion', level: 5, step: { step: 'store-from-discard', count: 2 } });
+      expect(legalActions(c.state)).toEqual((['red-circle', 'green-circle', 'yellow-triangle', 'yellow-square'] as const).map((materia) => ({ type: 'pick', player: 0, materia })));
+      const r = run(c.state, [{ type: 'pick', player: 0, materia: 'yellow-square' }, { type: 'pick', player: 0, materia: 'red-circle' }]);
+      const events = [...c.events, ...r.events];
+      expect(only(events, 'materia-discarded')).toEqual((['red-circle', 'green-circle', 'yellow-triangle', 'yellow-square'] as const).map((materia) => ({ type: 'materia-discarded', from: 'pool', player: 0, materia })));
+      expect(only(events, 'materia-stored')).toEqual([
+        { type: 'materia-stored', player: 0, materia: 'yellow-square', from: 'discard', space: 0 },
+        { type: 'materia-stored', player: 0, materia: 'red-circle', from: 'discard', space: 1 },
+      ]);
+      expect(only(events, 'game-end-triggered')).toEqual([{ type: 'game-end-triggered', player: 0, reason: 'seventh-spell' }]);
+      expect(r.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'seventh-spell' });
+      expect(r.state.players[0]?.familiar).toEqual(['yellow-square', 'red-circle']);
+      expect(r.state.active).toBe(1);
+      const end = passToEnd(r.state).state;
+      expect(end.day).toBe(2);
+      assertConserved(end);
+    });
+
+    it('digital profile: learning Communion at 5 stores 2 of this Learn\'s paid materia, discards the rest, triggers the end', () => {
+      const c = run(start('digital'), [cast('transmutation', 5), learnCommunion]);
       expect(currentDecision(c.state)).toMatchObject({ kind: 'effect', spell: 'communion', level: 5, step: { step: 'learn-discards', keep: 2 } });
       expect(legalActions(c.state)).toEqual((['red-circle', 'green-circle', 'yellow-triangle', 'yellow-square'] as const).map((materia) => ({ type: 'pick', player: 0, materia })));
       const r = run(c.state, [{ type: 'pick', player: 0, materia: 'yellow-square' }, { type: 'pick', player: 0, materia: 'red-circle' }]);
@@ -226,26 +246,25 @@ describe('Transmutation (Evening; L5 / L4: learn with 2 / 1 wild single of the c
       ]);
       expect(only(events, 'materia-discarded')).toEqual((['green-circle', 'yellow-triangle'] as const).map((materia) => ({ type: 'materia-discarded', from: 'pool', player: 0, materia })));
       expect(only(events, 'game-end-triggered')).toEqual([{ type: 'game-end-triggered', player: 0, reason: 'seventh-spell' }]);
-      expect(r.state.endTrigger).toEqual({ player: 0, day: 1, reason: 'seventh-spell' });
       expect(r.state.players[0]?.familiar).toEqual(['yellow-square', 'red-circle']);
-      expect(r.state.active).toBe(1);
-      const end = passToEnd(r.state).state;
-      expect(end.day).toBe(2);
-      assertConserved(end);
+      assertConserved(passToEnd(r.state).state);
     });
 
-    // Rules §5, "Order of every Learn": "1. ... goes on the card ... 2. if Communion L5 is active
-    // for the player ... stores 2 of this Learn's discards ... 3. the rest of this Learn's discards
-    // go to the discard; 4. the learned spell's instant effect resolves now ...; 5. if this was the
-    // player's 7th spell, or the board is now full, the end is triggered (§8)."
-    // A store checks only for a full board, so the 7th spell triggers at step 5, after the stores
-    // and the discards.
-    it('the end trigger of a 7th spell comes at step 5, after Communion L5\'s stores and the discards', () => {
-      const r = run(start(), [
+    // Rules §5, "Order of every Learn": the card first, then Communion L5's stores and this
+    // Learn's other discards (printed: the discards first, then 2 stored from the discard box;
+    // digital: 2 of them stored, then the rest discarded), the instant, and last "if this was the
+    // player's 7th spell, or the board is now full, the end is triggered". A store checks only
+    // for a full board, so the 7th spell triggers at step 5, after the stores and the discards.
+    it('the end trigger of a 7th spell comes at step 5, after the discards and Communion L5\'s stores (both profiles)', () => {
+      const answers = [
         cast('transmutation', 5), learnCommunion,
         { type: 'pick', player: 0, materia: 'yellow-square' }, { type: 'pick', player: 0, materia: 'red-circle' },
+      ] as const;
+      expect(types(run(start('printed'), answers).events).slice(0, 9)).toEqual([
+        'spell-cast', 'spell-learned', 'materia-discarded', 'materia-discarded', 'materia-discarded', 'materia-discarded',
+        'materia-stored', 'materia-stored', 'game-end-triggered',
       ]);
-      expect(types(r.events).slice(0, 7)).toEqual([
+      expect(types(run(start('digital'), answers).events).slice(0, 7)).toEqual([
         'spell-cast', 'spell-learned', 'materia-stored', 'materia-stored', 'materia-discarded', 'materia-discarded', 'game-end-triggered',
       ]);
     });

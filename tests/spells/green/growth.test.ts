@@ -1,13 +1,13 @@
 // Growth (green, Evening). L5: take 3 and store them, then lower Growth one level. L4: take 2 and
 // store them, then lower Growth one level. L3: swap 1 pool materia with 1 familiar materia (it
 // takes that space); Growth does not move. Then the green spells with Mirage, same-kind swaps
-// and the green cards' points.
+// (no choice) and the green cards' points.
 import { describe, expect, it } from 'vitest';
 import { LEVELS, countsOf, legalActions, scoreGame, type MateriaKind } from '../../../src/index.js';
 import { card, fixedPoints, printedSet } from '../../oracle/cards.js';
 import {
   NINE_PURPLE, THIRTEEN_WHITE, altarOf, board, cast, casts, copies, effect, expectRefused, learned, levelOf, pick,
-  poolOf, riggedGame, step, swap, types,
+  poolOf, riggedGame, run, step, swap, types,
 } from '../../kit/index.js';
 import { growth, purification } from './positions.js';
 
@@ -226,13 +226,14 @@ describe('Growth L3: swap 1 pool materia with 1 familiar materia; Growth does no
 });
 
 // ---------------------------------------------------------------------------------------------
-// Interactions of the green spells with Mirage (rules §7 Mirage: "the altar materia received
-// in a Purification swap" triggers; "materia going from the altar to a familiar board ... never
-// trigger") and same-kind swaps.
+// Interactions of the green spells with Mirage (rules §7 Mirage; profile point P5: the printed
+// rules count the materia received in a Purification swap and those taken and stored, the
+// digital reading counts takes into the pool only), and the swap of a materia for one of its own
+// kind, which is no choice (rules §1).
 // ---------------------------------------------------------------------------------------------
 
 describe('green spells and Mirage', () => {
-  it('Purification: a received altar materia of the Mirage card rune makes the owner draw at once, before the next swap', () => {
+  it('Purification (printed): a received altar materia of the Mirage card rune makes the owner draw at once, before the next swap', () => {
     const s = riggedGame({ spells: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'mirage', 'abundance'], phase: 'midday',
       learned: [[{ spell: 'purification', level: 4, card: 'green-circle' }, { spell: 'mirage', level: 3, card: 'blue-circle' }], []],
       pools: [['red-square', 'red-triangle'], []],
@@ -252,47 +253,79 @@ describe('green spells and Mirage', () => {
     ]);
   });
 
-  it('Growth L5: materia stored straight from the altar never trigger Mirage', () => {
-    const s = riggedGame({ spells: 'set3', phase: 'evening',
+  it('Growth L5: materia stored straight from the altar trigger Mirage in the printed rules (draws at once), never in the digital reading', () => {
+    const setup = (rules: 'printed' | 'digital') => riggedGame({ rules, spells: 'set3', phase: 'evening',
       learned: [[{ spell: 'growth', level: 5, card: 'green-triangle' }, { spell: 'mirage', level: 5, card: 'blue-circle' }], []],
       pools: [[], []],
-      altar: ['red-circle', 'red-circle', 'red-circle'],
-      nextDraws: ['black-triangle', 'black-triangle'] });
-    const r = step(s, cast('growth', 5));
-    expect(types(r.events).slice(0, 6)).toEqual([
-      'spell-cast', 'materia-stored', 'materia-stored', 'materia-stored', 'spell-level-changed', 'day-ended',
+      altar: ['red-circle', 'red-circle', 'red-square'],
+      nextDraws: ['black-triangle', 'black-triangle', 'black-square', 'black-square'] });
+    const printed = run(setup('printed'), [cast('growth', 5), pick('red-circle'), pick('red-circle')]);
+    expect(types(printed.events).slice(0, 8)).toEqual([
+      'spell-cast', 'materia-stored', 'spell-triggered', 'materia-drawn', 'materia-drawn', 'materia-stored', 'spell-triggered', 'materia-drawn',
     ]);
-    expect(types(r.events)).not.toContain('spell-triggered');
-    expect(poolOf(r.state, 0)).toEqual([]);
-    expect(board(r.state)).toEqual(['red-circle', 'red-circle', 'red-circle']);
+    expect(poolOf(printed.state, 0)).toEqual(['black-triangle', 'black-triangle', 'black-square', 'black-square']);
+    const digital = run(setup('digital'), [cast('growth', 5), pick('red-circle'), pick('red-circle')]);
+    expect(types(digital.events).slice(0, 4)).toEqual(['spell-cast', 'materia-stored', 'materia-stored', 'materia-stored']);
+    expect(types(digital.events)).not.toContain('spell-triggered');
+    expect(poolOf(digital.state, 0)).toEqual([]);
+    for (const r of [printed, digital]) expect(board(r.state)).toEqual(['red-circle', 'red-circle', 'red-square']);
   });
 });
 
-describe('same-kind swaps (literal reading of §2: two tokens do change places)', () => {
-  it('Growth L3 may swap a pool materia for a familiar materia of the same kind; the state is unchanged but the action is used', () => {
-    const s = growth(3, { pools: [['red-circle'], []], familiars: [['red-circle'], []], nextDraws: copies('blue-square', 5) });
-    expect(casts(s)).toEqual([cast('growth', 3)]);
-    const r = step(s, cast('growth', 3));
-    expect(r.events[1]).toEqual({ type: 'materia-swapped', player: 0, with: 'familiar', give: 'red-circle', get: 'red-circle', space: 0 });
-    expect(board(r.state)).toEqual(['red-circle']);
-    expect(poolOf(r.state, 0)).toEqual(['red-circle']);
-    expect(r.state.active).toBe(1);
-  });
+describe('same-kind swaps are no choice (rules §1: a swap pair is of two different kinds; both profiles)', () => {
+  for (const rules of ['printed', 'digital'] as const) {
+    it(`${rules}: Growth L3 with one kind in the pool and the same kind alone on the board is not usable; with another kind on the board only that pair is offered`, () => {
+      const same = growth(3, { rules, pools: [['red-circle', 'red-circle'], []], familiars: [['red-circle'], []] });
+      expect(casts(same)).toEqual([]);
+      expectRefused(same, cast('growth', 3), 'not-usable', null);
+      const s = growth(3, { rules, pools: [['red-circle'], []], familiars: [['red-circle', 'blue-square'], []] });
+      const c = step(s, cast('growth', 3));
+      // one pair is left, so it is made at once
+      expect(c.events[1]).toEqual({ type: 'materia-swapped', player: 0, with: 'familiar', give: 'red-circle', get: 'blue-square', space: 1 });
+      expect(board(c.state)).toEqual(['red-circle', 'red-circle']);
+      expect(poolOf(c.state, 0)).toEqual(['blue-square']);
+    });
 
-  it('Purification offers a same-kind pair; after it, neither token can move again', () => {
-    const s = purification(4, ['red-circle', 'red-circle'], ['red-circle', 'blue-square']);
-    const c = step(s, cast('purification', 4));
-    expect(legalActions(c.state)).toEqual([swap('red-circle', 'red-circle'), swap('red-circle', 'blue-square')]);
-    const one = step(c.state, swap('red-circle', 'red-circle'));
-    // 1 original red circle is left to give and the blue square to get: made at once
-    expect(one.events).toEqual([
-      { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'red-circle' },
-      { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'blue-square' },
-      { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
-    ]);
-    expect(poolOf(one.state, 0)).toEqual(['red-circle', 'blue-square']);
-    expect(altarOf(one.state)).toEqual(['red-circle', 'red-circle']);
-  });
+    it(`${rules}: Growth L3 refuses a same-kind pair with a message saying why`, () => {
+      const s = growth(3, { rules, pools: [['red-circle', 'yellow-square'], []], familiars: [['red-circle', 'blue-square'], []] });
+      const c = step(s, cast('growth', 3));
+      expect(legalActions(c.state)).toEqual([
+        swap('red-circle', 'blue-square'),
+        swap('yellow-square', 'red-circle'),
+        swap('yellow-square', 'blue-square'),
+      ]);
+      const refused = expectRefused(c.state, swap('red-circle', 'red-circle'), 'not-an-option', 'get');
+      expect(refused.message).toMatch(/different kinds/);
+    });
+
+    it(`${rules}: Purification with a pool and an altar of one same kind is not usable; the pair of one kind is never offered or accepted`, () => {
+      const same = purification(4, ['red-circle', 'red-circle'], ['red-circle'], { rules });
+      expect(casts(same)).toEqual([]);
+      expectRefused(same, cast('purification', 3), 'not-usable', null);
+      const s = purification(4, ['red-circle', 'red-circle'], ['red-circle', 'blue-square'], { rules });
+      const c = step(s, cast('purification', 4));
+      // the one pair of two kinds is made at once; then only red circles are left on both sides: the second swap is skipped
+      expect(c.events.slice(1)).toEqual([
+        { type: 'materia-swapped', player: 0, with: 'altar', give: 'red-circle', get: 'blue-square' },
+        { type: 'step-skipped', player: 0, step: 'swap-altar', remaining: 1 },
+        { type: 'phase-started', player: 0, phase: 'evening', day: 1 },
+      ]);
+      expect(poolOf(c.state, 0)).toEqual(['red-circle', 'blue-square']);
+      expect(altarOf(c.state)).toEqual(['red-circle', 'red-circle']);
+    });
+
+    it(`${rules}: Purification refuses a same-kind pair with a message saying why`, () => {
+      const s = purification(3, ['red-circle', 'yellow-square'], ['red-circle', 'blue-square'], { rules });
+      const c = step(s, cast('purification', 3));
+      expect(legalActions(c.state)).toEqual([
+        swap('red-circle', 'blue-square'),
+        swap('yellow-square', 'red-circle'),
+        swap('yellow-square', 'blue-square'),
+      ]);
+      const refused = expectRefused(c.state, swap('red-circle', 'red-circle'), 'not-an-option', 'get');
+      expect(refused.message).toMatch(/different kinds/);
+    });
+  }
 });
 
 describe('green points (the cards: Purification 1/2/3, Cure 3/4/5, Growth 3/4/6; final level counts)', () => {

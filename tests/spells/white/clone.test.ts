@@ -455,8 +455,8 @@ describe('Clone: more copies and the learned-today rule', () => {
     expect(casts(r.state)).toEqual([]);
   });
 
-  it('a copied Learn with Communion L5 active stores 2 of its discards (§5 step 2)', () => {
-    const s = riggedGame({ spells: CLONE_B, phase: 'midday', altar: FIVE,
+  it('a copied Learn with Communion L5 active stores 2 of its discards (§5 step 2; digital profile)', () => {
+    const s = riggedGame({ rules: 'digital', spells: CLONE_B, phase: 'midday', altar: FIVE,
       pools: [['red-circle', 'red-triangle', 'red-square', 'blue-circle'], []],
       learned: [[learned('clone', 4, 'white-circle'), learned('communion', 5, 'yellow-circle')], []] });
     let r = step(s, cast('clone', 4));

@@ -160,7 +160,8 @@ describe('Time Travel (Evening): discard 1 materia of rune R_L (a cost), then ra
   });
 
   it('raising Communion 3→4→5 over several Days: no take-and-store again, L4 end points on the card rune, then L5 keeps 2 of each later Learn\'s discards', () => {
-    const s0 = riggedGame({ spells: TT_COMMUNION, phase: 'evening', altar: FIVE,
+    // The digital profile's Communion L5 (2 of the Learn's own discards), whose step shows the keep.
+    const s0 = riggedGame({ rules: 'digital', spells: TT_COMMUNION, phase: 'evening', altar: FIVE,
       pools: [['red-circle', 'yellow-circle', 'purple-circle', 'purple-triangle', 'purple-square'], []],
       familiars: [['red-triangle', 'green-triangle', 'blue-circle'], []],
       learned: [[learned('time-travel', 5, 'white-square'), learned('communion', 3, 'yellow-triangle'), learned('sacrifice', 5, 'red-square')], []] });
