@@ -1,7 +1,8 @@
 /**
  * The swap steps: a pool materia for an altar materia (each moved materia stays moved), or a
- * pool materia for a familiar materia. The two materia of a pair are always of different kinds:
- * exchanging a materia for one of its own kind changes nothing on the table, so it is no choice.
+ * pool materia for a familiar materia. Whether the two materia of a pair may be of one kind is the
+ * rule profile's `sameKindSwaps`: under `refused` such an exchange changes nothing on the table,
+ * so it is no choice; under `allowed` (the digital version) it is an exchange like any other.
  * @module
  */
 import type { Action, RuleViolation } from '../actions/types.js';
@@ -66,9 +67,14 @@ function kindsOn(familiar: readonly MateriaKind[]): number {
   return one;
 }
 
-/** True when one side's kinds and the other's allow a pair of two different kinds. */
-function differentPair(gives: number, gets: number): boolean {
-  return gives !== NONE && gets !== NONE && (gives === SEVERAL || gets === SEVERAL || gives !== gets);
+/** True when one side's kinds and the other's allow a pair: of two different kinds unless `sameKind` pairs count. */
+function somePair(gives: number, gets: number, sameKind: boolean): boolean {
+  return gives !== NONE && gets !== NONE && (sameKind || gives === SEVERAL || gets === SEVERAL || gives !== gets);
+}
+
+/** True when the game's profile lets a swap exchange two materia of one kind. */
+function sameKindAllowed(t: Table): boolean {
+  return t.rules.sameKindSwaps === 'allowed';
 }
 
 /**
@@ -79,7 +85,7 @@ function checkSwap<S extends SwapAltarStep | SwapFamiliarStep>(
   options: (t: Table, frame: EffectFrame, step: S, out: Action[]) => void,
 ): (t: Table, frame: EffectFrame, step: S, action: Action) => RuleViolation | undefined {
   return (t, frame, step, action) => {
-    if (action.type === 'swap' && action.give === action.get) {
+    if (action.type === 'swap' && action.give === action.get && !sameKindAllowed(t)) {
       return violation('not-an-option',
         `a swap exchanges materia of two different kinds: giving a ${action.give} for a ${action.get} would change nothing`, 'get');
     }
@@ -95,23 +101,24 @@ function swapAltarOptions(t: Table, frame: EffectFrame, step: SwapAltarStep, out
   const actor = frame.actor;
   const gives = minus(playerAt(t, actor).pool, step.received);
   const gets = minus(t.altar, step.given);
+  const sameKind = sameKindAllowed(t);
   for (let g = 0; g < KIND_COUNT; g++) {
     if ((gives[g] as number) <= 0) continue;
     for (let x = 0; x < KIND_COUNT; x++) {
-      if (x !== g && (gets[x] as number) > 0) out.push({ type: 'swap', player: actor, give: MATERIA_KINDS[g] as MateriaKind, get: MATERIA_KINDS[x] as MateriaKind });
+      if ((x !== g || sameKind) && (gets[x] as number) > 0) out.push({ type: 'swap', player: actor, give: MATERIA_KINDS[g] as MateriaKind, get: MATERIA_KINDS[x] as MateriaKind });
     }
   }
 }
 
 /**
- * `swap-altar`: up to `count` pairs, pool for altar, each of two different kinds; what it moved
- * is not moved back.
+ * `swap-altar`: up to `count` pairs, pool for altar (of two different kinds unless the profile
+ * allows one kind); what it moved is not moved back.
  */
 export const swapAltar = choiceKind<SwapAltarStep>({
   answers: ['swap'],
   // What this step moved is still where it put it, so the counts can simply be subtracted.
   canMove: (t, frame, step) =>
-    step.count > 0 && differentPair(kindsLeft(playerAt(t, frame.actor).pool, step.received), kindsLeft(t.altar, step.given)),
+    step.count > 0 && somePair(kindsLeft(playerAt(t, frame.actor).pool, step.received), kindsLeft(t.altar, step.given), sameKindAllowed(t)),
   options: swapAltarOptions,
   check: checkSwap(swapAltarOptions),
   answer: (d, frame, step, action) => {
@@ -132,20 +139,21 @@ function swapFamiliarOptions(t: Table, frame: EffectFrame, _step: SwapFamiliarSt
   const me = playerAt(t, actor);
   const onBoard = new Array<number>(KIND_COUNT).fill(0);
   for (const m of me.familiar) onBoard[kindIndex(m)] = 1;
+  const sameKind = sameKindAllowed(t);
   for (let g = 0; g < KIND_COUNT; g++) {
     if ((me.pool[g] as number) === 0) continue;
     for (let x = 0; x < KIND_COUNT; x++) {
-      if (x !== g && onBoard[x] === 1) out.push({ type: 'swap', player: actor, give: MATERIA_KINDS[g] as MateriaKind, get: MATERIA_KINDS[x] as MateriaKind });
+      if ((x !== g || sameKind) && onBoard[x] === 1) out.push({ type: 'swap', player: actor, give: MATERIA_KINDS[g] as MateriaKind, get: MATERIA_KINDS[x] as MateriaKind });
     }
   }
 }
 
-/** `swap-familiar`: 1 pool materia for 1 familiar materia of another kind, which takes that space. */
+/** `swap-familiar`: 1 pool materia for 1 familiar materia (of another kind unless the profile allows one kind), which takes that space. */
 export const swapFamiliar = choiceKind<SwapFamiliarStep>({
   answers: ['swap'],
   canMove: (t, frame) => {
     const me = playerAt(t, frame.actor);
-    return differentPair(kindsLeft(me.pool, NO_KINDS), kindsOn(me.familiar));
+    return somePair(kindsLeft(me.pool, NO_KINDS), kindsOn(me.familiar), sameKindAllowed(t));
   },
   options: swapFamiliarOptions,
   check: checkSwap(swapFamiliarOptions),

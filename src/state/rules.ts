@@ -76,6 +76,13 @@ export interface RuleProfile {
    * this, as the adaptation does before its end check.
    */
   readonly soloRefill: 'fill' | 'fill-and-trim';
+  /**
+   * Purification's and Growth L3's swaps (rules §1): whether a pair may be two materia of one
+   * kind. `refused`: no, such an exchange changes nothing on the table, so it is no choice
+   * (printed); `allowed`: yes, the two tokens change places like any pair (digital; under
+   * `mirageTakes: 'into-pool'` it then changes nothing but the spell's use).
+   */
+  readonly sameKindSwaps: 'refused' | 'allowed';
 }
 
 /** The name of a preset profile: `printed` (the default) or `digital`. */
@@ -91,6 +98,7 @@ export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProf
   communionStores: ['discard-box', 'learn-discards'],
   stormDiscards: ['any-number', 'one-to-ten'],
   soloRefill: ['fill', 'fill-and-trim'],
+  sameKindSwaps: ['refused', 'allowed'],
 });
 
 /**
@@ -107,6 +115,7 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     communionStores: 'discard-box',
     stormDiscards: 'any-number',
     soloRefill: 'fill',
+    sameKindSwaps: 'refused',
   }),
   digital: Object.freeze<RuleProfile>({
     wildTriples: 'other-colours',
@@ -117,6 +126,7 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     communionStores: 'learn-discards',
     stormDiscards: 'one-to-ten',
     soloRefill: 'fill-and-trim',
+    sameKindSwaps: 'allowed',
   }),
 });
 

@@ -116,8 +116,9 @@ export interface DiscardStep {
   readonly cost?: boolean;
 }
 /**
- * Swap up to `count` pool materia with altar materia, one pair of two different kinds at a time;
- * a materia moved by the step is not moved again by it (Purification).
+ * Swap up to `count` pool materia with altar materia, one pair at a time (of two different kinds
+ * unless the rule profile's `sameKindSwaps` allows one kind); a materia moved by the step is not
+ * moved again by it (Purification).
  */
 export interface SwapAltarStep {
   /** Discriminant: `swap-altar`. */
@@ -129,7 +130,7 @@ export interface SwapAltarStep {
   /** Materia this step put in the pool (not to be given back). */
   readonly received: readonly MateriaKind[];
 }
-/** Swap 1 pool materia with 1 familiar materia of another kind, which takes that space (Growth L3). */
+/** Swap 1 pool materia with 1 familiar materia (of another kind unless the profile allows one kind), which takes that space (Growth L3). */
 export interface SwapFamiliarStep {
   /** Discriminant: `swap-familiar`. */
   readonly step: 'swap-familiar';

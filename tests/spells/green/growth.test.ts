@@ -3,7 +3,7 @@
 // takes that space); Growth does not move. Then the green spells with Mirage, same-kind swaps
 // (no choice) and the green cards' points.
 import { describe, expect, it } from 'vitest';
-import { LEVELS, countsOf, legalActions, scoreGame, type MateriaKind } from '../../../src/index.js';
+import { LEVELS, RULE_PRESETS, countsOf, legalActions, scoreGame, type MateriaKind } from '../../../src/index.js';
 import { card, fixedPoints, printedSet } from '../../oracle/cards.js';
 import {
   NINE_PURPLE, THIRTEEN_WHITE, altarOf, board, cast, casts, copies, effect, expectRefused, learned, levelOf, pick,
@@ -272,9 +272,9 @@ describe('green spells and Mirage', () => {
   });
 });
 
-describe('same-kind swaps are no choice (rules §1: a swap pair is of two different kinds; both profiles)', () => {
-  for (const rules of ['printed', 'digital'] as const) {
-    it(`${rules}: Growth L3 with one kind in the pool and the same kind alone on the board is not usable; with another kind on the board only that pair is offered`, () => {
+describe('same-kind swaps are no choice (rules §1: a swap pair is of two different kinds; printed, and any profile with sameKindSwaps refused)', () => {
+  for (const rules of ['printed', { ...RULE_PRESETS.digital, sameKindSwaps: 'refused' }] as const) {
+    it(`${typeof rules === 'string' ? rules : 'digital with sameKindSwaps refused'}: Growth L3 with one kind in the pool and the same kind alone on the board is not usable; with another kind on the board only that pair is offered`, () => {
       const same = growth(3, { rules, pools: [['red-circle', 'red-circle'], []], familiars: [['red-circle'], []] });
       expect(casts(same)).toEqual([]);
       expectRefused(same, cast('growth', 3), 'not-usable', null);
@@ -286,7 +286,7 @@ describe('same-kind swaps are no choice (rules §1: a swap pair is of two differ
       expect(poolOf(c.state, 0)).toEqual(['blue-square']);
     });
 
-    it(`${rules}: Growth L3 refuses a same-kind pair with a message saying why`, () => {
+    it(`${typeof rules === 'string' ? rules : 'digital with sameKindSwaps refused'}: Growth L3 refuses a same-kind pair with a message saying why`, () => {
       const s = growth(3, { rules, pools: [['red-circle', 'yellow-square'], []], familiars: [['red-circle', 'blue-square'], []] });
       const c = step(s, cast('growth', 3));
       expect(legalActions(c.state)).toEqual([
@@ -298,7 +298,7 @@ describe('same-kind swaps are no choice (rules §1: a swap pair is of two differ
       expect(refused.message).toMatch(/different kinds/);
     });
 
-    it(`${rules}: Purification with a pool and an altar of one same kind is not usable; the pair of one kind is never offered or accepted`, () => {
+    it(`${typeof rules === 'string' ? rules : 'digital with sameKindSwaps refused'}: Purification with a pool and an altar of one same kind is not usable; the pair of one kind is never offered or accepted`, () => {
       const same = purification(4, ['red-circle', 'red-circle'], ['red-circle'], { rules });
       expect(casts(same)).toEqual([]);
       expectRefused(same, cast('purification', 3), 'not-usable', null);
@@ -314,7 +314,7 @@ describe('same-kind swaps are no choice (rules §1: a swap pair is of two differ
       expect(altarOf(c.state)).toEqual(['red-circle', 'red-circle']);
     });
 
-    it(`${rules}: Purification refuses a same-kind pair with a message saying why`, () => {
+    it(`${typeof rules === 'string' ? rules : 'digital with sameKindSwaps refused'}: Purification refuses a same-kind pair with a message saying why`, () => {
       const s = purification(3, ['red-circle', 'yellow-square'], ['red-circle', 'blue-square'], { rules });
       const c = step(s, cast('purification', 3));
       expect(legalActions(c.state)).toEqual([
