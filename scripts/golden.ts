@@ -30,16 +30,25 @@ export interface GoldenFile {
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'golden');
 
-/** Every player count, every spell selection (each twice), solo at difficulty 2. */
+/**
+ * Under the printed rules: every player count, every spell selection (each twice), solo at
+ * difficulty 2. Under the digital rules: 2 and 4 players and solo, over selections rich in the
+ * spells whose rules differ between the profiles (Mirage, Communion, Storm, Swiftness, Growth,
+ * Clone). The profile is named in each game's options, so the records say it whatever the
+ * default (`recordOf` writes it anyway).
+ */
 const GAMES: readonly { readonly name: string; readonly options: GameOptions }[] = [
-  { name: '2p-set1', options: { players: 2, seed: 'golden-2p-set1', spells: 'set1' } },
-  { name: '2p-set3', options: { players: 2, seed: 'golden-2p-set3', spells: 'set3' } },
-  { name: '3p-set2', options: { players: 3, seed: 'golden-3p-set2', spells: 'set2' } },
-  { name: '3p-classic', options: { players: 3, seed: 'golden-3p-classic', spells: 'classic' } },
-  { name: '4p-set3', options: { players: 4, seed: 'golden-4p-set3', spells: 'set3' } },
-  { name: '4p-set1', options: { players: 4, seed: 'golden-4p-set1', spells: 'set1', firstPlayer: 2 } },
-  { name: 'solo-classic', options: { players: 1, seed: 'golden-solo-classic', spells: 'classic', solo: { difficulty: 2 } } },
-  { name: 'solo-set2', options: { players: 1, seed: 'golden-solo-set2', spells: 'set2', solo: { difficulty: 2 } } },
+  { name: '2p-set1', options: { players: 2, seed: 'golden-2p-set1', rules: 'printed', spells: 'set1' } },
+  { name: '2p-set3', options: { players: 2, seed: 'golden-2p-set3', rules: 'printed', spells: 'set3' } },
+  { name: '3p-set2', options: { players: 3, seed: 'golden-3p-set2', rules: 'printed', spells: 'set2' } },
+  { name: '3p-classic', options: { players: 3, seed: 'golden-3p-classic', rules: 'printed', spells: 'classic' } },
+  { name: '4p-set3', options: { players: 4, seed: 'golden-4p-set3', rules: 'printed', spells: 'set3' } },
+  { name: '4p-set1', options: { players: 4, seed: 'golden-4p-set1', rules: 'printed', spells: 'set1', firstPlayer: 2 } },
+  { name: 'solo-classic', options: { players: 1, seed: 'golden-solo-classic', rules: 'printed', spells: 'classic', solo: { difficulty: 2 } } },
+  { name: 'solo-set2', options: { players: 1, seed: 'golden-solo-set2', rules: 'printed', spells: 'set2', solo: { difficulty: 2 } } },
+  { name: 'digital-2p-set3', options: { players: 2, seed: 'golden-digital-2p-set3', rules: 'digital', spells: 'set3' } },
+  { name: 'digital-4p-set2', options: { players: 4, seed: 'golden-digital-4p-set2', rules: 'digital', spells: 'set2', firstPlayer: 1 } },
+  { name: 'digital-solo-set3', options: { players: 1, seed: 'golden-digital-solo-set3', rules: 'digital', spells: 'set3', solo: { difficulty: 2 } } },
 ];
 
 // Learning and casting are favoured so that spells are learned and their effects run (higher
@@ -112,5 +121,5 @@ for (const { name, options } of GAMES) {
   if (JSON.stringify(JSON.parse(text)) !== JSON.stringify(file)) throw new Error(`${name}: the formatted file does not parse back to the same data`);
   writeFileSync(join(OUT, `${name}.json`), text);
   const spells = state.players.map((p) => p.spells.map((s) => `${s.spell}@${s.level}`).join(',') || '-').join(' | ');
-  console.log(`${name}: ${record.actions.length} actions, ${learns} learns, ${casts} casts, ended by ${state.endTrigger?.reason ?? 'the solo end'}; spells ${spells}`);
+  console.log(`${name} (${String(record.options.rules)}): ${record.actions.length} actions, ${learns} learns, ${casts} casts, ended by ${state.endTrigger?.reason ?? 'the solo end'}; spells ${spells}`);
 }

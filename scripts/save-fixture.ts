@@ -1,7 +1,10 @@
 // Writes the save fixture of the CURRENT schema version: tests/fixtures/saves/schema-<N>.json,
 // the exact text `serialize` gives for a mid-game state of 3 players waiting in the middle of a
-// spell's effect. tests/records/migrations.test.ts loads every fixture of that folder, so each
-// schema version the engine ever wrote keeps loading (through the migration chain).
+// spell's effect, played under the `digital` rule profile (not the default, so that a loader
+// that ignored the saved profile would be caught). tests/records/migrations.test.ts loads every
+// fixture of that folder from FIRST_LOADABLE_SCHEMA on, so each schema version the engine wrote
+// since rule profiles keeps loading (through the migration chain); the older fixtures stay as
+// evidence of the saves that are refused.
 //
 //   npx tsx scripts/save-fixture.ts           # writes schema-<SCHEMA_VERSION>.json if missing
 //   npx tsx scripts/save-fixture.ts --force   # overwrites it (only before that schema is released)
@@ -22,7 +25,7 @@ import {
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'saves');
 const FILE = join(DIR, `schema-${SCHEMA_VERSION}.json`);
-const OPTIONS: GameOptions = { players: 3, seed: 'save-fixture', spells: 'set2' };
+const OPTIONS: GameOptions = { players: 3, seed: 'save-fixture', spells: 'set2', rules: 'digital' };
 
 /** Plays a seeded game (favouring spells) until an effect waits for a choice on Day 6 or later with spells learned. */
 function midGame(policySeed: number): GameState | undefined {
@@ -55,7 +58,7 @@ writeFileSync(FILE, text);
 const decision = currentDecision(state);
 console.log(`wrote ${FILE}`);
 console.log(JSON.stringify({
-  seed: state.seed, day: state.day, active: state.active, phase: state.phase, step: state.step,
+  seed: state.seed, rules: state.rules, day: state.day, active: state.active, phase: state.phase, step: state.step,
   pending: state.pending.map((f) => ({ actor: f.actor, spell: f.spell, level: f.level, step: f.steps[0]?.step })),
   spells: state.players.map((p) => p.spells.map((s) => `${s.spell}@${s.level}`)),
   decision,

@@ -4,9 +4,11 @@
  * A {@link GameRecord} is that pair, as plain JSON: small enough for a bug report, a database
  * row or a URL, and {@link replay} rebuilds the state at any point of the game from it.
  *
- * A record is replayed by the rules of the engine that replays it. Records written by an
- * engine with the same rules and generator replay exactly; the golden records in
- * `tests/fixtures/golden/` check that a new engine version still does.
+ * A record is replayed by the rules of the engine that replays it, under the rule profile its
+ * options name (`options.rules`, which {@link recordOf} always writes; a record without it plays
+ * under the default, `printed`). Records written by an engine with the same rules and generator
+ * replay exactly; the golden records in `tests/fixtures/golden/` check that a new engine version
+ * still does.
  * @module
  */
 import { applyAction } from '../game/apply.js';
@@ -15,7 +17,7 @@ import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
 import type { GameOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
-import { presetOf, readRuleProfile } from '../state/rules.js';
+import { RULE_POINT_NAMES, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../state/types.js';
 import { ENGINE_VERSION } from '../state/version.js';
@@ -23,7 +25,8 @@ import { ENGINE_VERSION } from '../state/version.js';
 /**
  * The options of a recorded game: {@link GameOptions} with the seed always present and
  * always tagged with its generator (`"sfc32:..."`), so the record names the exact game even
- * when it was created without a seed.
+ * when it was created without a seed. {@link recordOf} also always writes `rules` (a preset's
+ * name, or the whole profile), so that the record keeps its rules whatever the default becomes.
  */
 export type RecordOptions = GameOptions & {
   /** The seed, tagged with its generator, e.g. `"sfc32:friday"`. */
@@ -36,7 +39,8 @@ export type RecordOptions = GameOptions & {
  *
  * - `engineVersion`: the version of the engine that wrote the record (informative: replay uses
  *   the current engine's rules and does not refuse other versions);
- * - `options`: the options the game was created with, the tagged seed included;
+ * - `options`: the options the game was created with, the tagged seed and the rule profile
+ *   included;
  * - `actions`: every action applied since {@link createGame}, in order.
  *
  * Make one with {@link recordOf} or {@link startRecord}; rebuild any point of the game with
@@ -45,7 +49,7 @@ export type RecordOptions = GameOptions & {
  * ```ts
  * const record: GameRecord = {
  *   engineVersion: '0.1.0',
- *   options: { players: 2, seed: 'sfc32:friday', spells: 'set2' },
+ *   options: { players: 2, seed: 'sfc32:friday', rules: 'digital', spells: 'set2' },
  *   actions: [{ type: 'draw', player: 1 }, { type: 'pass', player: 1 }],
  * };
  * const state = replay(record);
@@ -54,7 +58,7 @@ export type RecordOptions = GameOptions & {
 export interface GameRecord {
   /** The version of the engine that wrote the record. */
   readonly engineVersion: string;
-  /** The game's options, with the tagged seed. */
+  /** The game's options, with the tagged seed and the rule profile. */
   readonly options: RecordOptions;
   /** The actions applied since the start, in order. */
   readonly actions: readonly Action[];
@@ -139,15 +143,23 @@ function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** Whether `read` (an option read by `readRuleProfile`) is the profile `rules`, point by point. */
+function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfile): boolean {
+  if ('problem' in read) return false;
+  return RULE_POINT_NAMES.every((point) => read[point] === rules[point]);
+}
+
 /**
  * Makes the record of a game: its options with the state's seed and rule profile (a preset's
  * name, or the whole profile), and the actions played.
  * `state` is any state of that game (the one `createGame` returned or the current one): only
- * its seed is read, so a game created without a seed still gets a reproducible record. The
- * record is a fresh plain-JSON copy: later changes to `options` or `actions` do not touch it.
+ * its seed and rule profile are read, so a game created without a seed, or with the default
+ * rules, still gets a record that replays it exactly. The record is a fresh plain-JSON copy:
+ * later changes to `options` or `actions` do not touch it.
  *
  * @throws Error when `options.seed` or `options.rules` is given and is not the seed or the rule
- * profile of `state` (the state is from another game).
+ * profile of `state` (the state is from another game), or when `options.rules` is not a rule
+ * profile at all.
  * @example
  * ```ts
  * const options: GameOptions = { players: 3, spells: 'classic' }; // no seed: a random one
@@ -167,8 +179,8 @@ export function recordOf(options: GameOptions, state: GameState, actions: readon
   if (options.seed !== undefined && tagSeed(options.seed) !== state.seed) {
     throw new Error(`recordOf: the options' seed ${JSON.stringify(options.seed)} is not this game's seed ${JSON.stringify(state.seed)}`);
   }
-  if (options.rules !== undefined && JSON.stringify(readRuleProfile(options.rules)) !== JSON.stringify(state.rules)) {
-    throw new Error('recordOf: the options\' rules are not the rule profile of this game (the state is from another game)');
+  if (options.rules !== undefined && !sameProfile(readRuleProfile(options.rules), state.rules)) {
+    throw new Error(`recordOf: the options' rules ${JSON.stringify(options.rules)} are not the rule profile of this game (the state is from another game)`);
   }
   // The seed and the rules right after the player count, whatever the caller's key order; the
   // rules always, so that a record replays under its own profile whatever the default becomes.

@@ -1,13 +1,14 @@
 /**
  * The conformance properties (docs/testing.md): random legal play over random seeds, player
- * counts, spell selections and policies, checking at every step what every SpellBook engine
- * state must satisfy.
+ * counts, spell selections, rule profiles and policies, checking at every step what every
+ * SpellBook engine state must satisfy.
  * @module
  */
 import {
-  FAMILIAR_VALUES, applyAction, createGame, currentDecision, deserialize, getSpell, isLegal, legalActions, scoreGame,
-  serialize,
-  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type SpellSelection,
+  FAMILIAR_VALUES, applyAction, createGame, currentDecision, deserialize, getSpell, isLegal, legalActions, presetOf,
+  scoreGame, serialize,
+  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type RulePresetName, type RuleProfile,
+  type SpellSelection,
 } from '../index.js';
 import {
   Picker, actionKey, check, checkPlain, deepFreeze, fail, isViolationCode, malformedCandidates, plainEqual,
@@ -52,6 +53,8 @@ export interface ScenarioDraw {
   readonly firstPlayer: number | undefined;
   /** A solo difficulty, 0 to 3 (used when `players` is 1). */
   readonly difficulty: 0 | 1 | 2 | 3;
+  /** A rule profile from {@link ConformanceOptions.rules}: a preset's name or a profile object. */
+  readonly rules: RulePresetName | RuleProfile;
 }
 
 /** One game of the properties: how it is set up, and how it is played. Plain data. */
@@ -81,14 +84,27 @@ export interface ConformanceOptions {
    * selection (such as a list of 7 spell ids with your homebrew spell) or a list of selections.
    */
   readonly spells?: SpellSelection | readonly SpellSelection[];
+  /**
+   * The rule profiles to draw from: a preset's name (`'printed'`, `'digital'`), a whole
+   * {@link RuleProfile} (a preset with single points changed), or a list of them; default both
+   * presets, `printed` and `digital`, so that every game is checked under one of them. Name one
+   * profile to check only that one, e.g. `rules: 'digital'`; to check several with a given
+   * number of games each, call `checkConformance` once per profile.
+   * @example
+   * ```ts
+   * await checkConformance({ rules: 'digital' });
+   * await checkConformance({ rules: ['printed', { ...RULE_PRESETS.printed, soloRefill: 'fill-and-trim' }] });
+   * ```
+   */
+  readonly rules?: RulePresetName | RuleProfile | readonly (RulePresetName | RuleProfile)[];
   /** The random policies to draw from; default `uniform` and `by-type`. */
   readonly policies?: readonly PolicyMode[];
   /** A game must end within this many actions; default 5 000. */
   readonly maxSteps?: number;
   /**
    * Builds the game options from the scenario's seed (and the drawn player count, selection,
-   * first player and difficulty, which it may ignore): how integrators test their own setups.
-   * A seed left out of the result is filled in.
+   * first player, difficulty and rule profile, which it may ignore): how integrators test their
+   * own setups. A seed or rules left out of the result are filled in (the drawn ones).
    */
   readonly setup?: (seed: string, drawn: ScenarioDraw) => GameOptions;
   /** Checks to leave out; default none. */
@@ -117,6 +133,11 @@ export interface ConformanceReport extends ScenarioReport {
   readonly games: number;
   /** Games per player count. */
   readonly byPlayers: Readonly<Record<number, number>>;
+  /**
+   * Games per rule profile: `printed`, `digital`, or `mixed` for a profile that is neither
+   * preset (the profile the game was created with, whoever chose it: the draw or `setup`).
+   */
+  readonly byRules: Readonly<Partial<Record<RulePresetName | 'mixed', number>>>;
 }
 
 /** Settings of {@link checkScenario}. */
@@ -129,6 +150,7 @@ export interface ScenarioSettings {
 
 const DEFAULT_PLAYERS: readonly number[] = [1, 2, 3, 4];
 const DEFAULT_SPELLS: readonly SpellSelection[] = ['set1', 'set2', 'set3', 'classic'];
+const DEFAULT_RULES: readonly RulePresetName[] = ['printed', 'digital'];
 const DEFAULT_MAX_STEPS = 5_000;
 /** Listed actions applied per step at most, besides the one played. */
 const LISTED_PER_STEP = 24;
@@ -144,6 +166,19 @@ function selections(spells: ConformanceOptions['spells']): readonly SpellSelecti
   // A list of spell ids is one selection; a list of names or lists is a list of selections.
   if (list.length > 0 && list.every((x) => typeof x === 'string' && !NAMED_SELECTIONS.has(x))) return [spells as SpellSelection];
   return list as readonly SpellSelection[];
+}
+
+/** Reads `rules`: one profile (a name or an object), or a list of them. */
+function profiles(rules: ConformanceOptions['rules']): readonly (RulePresetName | RuleProfile)[] {
+  if (rules === undefined) return DEFAULT_RULES;
+  return Array.isArray(rules) ? rules : [rules as RulePresetName | RuleProfile];
+}
+
+/** The name a report counts a game's profile under: its preset's, or `mixed`. */
+function profileName(rules: GameOptions['rules']): RulePresetName | 'mixed' {
+  // Options without rules play under the default preset, `printed`.
+  if (rules === undefined) return 'printed';
+  return typeof rules === 'string' ? rules : presetOf(rules) ?? 'mixed';
 }
 
 function isDrawing(events: readonly GameEvent[]): boolean {
@@ -477,8 +512,11 @@ function breathe(): Promise<void> {
 
 /**
  * Runs the conformance properties with fast-check: `numRuns` random games (random seeds, player
- * counts, spell selections, first players, solo difficulties and random policies), each played
- * with random legal actions to its end and checked at every step (see {@link ConformanceCheck}).
+ * counts, spell selections, rule profiles, first players, solo difficulties and random
+ * policies), each played with random legal actions to its end and checked at every step (see
+ * {@link ConformanceCheck}). By default each game is played under one of the two preset rule
+ * profiles, `printed` or `digital` (see {@link ConformanceOptions.rules}), so the `numRuns` games
+ * are shared between them; `byRules` in the report says how.
  * Resolves with what it covered; rejects with fast-check's report of the (shrunk) counterexample,
  * whose `Scenario` can be rerun with {@link checkScenario}.
  *
@@ -496,6 +534,7 @@ function breathe(): Promise<void> {
  *   numRuns: 50,
  *   spells: ['ember', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
  * });
+ * await checkConformance({ numRuns: 50, rules: 'digital' }); // the digital adaptation's rules only
  * ```
  */
 export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
@@ -503,8 +542,9 @@ export async function checkConformance(options: ConformanceOptions = {}): Promis
   const players = options.players === undefined ? DEFAULT_PLAYERS : typeof options.players === 'number' ? [options.players] : options.players;
   const spells = selections(options.spells);
   const policies = options.policies ?? POLICY_MODES;
-  if (players.length === 0 || spells.length === 0 || policies.length === 0) {
-    throw new RangeError('checkConformance: players, spells and policies must each offer at least one choice');
+  const rules = profiles(options.rules);
+  if (players.length === 0 || spells.length === 0 || policies.length === 0 || rules.length === 0) {
+    throw new RangeError('checkConformance: players, spells, rules and policies must each offer at least one choice');
   }
   const setup = options.setup;
   const scenarioArb = fc
@@ -514,19 +554,24 @@ export async function checkConformance(options: ConformanceOptions = {}): Promis
       spells: fc.constantFrom(...spells),
       firstPlayer: fc.option(fc.nat(3), { nil: undefined }),
       difficulty: fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3),
+      rules: fc.constantFrom(...rules),
       policy: fc.constantFrom(...policies),
       policySeed: fc.integer(),
       sampleSeed: fc.integer(),
     })
-    .map(({ seed, players: n, spells: selection, firstPlayer, difficulty, policy, policySeed, sampleSeed }): Scenario => {
+    .map(({ seed, players: n, spells: selection, firstPlayer, difficulty, rules: profile, policy, policySeed, sampleSeed }): Scenario => {
       const first = firstPlayer === undefined ? undefined : firstPlayer % n;
       let gameOptions: GameOptions;
       if (setup !== undefined) {
-        const built = setup(seed, { players: n, spells: selection, firstPlayer: first, difficulty });
-        gameOptions = built.seed === undefined ? { ...built, seed } : built;
+        const built = setup(seed, { players: n, spells: selection, firstPlayer: first, difficulty, rules: profile });
+        gameOptions = {
+          ...built,
+          ...(built.seed === undefined ? { seed } : {}),
+          ...(built.rules === undefined ? { rules: profile } : {}),
+        };
       } else {
         gameOptions = {
-          players: n, seed, spells: selection,
+          players: n, seed, spells: selection, rules: profile,
           ...(first === undefined ? {} : { firstPlayer: first }),
           ...(n === 1 ? { solo: { difficulty } } : {}),
         };
@@ -539,6 +584,7 @@ export async function checkConformance(options: ConformanceOptions = {}): Promis
   };
   const totals = { games: 0, steps: 0, listedApplied: 0, refused: 0, drawsCompared: 0, ended: true };
   const byPlayers: Record<number, number> = {};
+  const byRules: Partial<Record<RulePresetName | 'mixed', number>> = {};
   let failing = false;
   await fc.assert(
     fc.asyncProperty(scenarioArb, async (scenario) => {
@@ -553,6 +599,8 @@ export async function checkConformance(options: ConformanceOptions = {}): Promis
           totals.drawsCompared += r.drawsCompared;
           totals.ended &&= r.ended;
           byPlayers[scenario.options.players] = (byPlayers[scenario.options.players] ?? 0) + 1;
+          const profile = profileName(scenario.options.rules);
+          byRules[profile] = (byRules[profile] ?? 0) + 1;
         }
       } catch (e) {
         failing = true;
@@ -568,5 +616,5 @@ export async function checkConformance(options: ConformanceOptions = {}): Promis
       includeErrorInReport: true,
     },
   );
-  return { ...totals, byPlayers };
+  return { ...totals, byPlayers, byRules };
 }

@@ -12,6 +12,7 @@
  * import { checkConformance, riggedGame, assertConserved, playRandom } from 'spellbook-engine/testing';
  *
  * test('the engine conforms with my homebrew spell', async () => {
+ *   // 50 games, each under one of the two rule presets, printed or digital
  *   await checkConformance({ numRuns: 50, players: [2, 3], spells: MY_SEVEN_SPELLS });
  * });
  *

@@ -11,3 +11,4 @@ export * from './sample.js';
 export * from './tables.js';
 export * from './properties.js';
 export * from './saves.js';
+export * from './rules.js';

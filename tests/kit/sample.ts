@@ -31,13 +31,17 @@ function sampleStates(options: GameOptions, policySeed: string, phases = 4, effe
   return [...pick(phase, phases), ...pick(effect, effects)];
 }
 
-/** Positions of every mode (solo, 2 to 4 players) and every selection: a few per game. */
-export function statesOfEveryMode(phases = 3, effects = 3): { label: string; state: GameState }[] {
+/**
+ * Positions of every mode (solo, 2 to 4 players) and every selection: a few per game, under the
+ * rule profile `rules` (default the engine's, `printed`; the seeds are the same under every profile).
+ */
+export function statesOfEveryMode(phases = 3, effects = 3, rules?: GameOptions['rules']): { label: string; state: GameState }[] {
   const out: { label: string; state: GameState }[] = [];
   for (const players of PLAYER_COUNTS) {
     SELECTIONS.forEach((spells, i) => {
       const label = `${players}p ${typeof spells === 'string' ? spells : `list${i}`}`;
-      for (const state of sampleStates({ players, spells, seed: `bots-${label}` }, `policy-${label}`, phases, effects)) {
+      const options: GameOptions = { players, spells, seed: `bots-${label}`, ...(rules === undefined ? {} : { rules }) };
+      for (const state of sampleStates(options, `policy-${label}`, phases, effects)) {
         out.push({ label: `${label} step ${state.step}`, state });
       }
     });

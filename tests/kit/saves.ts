@@ -1,7 +1,7 @@
 // Saves for the load tests: a mid-game state, a save's JSON opened for corruption, the LoadError
 // a text gets, and the round trip every state must survive.
 import { expect } from 'vitest';
-import { LoadError, createGame, deserialize, serialize, type GameState } from '../../src/index.js';
+import { LoadError, createGame, deserialize, serialize, type GameOptions, type GameState } from '../../src/index.js';
 import { playRandom } from '../../src/testing/index.js';
 import { thrownBy } from './expect.js';
 
@@ -13,9 +13,13 @@ export interface SaveJson {
   state: DeepMutable<GameState> & Record<string, unknown>;
 }
 
-/** A game of `players` after `steps` random actions (policy `seed`), with no spell learned in advance. */
-export function midGame(players = 2, seed = 7, steps = 40): GameState {
-  return playRandom(createGame({ players, seed: `mid-${players}-${seed}` }), seed, steps);
+/**
+ * A game of `players` after `steps` random actions (policy `seed`), with no spell learned in
+ * advance, under the rule profile `rules` (default the engine's, `printed`).
+ */
+export function midGame(players = 2, seed = 7, steps = 40, rules?: GameOptions['rules']): GameState {
+  const options: GameOptions = { players, seed: `mid-${players}-${seed}`, ...(rules === undefined ? {} : { rules }) };
+  return playRandom(createGame(options), seed, steps);
 }
 
 /** The save of `state` (by default a 2-player {@link midGame}), corrupted by `change`. */

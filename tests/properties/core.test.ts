@@ -1,6 +1,6 @@
 // Conformance properties of the engine, checked with fast-check over random seeds, player counts
 // (2-4), spell selections (set1, set2, set3, classic) and random legal play to the end of the
-// game, spells and their effects included (the frame is in scenarios.ts; the refusals and the
+// game, spells and their effects included, under each preset rule profile (printed and digital) (the frame is in scenarios.ts; the refusals and the
 // Learn payments are in refusals.test.ts and payments.test.ts). The first runs of every property
 // are fixed examples covering every selection × policy.
 //
@@ -13,7 +13,7 @@ import {
   currentDecision, deserialize, legalActions, scoreGame, serialize, total, type Action, type GameState,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
-import { Picker, check, checkPlain, checkScoreSheet, deepFreeze, fail, tokenCensus, xorshift } from '../kit/index.js';
+import { PRESET_NAMES, Picker, check, checkPlain, checkScoreSheet, deepFreeze, fail, tokenCensus, xorshift } from '../kit/index.js';
 import { AUTOMATIC_STEPS, MAX_STEPS, play, property } from './scenarios.js';
 
 /** The kit's census, its failures named after the step. */
@@ -36,20 +36,20 @@ function checkJsonRoundTrip(value: unknown, what: string): void {
   check(isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value), `${what} does not survive a JSON round trip`);
 }
 
-describe('core properties (random legal play to the end of the game)', () => {
-  property('(a) materia is conserved after every step: 105 tokens, 5 of each of the 21 kinds', (scenario) => {
+describe.each(PRESET_NAMES)('core properties under the %s rules (random legal play to the end of the game)', (rules) => {
+  property('(a) materia is conserved after every step: 105 tokens, 5 of each of the 21 kinds', rules, (scenario) => {
     const played = play(scenario, {
       onStep: ({ after, index, action }) => checkCensus(after, `after step ${index} (${JSON.stringify(action)})`),
     });
     checkCensus(played.initial, 'after setup');
   });
 
-  property('(b) every pool holds at most 9 and every familiar board at most 14, at every step', (scenario) => {
+  property('(b) every pool holds at most 9 and every familiar board at most 14, at every step', rules, (scenario) => {
     const played = play(scenario, { onStep: ({ after, index }) => checkLimits(after, `after step ${index}`) });
     checkLimits(played.initial, 'after setup');
   });
 
-  property('(c) determinism: the same options and actions give deep-equal states and events', (scenario) => {
+  property('(c) determinism: the same options and actions give deep-equal states and events', rules, (scenario) => {
     const a = play(scenario);
     let s = createGame(scenario.options);
     check(isDeepStrictEqual(s, a.initial), 'createGame with the same options gave another state');
@@ -63,7 +63,7 @@ describe('core properties (random legal play to the end of the game)', () => {
     });
   });
 
-  property('(d) every state is plain data, survives a JSON round trip and serialize/deserialize (pending effects included); so do the events', (scenario) => {
+  property('(d) every state is plain data, survives a JSON round trip and serialize/deserialize (pending effects included); so do the events', rules, (scenario) => {
     const roundTrip = (s: GameState, what: string): GameState => {
       checkJsonRoundTrip(s, what);
       const text = serialize(s);
@@ -88,7 +88,7 @@ describe('core properties (random legal play to the end of the game)', () => {
     check(isDeepStrictEqual(played.final, loaded), 'the loaded final state differs');
   });
 
-  property(`(g) every random game ends within ${MAX_STEPS} actions and scores consistently`, (scenario) => {
+  property(`(g) every random game ends within ${MAX_STEPS} actions and scores consistently`, rules, (scenario) => {
     const { final } = play(scenario);
     checkScoreSheet(final);
     // Beyond the kit's check: every spell's points from the card table, the pool sizes and the ranks.
@@ -116,7 +116,7 @@ describe('core properties (random legal play to the end of the game)', () => {
     check(winners.length > 0 && isDeepStrictEqual([...sheet.winners], winners), 'winners are not the players ranked 1', sheet);
   });
 
-  property('(h) applyAction and legalActions never mutate their input (deep-frozen states)', (scenario) => {
+  property('(h) applyAction and legalActions never mutate their input (deep-frozen states)', rules, (scenario) => {
     const freezer = new Picker(xorshift(scenario.policy ^ 0x5bd1e995));
     let snapshot: { state: GameState; action: Action } | undefined;
     play(scenario, {
@@ -139,7 +139,7 @@ describe('core properties (random legal play to the end of the game)', () => {
     });
   });
 
-  property('(i) Day structure: all players play the same number of Days; the end comes only after the trigger', (scenario) => {
+  property('(i) Day structure: all players play the same number of Days; the end comes only after the trigger', rules, (scenario) => {
     const played = play(scenario, {
       onStep: ({ after, index }) => {
         if (after.endTrigger === null) {
@@ -194,7 +194,7 @@ describe('core properties (random legal play to the end of the game)', () => {
     check((first + final.day - 1) % n === lastSeat, 'the final Day was not played by the player right of the first player');
     check(final.day >= final.endTrigger.day && final.day - final.endTrigger.day < n, `the game went on from Day ${final.endTrigger.day} to Day ${final.day}`);
   });
-  property('(j) the game never waits without a choice: an effect decision has at least 2 legal actions, a state that is not over has at least 1', (scenario) => {
+  property('(j) the game never waits without a choice: an effect decision has at least 2 legal actions, a state that is not over has at least 1', rules, (scenario) => {
     const final = play(scenario, {
       onStep: ({ before, legal, index }) => {
         const where = `step ${index}`;

@@ -1,8 +1,8 @@
 // Conformance properties of the engine's lists and refusals (the frame is in scenarios.ts): only
 // the seat that decides has actions, every listed action applies, and everything a client could
 // send that is not listed (well-formed or not, of any seat, after the end) is refused with a
-// documented violation and changes nothing. The candidates are built here, independently of the
-// engine and of the kit's conformance checks.
+// documented violation and changes nothing; under each preset rule profile. The candidates are
+// built here, independently of the engine and of the kit's conformance checks.
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, it } from 'vitest';
@@ -12,11 +12,10 @@ import {
   type Level, type MateriaKind, type PlayerState,
 } from '../../src/index.js';
 import {
-  Picker, actionKey, assertConserved, breathe, check, deepFreeze, fail, plainEqual, propertyParams, xorshift,
+  PRESET_NAMES, Picker, actionKey, assertConserved, breathe, check, deepFreeze, fail, plainEqual, propertyParams, xorshift,
 } from '../kit/index.js';
 import {
-  PRIMARY_OF, RUNS, SCENARIO_EXAMPLES, TIMEOUT, answerTypes, answersNothing, expectedDecider, play, property,
-  scenarioArb,
+  PRIMARY_OF, RUNS, TIMEOUT, answerTypes, answersNothing, expectedDecider, play, property, scenarioArb, scenarioExamples,
   type Scenario,
 } from './scenarios.js';
 
@@ -212,8 +211,8 @@ function wellFormedCandidates(s: GameState, decision: Decision, legal: readonly 
   return out;
 }
 
-describe('core properties (random legal play to the end of the game)', () => {
-  property('(e) only the seat named by currentDecision has legal actions; every listed action applies, isLegal agrees, and the list has no duplicates', (scenario) => {
+describe.each(PRESET_NAMES)('core properties under the %s rules (random legal play to the end of the game)', (rules) => {
+  property('(e) only the seat named by currentDecision has legal actions; every listed action applies, isLegal agrees, and the list has no duplicates', rules, (scenario) => {
     play(scenario, {
       onStep: ({ before, legal, index }) => {
         const where = `step ${index}`;
@@ -255,7 +254,7 @@ describe('core properties (random legal play to the end of the game)', () => {
 
   it('(f) actions not in the list are rejected with a documented violation and change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(scenarioArb, fc.integer(), async (scenario, candidateSeed) => {
+      fc.asyncProperty(scenarioArb(rules), fc.integer(), async (scenario, candidateSeed) => {
         await breathe();
         const pk = new Picker(xorshift(candidateSeed));
         /** Applies a refused candidate; checks the code, and (sampled) that state and action are unchanged. */
@@ -318,7 +317,7 @@ describe('core properties (random legal play to the end of the game)', () => {
         check(final.pending.length === 0, 'an effect is still pending after the end');
         check(isDeepStrictEqual(final, snapshot), 'refused actions changed the final state');
       }),
-      propertyParams(RUNS, SCENARIO_EXAMPLES.map((s, i): [Scenario, number] => [s, 7919 * (i + 1)])),
+      propertyParams(RUNS, scenarioExamples(rules).map((s, i): [Scenario, number] => [s, 7919 * (i + 1)])),
     );
   }, TIMEOUT);
 });

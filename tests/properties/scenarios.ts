@@ -1,13 +1,15 @@
-// The frame the core property suites share: scenarios (game options and a policy for random
-// legal play to the end of the game), the play loop with its hooks, `property` (fixed examples
-// first, then random scenarios), and an independent model of who decides and which answers a
-// decision takes. PROPERTY_RUNS sets the runs per property (default 40; `npm run test:heavy` uses
-// 1000); PROPERTY_SEED and PROPERTY_PATH replay a failure.
+// The frame the core property suites share: scenarios (game options, with a rule profile, and a
+// policy for random legal play to the end of the game), the play loop with its hooks, `property`
+// (fixed examples first, then random scenarios, under one preset), and an independent model of
+// who decides and which answers a decision takes. The suites run every property under each preset
+// (`describe.each(PRESET_NAMES)`). PROPERTY_RUNS sets the runs per property and per preset
+// (default 40; `npm run test:heavy` uses 1000); PROPERTY_SEED and PROPERTY_PATH replay a failure
+// (of the preset named in the failing test's name).
 import fc from 'fast-check';
 import { it } from 'vitest';
 import {
   applyAction, createGame, legalActions,
-  type Action, type Decision, type EffectStep, type GameEvent, type GameOptions, type GameState,
+  type Action, type Decision, type EffectStep, type GameEvent, type GameOptions, type GameState, type RulePresetName,
 } from '../../src/index.js';
 import {
   Picker, breathe, check, fail, propertyParams, propertyRuns, randomPolicy, xorshift, type Policy,
@@ -41,31 +43,37 @@ export interface Scenario {
   readonly mode: PolicyMode;
 }
 
-export const scenarioArb: fc.Arbitrary<Scenario> = fc
-  .record({
-    seed: fc.string(),
-    players: fc.integer({ min: 2, max: 4 }),
-    spells: fc.constantFrom(...SELECTIONS),
-    firstPlayer: fc.option(fc.nat(3), { nil: undefined }),
-    policy: fc.integer(),
-    mode: fc.constantFrom(...POLICY_MODES),
-  })
-  .map(({ seed, players, spells, firstPlayer, policy, mode }): Scenario => ({
-    options: firstPlayer === undefined
-      ? { players, seed, spells }
-      : { players, seed, spells, firstPlayer: firstPlayer % players },
-    policy,
-    mode,
-  }));
+/** Random scenarios under the preset `rules`. */
+export function scenarioArb(rules: RulePresetName): fc.Arbitrary<Scenario> {
+  return fc
+    .record({
+      seed: fc.string(),
+      players: fc.integer({ min: 2, max: 4 }),
+      spells: fc.constantFrom(...SELECTIONS),
+      firstPlayer: fc.option(fc.nat(3), { nil: undefined }),
+      policy: fc.integer(),
+      mode: fc.constantFrom(...POLICY_MODES),
+    })
+    .map(({ seed, players, spells, firstPlayer, policy, mode }): Scenario => ({
+      options: firstPlayer === undefined
+        ? { players, seed, spells, rules }
+        : { players, seed, spells, rules, firstPlayer: firstPlayer % players },
+      policy,
+      mode,
+    }));
+}
 
 /**
- * The fixed first runs of every property: each selection with each policy (12 runs), each
- * selection with 2, 3 and 4 players across the policies.
+ * The fixed first runs of every property under the preset `rules`: each selection with each
+ * policy (12 runs), each selection with 2, 3 and 4 players across the policies; the same games
+ * under either preset (the same seeds), so that the presets are compared on equal deals.
  */
-export const SCENARIO_EXAMPLES: readonly Scenario[] = POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((spells, s): Scenario => {
-  const players = 2 + ((s + m) % 3);
-  return { options: { players, seed: `example-${spells}-${mode}`, spells, firstPlayer: (s + m) % players }, policy: 1 + s + 4 * m, mode };
-}));
+export function scenarioExamples(rules: RulePresetName): readonly Scenario[] {
+  return POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((spells, s): Scenario => {
+    const players = 2 + ((s + m) % 3);
+    return { options: { players, seed: `example-${spells}-${mode}`, spells, rules, firstPlayer: (s + m) % players }, policy: 1 + s + 4 * m, mode };
+  }));
+}
 
 /** The scenario's policy: the kit's random policies, or the learner below. */
 function policyOf(scenario: Scenario): Policy {
@@ -133,13 +141,16 @@ export function play(scenario: Scenario, hooks: PlayHooks = {}): Played {
   return { initial, final: s, actions, states, events };
 }
 
-/** An `it` running `predicate` on RUNS scenarios: the fixed SCENARIO_EXAMPLES first, then random ones. */
-export function property(name: string, predicate: (scenario: Scenario) => void): void {
+/**
+ * An `it` running `predicate` on RUNS scenarios under the preset `rules`: the fixed
+ * {@link scenarioExamples} first, then random ones.
+ */
+export function property(name: string, rules: RulePresetName, predicate: (scenario: Scenario) => void): void {
   it(name, async () => {
-    await fc.assert(fc.asyncProperty(scenarioArb, async (scenario) => {
+    await fc.assert(fc.asyncProperty(scenarioArb(rules), async (scenario) => {
       await breathe();
       predicate(scenario);
-    }), propertyParams(RUNS, SCENARIO_EXAMPLES.map((s): [Scenario] => [s])));
+    }), propertyParams(RUNS, scenarioExamples(rules).map((s): [Scenario] => [s])));
   }, TIMEOUT);
 }
 

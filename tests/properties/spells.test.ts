@@ -7,7 +7,8 @@
 // ones of core.test.ts (which holds the full versions and their rationale), computed
 // independently of the engine: census and limits (the kit's), who decides (scenarios.ts), listed
 // ⇔ legal, refusals with documented codes that change nothing, no automatic decision, save/load
-// mid-effect, scoring (the card table in tests/oracle).
+// mid-effect, scoring (the card table in tests/oracle). Every property runs under each preset rule
+// profile, on the same fixed examples.
 //
 // PROPERTY_RUNS, PROPERTY_SEED and PROPERTY_PATH work as in core.test.ts.
 import fc from 'fast-check';
@@ -16,11 +17,11 @@ import { describe, it } from 'vitest';
 import {
   COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, VIOLATION_CODES, applyAction, colourOf, createGame, currentDecision,
   deserialize, getSpell, isLegal, kindIndex, legalActions, scoreGame, serialize, type Action, type Decision,
-  type GameOptions, type GameState, type Level, type MateriaKind, type PlayerState, type RiggedSpell,
+  type GameOptions, type GameState, type Level, type MateriaKind, type PlayerState, type RiggedSpell, type RulePresetName,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
 import {
-  Picker, actionKey, assertConserved, breathe, check, fail, propertyParams, randomPolicy, xorshift, type Policy,
+  PRESET_NAMES, Picker, actionKey, assertConserved, breathe, check, fail, propertyParams, randomPolicy, xorshift, type Policy,
 } from '../kit/index.js';
 import { AUTOMATIC_STEPS, MAX_STEPS, RUNS, TIMEOUT, expectedDecider } from './scenarios.js';
 
@@ -36,6 +37,8 @@ type PolicyMode = 'uniform' | 'by-type' | 'caster';
 const POLICY_MODES: readonly PolicyMode[] = ['uniform', 'by-type', 'caster'];
 
 interface RichScenario {
+  /** The rule profile, one preset per suite. */
+  readonly rules: RulePresetName;
   readonly selection: Selection;
   readonly players: number;
   readonly seed: string;
@@ -45,19 +48,24 @@ interface RichScenario {
   readonly mode: PolicyMode;
 }
 
-const richArb: fc.Arbitrary<RichScenario> = fc.record({
-  selection: fc.constantFrom(...SELECTIONS),
-  players: fc.integer({ min: 2, max: 4 }),
-  seed: fc.string({ maxLength: 12 }),
-  rig: fc.integer(),
-  policy: fc.integer(),
-  mode: fc.constantFrom(...POLICY_MODES),
-});
+function richArb(rules: RulePresetName): fc.Arbitrary<RichScenario> {
+  return fc.record({
+    rules: fc.constant(rules),
+    selection: fc.constantFrom(...SELECTIONS),
+    players: fc.integer({ min: 2, max: 4 }),
+    seed: fc.string({ maxLength: 12 }),
+    rig: fc.integer(),
+    policy: fc.integer(),
+    mode: fc.constantFrom(...POLICY_MODES),
+  });
+}
 
-/** The fixed first runs: every selection with every policy. */
-const RICH_EXAMPLES: readonly RichScenario[] = POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((selection, s): RichScenario => ({
-  selection, players: 2 + ((s + m) % 3), seed: `rich-${selection}-${mode}`, rig: 101 + s + 4 * m, policy: 7 + s + 4 * m, mode,
-})));
+/** The fixed first runs under `rules`: every selection with every policy (the same games under either preset). */
+function richExamples(rules: RulePresetName): readonly RichScenario[] {
+  return POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((selection, s): RichScenario => ({
+    rules, selection, players: 2 + ((s + m) % 3), seed: `rich-${selection}-${mode}`, rig: 101 + s + 4 * m, policy: 7 + s + 4 * m, mode,
+  })));
+}
 
 /**
  * The options of a spell-rich start: the selection's spells (resolved once for `classic`), each
@@ -65,7 +73,7 @@ const RICH_EXAMPLES: readonly RichScenario[] = POLICY_MODES.flatMap((mode, m) =>
  * familiar materia; the rest (altar, pools) is dealt as usual.
  */
 function richOptions(sc: RichScenario): GameOptions {
-  const spells = [...createGame({ players: sc.players, seed: sc.seed, spells: sc.selection, firstPlayer: 0 }).spells];
+  const spells = [...createGame({ players: sc.players, seed: sc.seed, spells: sc.selection, rules: sc.rules, firstPlayer: 0 }).spells];
   const pk = new Picker(xorshift(sc.rig));
   const used = new Array<number>(KIND_COUNT).fill(0);
   const take = (m: MateriaKind): MateriaKind => {
@@ -88,7 +96,7 @@ function richOptions(sc: RichScenario): GameOptions {
     for (let n = pk.int(9); n > 0; n--) board.push(take(pk.pick(MATERIA_KINDS.filter((m) => (used[kindIndex(m)] as number) < COPIES_PER_KIND - 1))));
     familiars.push(board);
   }
-  return { players: sc.players, seed: sc.seed, spells, firstPlayer: (sc.rig >>> 0) % sc.players, setup: { learned, familiars } };
+  return { players: sc.players, seed: sc.seed, spells, rules: sc.rules, firstPlayer: (sc.rig >>> 0) % sc.players, setup: { learned, familiars } };
 }
 
 /** The scenario's policy: the kit's random policies, or `caster`. */
@@ -131,12 +139,12 @@ function play(sc: RichScenario, onStep: (step: Step) => void): { initial: GameSt
   return { initial, final: s };
 }
 
-function property(name: string, predicate: (sc: RichScenario, pk: Picker) => void): void {
+function property(name: string, rules: RulePresetName, predicate: (sc: RichScenario, pk: Picker) => void): void {
   it(name, async () => {
-    await fc.assert(fc.asyncProperty(richArb, fc.integer(), async (sc, extra) => {
+    await fc.assert(fc.asyncProperty(richArb(rules), fc.integer(), async (sc, extra) => {
       await breathe();
       predicate(sc, new Picker(xorshift(extra)));
-    }), propertyParams(RUNS, RICH_EXAMPLES.map((sc, i): [RichScenario, number] => [sc, 31 * (i + 1)])));
+    }), propertyParams(RUNS, richExamples(rules).map((sc, i): [RichScenario, number] => [sc, 31 * (i + 1)])));
   }, TIMEOUT);
 }
 
@@ -182,8 +190,8 @@ function candidates(s: GameState, who: number, legal: readonly Action[], pk: Pic
 
 // ---------------------------------------------------------------------------------------------
 
-describe('spell properties (spell-rich rigged starts, random legal play to the end of the game)', () => {
-  property('(s1) at every step: materia conserved, limits kept, the decider alone listed, listed actions legal and distinct, no automatic decision, save/load mid-effect', (sc, pk) => {
+describe.each(PRESET_NAMES)('spell properties under the %s rules (spell-rich rigged starts, random legal play to the end of the game)', (rules) => {
+  property('(s1) at every step: materia conserved, limits kept, the decider alone listed, listed actions legal and distinct, no automatic decision, save/load mid-effect', rules, (sc, pk) => {
     let loaded: GameState | undefined;
     const { initial } = play(sc, ({ index, before, legal, decision, action, after }) => {
       const where = `step ${index}`;
@@ -220,7 +228,7 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
     assertConserved(initial);
   });
 
-  property('(s2) actions not listed are refused with a documented code (not-your-turn for other seats) and change nothing', (sc, pk) => {
+  property('(s2) actions not listed are refused with a documented code (not-your-turn for other seats) and change nothing', rules, (sc, pk) => {
     const { final } = play(sc, ({ index, before, legal, decision }) => {
       const where = `step ${index}`;
       const who = decision.kind === 'game-over' ? -1 : decision.player;
@@ -242,7 +250,7 @@ describe('spell properties (spell-rich rigged starts, random legal play to the e
     check(currentDecision(final).kind === 'game-over' && legalActions(final).length === 0, 'actions are listed after the end');
   });
 
-  property('(s3) every spell-rich game ends, scores consistently (variable points recomputed) and gives every player the same number of Days', (sc) => {
+  property('(s3) every spell-rich game ends, scores consistently (variable points recomputed) and gives every player the same number of Days', rules, (sc) => {
     const days = new Map<number, number>();
     const { initial, final } = play(sc, ({ before, after }) => {
       if (after.day !== before.day || after.phase === 'ended') days.set(before.active, (days.get(before.active) ?? 0) + 1);

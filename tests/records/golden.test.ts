@@ -1,11 +1,12 @@
 // The golden records (tests/fixtures/golden/, made by `npx tsx scripts/golden.ts`, never by a
-// test): each must replay to exactly the stored final state and score sheet.
+// test): each must replay to exactly the stored final state and score sheet, under the rule
+// profile it names.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
-  SPELL_SETS, replay, replaySteps, scoreGame, type GameRecord, type GameState, type ScoreSheet,
+  RULE_PRESETS, SPELL_SETS, replay, replaySteps, scoreGame, type GameRecord, type GameState, type ScoreSheet,
 } from '../../src/index.js';
 
 interface GoldenFile {
@@ -25,6 +26,22 @@ describe('golden records', () => {
     expect(new Set(games.map((g) => g.record.options.spells))).toEqual(new Set(['set1', 'set2', 'set3', 'classic']));
     expect(Object.keys(SPELL_SETS).every((set) => games.some((g) => g.record.options.spells === set))).toBe(true);
     for (const g of games.filter((x) => x.record.options.players === 1)) expect(g.record.options.solo).toEqual({ difficulty: 2 });
+  });
+
+  test('cover both preset rule profiles: printed for every player count, digital for 2 and 4 players and solo', () => {
+    const games = FILES.map(golden);
+    const counts = (rules: string): Set<number> => new Set(games.filter((g) => g.record.options.rules === rules).map((g) => g.record.options.players));
+    expect(counts('printed')).toEqual(new Set([1, 2, 3, 4]));
+    for (const players of [1, 2, 4]) expect(counts('digital').has(players)).toBe(true);
+  });
+
+  test.each(FILES)('%s names its rule profile, and its final state was played under it', (file) => {
+    const { record, final } = golden(file);
+    const rules = record.options.rules;
+    expect(rules).toBeDefined();
+    expect(Object.keys(record.options).slice(0, 3)).toEqual(['players', 'seed', 'rules']);
+    const profile = typeof rules === 'string' ? RULE_PRESETS[rules] : rules;
+    expect(final.state.rules).toStrictEqual({ ...profile });
   });
 
   test.each(FILES)('%s replays to the same final state and score sheet', (file) => {

@@ -1,11 +1,12 @@
-// Versioned saves: the migration chain, and the fixtures of every schema version that must keep loading.
+// Versioned saves: the migration chain, the schemas that load (3, the first with rule profiles,
+// and later) and those refused (1 and 2), and the fixtures of each.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, LoadError, MIGRATIONS, SAVE_FORMAT, SCHEMA_VERSION, applyAction, createGame, currentDecision,
-  deserialize, legalActions, migrateSave, serialize, type GameState, type Migration,
+  ENGINE_VERSION, FIRST_LOADABLE_SCHEMA, LoadError, MIGRATIONS, RULE_PRESETS, SAVE_FORMAT, SCHEMA_VERSION, applyAction,
+  createGame, currentDecision, deserialize, legalActions, migrateSave, serialize, type Migration,
 } from '../../src/index.js';
 import { thrownBy } from '../kit/index.js';
 
@@ -70,9 +71,15 @@ describe('migrateSave with a synthetic chain', () => {
 });
 
 describe("the engine's migration chain", () => {
-  test('is ordered and complete: consecutive steps from the first schema up to SCHEMA_VERSION', () => {
-    expect(Number.isSafeInteger(SCHEMA_VERSION) && SCHEMA_VERSION >= 1).toBe(true);
-    let at = 1; // schema 1 is the first schema
+  test('is empty: the current schema is the first loadable one, the first with rule profiles', () => {
+    expect(SCHEMA_VERSION).toBe(3);
+    expect(FIRST_LOADABLE_SCHEMA).toBe(3);
+    expect(MIGRATIONS).toEqual([]);
+  });
+
+  test('is ordered and complete: consecutive steps from the first loadable schema up to SCHEMA_VERSION', () => {
+    expect(Number.isSafeInteger(FIRST_LOADABLE_SCHEMA) && FIRST_LOADABLE_SCHEMA <= SCHEMA_VERSION).toBe(true);
+    let at = FIRST_LOADABLE_SCHEMA;
     for (const m of MIGRATIONS) {
       expect(m.from).toBe(at);
       expect(m.to).toBe(at + 1);
@@ -81,11 +88,17 @@ describe("the engine's migration chain", () => {
     expect(at).toBe(SCHEMA_VERSION);
   });
 
-  test('every older version migrates to the current one, and the current one is left alone', () => {
-    for (let v = 1; v < SCHEMA_VERSION; v++) expect(() => migrateSave(v, {})).not.toThrow();
+  test('the current schema is left alone; no chain leads from an older one', () => {
     const state = {};
     expect(migrateSave(SCHEMA_VERSION, state)).toBe(state);
-    expect(thrownBy(LoadError, () => migrateSave(0, {})).code).toBe('unsupported-schema');
+    for (const v of [0, 1, 2]) expect(thrownBy(LoadError, () => migrateSave(v, {})).code).toBe('unsupported-schema');
+  });
+
+  test('deserialize loads a save of the current schema', () => {
+    const state = createGame({ players: 2, seed: 'current', rules: 'digital' });
+    const text = serialize(state);
+    expect(JSON.parse(text)).toMatchObject({ schemaVersion: SCHEMA_VERSION });
+    expect(deserialize(text)).toEqual(state);
   });
 
   test('deserialize refuses a newer save, saying a newer engine is needed', () => {
@@ -99,95 +112,61 @@ describe("the engine's migration chain", () => {
     expect(e.message).toContain('"9.0.0"');
   });
 
-  test('deserialize refuses a version older than the first schema', () => {
-    const save = JSON.parse(serialize(createGame({ players: 2, seed: 'older' }))) as Record<string, unknown>;
-    save['schemaVersion'] = 0;
-    const e = thrownBy(LoadError, () => deserialize(JSON.stringify(save)));
-    expect(e.code).toBe('unsupported-schema');
-    expect(e.path).toBe('$.schemaVersion');
-  });
-});
-
-describe('deserialize runs the chain on an older save before validating it', () => {
-  test('with a synthetic schema 2 whose step from 1 renames `turn` to `step`', async () => {
-    const original = await vi.importActual<typeof import('../../src/game/migrations.js')>('../../src/game/migrations.js');
-    let runs = 0;
-    const chain: Migration[] = [{
-      from: 1,
-      to: 2,
-      migrate: (s) => {
-        runs++;
-        const { turn, ...rest } = s as { turn: number };
-        return { ...rest, step: turn };
-      },
-    }];
-    vi.resetModules();
-    vi.doMock('../../src/game/migrations.js', () => ({
-      ...original,
-      SCHEMA_VERSION: 2,
-      MIGRATIONS: chain,
-      migrateSave: (version: number, state: unknown) => original.migrateSave(version, state, chain, 2),
-    }));
-    try {
-      const mocked = await import('../../src/game/serialize.js');
-      // The reset module graph has its own LoadError class (the chain's errors come from the actual module's).
-      const { LoadError: MockedLoadError } = await import('../../src/state/errors.js');
-      const mockedError = (run: () => unknown): LoadError => {
-        try {
-          run();
-        } catch (e) {
-          if (e instanceof MockedLoadError || e instanceof LoadError) return e;
-          throw e;
-        }
-        throw new Error('expected a LoadError, nothing was thrown');
-      };
-      expect(mocked.SCHEMA_VERSION).toBe(2);
-      const state = createGame({ players: 2, seed: 'synthetic' });
-      // A "schema 1" save: the state's step counter under its old name, in the old key order.
-      const { step, ...rest } = state as GameState & Record<string, unknown>;
-      const old = JSON.stringify({ format: SAVE_FORMAT, schemaVersion: 1, engineVersion: '0.0.1', state: { ...rest, turn: step } });
-      expect(mocked.deserialize(old)).toEqual(state);
-      expect(runs).toBe(1);
-      // a save of the current schema is not migrated
-      const current = mocked.serialize(state);
-      expect(JSON.parse(current)).toMatchObject({ schemaVersion: 2 });
-      expect(mocked.deserialize(current)).toEqual(state);
-      expect(runs).toBe(1);
-      // the migrated state is validated like any save
-      const broken = JSON.stringify({ format: SAVE_FORMAT, schemaVersion: 1, engineVersion: '0.0.1', state: { ...rest, turn: 'x' } });
-      const e = mockedError(() => mocked.deserialize(broken));
-      expect([e.code, e.path]).toEqual(['invalid-state', '$.state.step']);
-      expect(mockedError(() => mocked.deserialize(old.replace('"schemaVersion":1', '"schemaVersion":0'))).code).toBe('unsupported-schema');
-    } finally {
-      vi.doUnmock('../../src/game/migrations.js');
-      vi.resetModules();
+  test.each([0, 1, 2])('deserialize refuses schema %i, older than rule profiles, before reading the state', (version) => {
+    // A save of today's shape under an old number, and one whose state is not even an object:
+    // the refusal comes from the version alone.
+    for (const state of [createGame({ players: 2, seed: 'older' }), null]) {
+      const save = { format: SAVE_FORMAT, schemaVersion: version, engineVersion: '0.0.1', state };
+      const e = thrownBy(LoadError, () => deserialize(JSON.stringify(save)));
+      expect(e.code).toBe('unsupported-schema');
+      expect(e.path).toBe('$.schemaVersion');
+      expect(e.message).toContain('rule profile');
+      expect(e.message).toContain(`schema version ${version}`);
     }
   });
 });
 
 const SAVES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'saves');
 const FIXTURES = readdirSync(SAVES).filter((f) => /^schema-\d+\.json$/.test(f)).sort();
+const schemaOf = (file: string): number => Number(/^schema-(\d+)\.json$/.exec(file)?.[1]);
+const LOADABLE = FIXTURES.filter((f) => schemaOf(f) >= FIRST_LOADABLE_SCHEMA);
+const REFUSED = FIXTURES.filter((f) => schemaOf(f) < FIRST_LOADABLE_SCHEMA);
 const read = (file: string): string => readFileSync(join(SAVES, file), 'utf8').replace(/\n$/, '');
 
 describe('save fixtures (tests/fixtures/saves, written by scripts/save-fixture.ts)', () => {
-  test('there is a fixture of the current schema version', () => {
+  test('there is a fixture of the current schema version, and the fixtures of schemas 1 and 2 are kept', () => {
     expect(FIXTURES).toContain(`schema-${SCHEMA_VERSION}.json`);
+    expect(REFUSED).toEqual(['schema-1.json', 'schema-2.json']);
+    for (const file of FIXTURES) expect(`schema-${String((JSON.parse(read(file)) as Record<string, unknown>)['schemaVersion'])}.json`).toBe(file);
   });
 
-  test.each(FIXTURES)('%s keeps loading and can be played on', (file) => {
+  test.each(LOADABLE)('%s keeps loading and can be played on', (file) => {
     const text = read(file);
     const envelope = JSON.parse(text) as Record<string, unknown>;
     expect(envelope['format']).toBe(SAVE_FORMAT);
-    expect(`schema-${String(envelope['schemaVersion'])}.json`).toBe(file);
     const state = deserialize(text);
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
     expect(applyAction(state, legal[0]!).ok).toBe(true);
   });
 
-  test('schema-1.json: a 3-player game waiting in the middle of a spell effect', () => {
-    const state = deserialize(read('schema-1.json'));
+  test.each(REFUSED)('%s (a save from before rule profiles) is refused with unsupported-schema, naming rule profiles', (file) => {
+    const text = read(file);
+    const envelope = JSON.parse(text) as Record<string, unknown>;
+    expect(envelope['format']).toBe(SAVE_FORMAT);
+    // The evidence is a real save of its time: a state without a rule profile.
+    expect(Object.keys(envelope['state'] as object)).not.toContain('rules');
+    const e = thrownBy(LoadError, () => deserialize(text));
+    expect(e.code).toBe('unsupported-schema');
+    expect(e.path).toBe('$.schemaVersion');
+    expect(e.message).toMatch(/older than rule profiles \(schema 3\)/);
+    expect(e.message).toContain('no rule profile reproduces');
+  });
+
+  test(`schema-${SCHEMA_VERSION}.json: a 3-player digital game waiting in the middle of a spell effect`, () => {
+    const state = deserialize(read(`schema-${SCHEMA_VERSION}.json`));
     expect(state.seed).toBe('sfc32:save-fixture');
+    expect(state.rules).toEqual(RULE_PRESETS.digital);
     expect(state.players).toHaveLength(3);
     expect(state.spells).toEqual(['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge']);
     expect(state.day).toBe(37);

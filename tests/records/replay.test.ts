@@ -1,7 +1,7 @@
 // Game records: recordOf / startRecord make them, replay / replaySteps rebuild any point of the game.
 import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, RNG_ALGORITHM, ReplayError, SetupError, createGame, legalActions, recordOf, replay, replaySteps,
+  ENGINE_VERSION, RNG_ALGORITHM, RULE_PRESETS, ReplayError, SetupError, createGame, legalActions, recordOf, replay, replaySteps,
   startRecord, type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ReplayErrorCode,
 } from '../../src/index.js';
 import { mustApply, thrownBy, xorshift } from '../kit/index.js';
@@ -45,12 +45,13 @@ const GAMES: readonly GameOptions[] = [
 ];
 
 describe('recordOf and startRecord', () => {
-  test('a record is plain JSON with the engine version, the options with the tagged seed, and the actions', () => {
+  test('a record is plain JSON with the engine version, the options with the tagged seed and the rules, and the actions', () => {
     const game = playGame({ players: 2, seed: 'plain', spells: 'set2' }, 1, 30);
     const record = recordOf(game.options, last(game.states), game.actions);
     expect(record).toStrictEqual({
       engineVersion: ENGINE_VERSION,
-      options: { players: 2, seed: `${RNG_ALGORITHM}:plain`, spells: 'set2' },
+      // The default profile is written too, so the record keeps its rules if the default changes.
+      options: { players: 2, seed: `${RNG_ALGORITHM}:plain`, rules: 'printed', spells: 'set2' },
       actions: game.actions,
     });
     expect(JSON.parse(JSON.stringify(record))).toStrictEqual(record);
@@ -63,19 +64,20 @@ describe('recordOf and startRecord', () => {
     const record = recordOf(options, last(game.states), game.actions);
     expect(record.options.seed).toBe(last(game.states).seed);
     expect(record.options.seed.startsWith(`${RNG_ALGORITHM}:`)).toBe(true);
-    expect(Object.keys(record.options)).toEqual(['players', 'seed', 'spells']);
+    expect(Object.keys(record.options)).toEqual(['players', 'seed', 'rules', 'spells']);
     expect(replay(record)).toStrictEqual(last(game.states));
     // the initial state names the same seed as the current one
     expect(recordOf(options, game.states[0] as GameState, game.actions)).toStrictEqual(record);
   });
 
-  test('keeps every option, puts the seed after the player count, and accepts an already tagged seed', () => {
+  test('keeps every option, puts the seed and the rules after the player count, and accepts an already tagged seed', () => {
     const options: GameOptions = {
       setup: { nextDraws: ['red-circle'] }, firstPlayer: 1, spells: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
-      seed: `${RNG_ALGORITHM}:tagged`, players: 2,
+      rules: 'digital', seed: `${RNG_ALGORITHM}:tagged`, players: 2,
     };
     const { record, state } = startRecord(options);
-    expect(Object.keys(record.options)).toEqual(['players', 'seed', 'setup', 'firstPlayer', 'spells']);
+    expect(Object.keys(record.options)).toEqual(['players', 'seed', 'rules', 'setup', 'firstPlayer', 'spells']);
+    expect(record.options.rules).toBe('digital');
     expect(record.options.seed).toBe(state.seed);
     expect(record.options).toMatchObject({ setup: { nextDraws: ['red-circle'] }, firstPlayer: 1 });
     expect(replay(record)).toStrictEqual(state);
@@ -93,15 +95,16 @@ describe('recordOf and startRecord', () => {
     expect(record.actions[0]).not.toBe(game.actions[0]);
   });
 
-  test('refuses a state of another game', () => {
+  test('refuses a state of another game: another seed, or other rules', () => {
     const other = createGame({ players: 2, seed: 'other' });
     expect(() => recordOf({ players: 2, seed: 'mine' }, other, [])).toThrow(/not this game's seed/);
+    expect(() => recordOf({ players: 2, seed: 'other', rules: 'digital' }, other, [])).toThrow(/not the rule profile of this game/);
   });
 
   test('startRecord creates the game and the record of its start', () => {
     const { state, record } = startRecord({ players: 1, solo: { difficulty: 2 } });
     expect(record.actions).toEqual([]);
-    expect(record.options).toStrictEqual({ players: 1, seed: state.seed, solo: { difficulty: 2 } });
+    expect(record.options).toStrictEqual({ players: 1, seed: state.seed, rules: 'printed', solo: { difficulty: 2 } });
     expect(replay(record)).toStrictEqual(state);
     expect(() => startRecord({ players: 9 })).toThrow(SetupError);
   });
@@ -216,6 +219,8 @@ describe('ReplayError', () => {
     ['a bad player count', () => bad((r) => { options(r)['players'] = 7; }), 'invalid-record', '$.options.players'],
     ['an unknown spell set', () => bad((r) => { options(r)['spells'] = 'set9'; }), 'invalid-record', '$.options.spells'],
     ['a bad rigged setup', () => bad((r) => { options(r)['setup'] = { altar: ['gold-circle'] }; }), 'invalid-record', '$.options.setup.altar.0'],
+    ['an unknown rule preset', () => bad((r) => { options(r)['rules'] = 'house'; }), 'invalid-record', '$.options.rules'],
+    ['a rule point with an unknown value', () => bad((r) => { options(r)['rules'] = { ...RULE_PRESETS.printed, mirageDraws: 'never' }; }), 'invalid-record', '$.options.rules.mirageDraws'],
   ])('invalid-record: %s', (_name, make, code, path) => {
     const e = thrownBy(ReplayError, () => replay(make()));
     expect(e).toBeInstanceOf(Error);

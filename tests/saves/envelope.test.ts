@@ -14,8 +14,8 @@ describe('serialize', () => {
     expect(Object.keys(save)).toEqual(['format', 'schemaVersion', 'engineVersion', 'state']);
     expect(save['format']).toBe('spellbook-engine/game');
     expect(SAVE_FORMAT).toBe('spellbook-engine/game');
-    expect(save['schemaVersion']).toBe(2);
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(save['schemaVersion']).toBe(3);
+    expect(SCHEMA_VERSION).toBe(3);
     expect(save['engineVersion']).toBe(ENGINE_VERSION);
     expect(save['state']).toEqual(s);
   });
@@ -31,7 +31,9 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
     ['a number', () => '3', 'invalid-envelope', '$'],
     ['another format', () => corrupt((j) => { j['format'] = 'chess/game'; }), 'invalid-envelope', '$.format'],
     ['a missing format', () => corrupt((j) => { delete j['format']; }), 'invalid-envelope', '$.format'],
-    ['schemaVersion 3', () => corrupt((j) => { j['schemaVersion'] = 3; }), 'unsupported-schema', '$.schemaVersion'],
+    ['schemaVersion 4 (newer)', () => corrupt((j) => { j['schemaVersion'] = 4; }), 'unsupported-schema', '$.schemaVersion'],
+    ['schemaVersion 2 (before rule profiles)', () => corrupt((j) => { j['schemaVersion'] = 2; }), 'unsupported-schema', '$.schemaVersion'],
+    ['schemaVersion 1 (before rule profiles)', () => corrupt((j) => { j['schemaVersion'] = 1; }), 'unsupported-schema', '$.schemaVersion'],
     ['schemaVersion 0', () => corrupt((j) => { j['schemaVersion'] = 0; }), 'unsupported-schema', '$.schemaVersion'],
     ['schemaVersion 1.5', () => corrupt((j) => { j['schemaVersion'] = 1.5; }), 'invalid-envelope', '$.schemaVersion'],
     ['schemaVersion "1"', () => corrupt((j) => { j['schemaVersion'] = '1'; }), 'invalid-envelope', '$.schemaVersion'],
@@ -89,7 +91,7 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
   });
 
   test('says that a newer save needs a newer engine', () => {
-    const e = loadError(corrupt((j) => { j['schemaVersion'] = 3; }));
+    const e = loadError(corrupt((j) => { j['schemaVersion'] = SCHEMA_VERSION + 1; }));
     expect(e.message).toMatch(/newer/);
   });
 
@@ -105,7 +107,7 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
     const deep = 200_000;
     expect(loadError('['.repeat(deep) + ']'.repeat(deep)).code).toBe('invalid-envelope');
     expect(loadError('['.repeat(deep)).code).toBe('invalid-json');
-    const nestedState = `{"format":"${SAVE_FORMAT}","schemaVersion":1,"engineVersion":"x","state":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`;
+    const nestedState = `{"format":"${SAVE_FORMAT}","schemaVersion":${SCHEMA_VERSION},"engineVersion":"x","state":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`;
     // JSON.parse takes any depth; the check stops at the state's first missing field, not descending.
     const e = loadError(nestedState);
     expect({ code: e.code, path: e.path }).toEqual({ code: 'invalid-state', path: '$.state.seed' });

@@ -140,6 +140,8 @@ describe('deserialize refuses corrupted effects in progress with the path of the
     ['a learn with an unknown rune', TRANSMUTE, ['pending', 0, 'steps', 0, 'rune'], 'moon', 'invalid-state', '$.state.pending[0].steps[0].rune'],
     ['Storm\'s discards that are not a count', STORM, ['pending', 0, 'steps', 0, 'discarded'], null, 'invalid-state', '$.state.pending[0].steps[0].discarded'],
     ['a lower step with a count', STORM, ['pending', 0, 'steps', 2, 'count'], 1, 'invalid-state', '$.state.pending[0].steps[2].count'],
+    ['a lower step without the level it lowers to', STORM, ['pending', 0, 'steps', 2, 'to'], undefined, 'invalid-state', '$.state.pending[0].steps[2].to'],
+    ['a lower step to level 6', STORM, ['pending', 0, 'steps', 2, 'to'], 6, 'invalid-state', '$.state.pending[0].steps[2].to'],
     ['a bad inner frame', CLONE_NESTED, ['pending', 1, 'card', 'player'], 2, 'invalid-state', '$.state.pending[1].card.player'],
     // Well shaped, but not a state the engine can be in.
     ['an effect of another player than the active one', BLAZE, ['pending', 0, 'actor'], 1, 'broken-invariant', '$.state.pending[0].actor'],
@@ -148,7 +150,7 @@ describe('deserialize refuses corrupted effects in progress with the path of the
     ['an outermost effect that is not the phase action', BLAZE, ['pending', 0, 'phaseAction'], false, 'broken-invariant', '$.state.pending[0].phaseAction'],
     ['an inner effect that is the phase action', CLONE_NESTED, ['pending', 1, 'phaseAction'], true, 'broken-invariant', '$.state.pending[1].phaseAction'],
     ['an effect waiting on a draw', SACRIFICE, ['pending', 0, 'steps', 0], { step: 'draw', count: 1 }, 'broken-invariant', '$.state.pending[0].steps[0]'],
-    ['an effect waiting on a lower', STORM, ['pending', 0, 'steps', 0], { step: 'lower' }, 'broken-invariant', '$.state.pending[0].steps[0]'],
+    ['an effect waiting on a lower', STORM, ['pending', 0, 'steps', 0], { step: 'lower', to: 4 }, 'broken-invariant', '$.state.pending[0].steps[0]'],
     ['an effect waiting on the end check', COMMUNION, ['pending', 0, 'steps', 0], { step: 'check-end' }, 'broken-invariant', '$.state.pending[0].steps[0]'],
     ['an effect with no step left', BLAZE, ['pending', 0, 'steps'], [], 'broken-invariant', '$.state.pending[0].steps'],
     ['set-aside materia that are not in the pool', COMMUNION, ['pending', 0, 'steps', 0, 'setAside', 0], 'red-circle', 'broken-invariant', '$.state.pending[0].steps[0].setAside'],

@@ -1,7 +1,8 @@
 // Solo-mode properties (rules §9), checked with fast-check over random seeds, difficulties, the
 // four spell selections and random legal play to the end of the game with a policy that prefers
-// learning and casting. Runs per property: PROPERTY_RUNS (default 40). To replay a failure set
-// PROPERTY_SEED (and PROPERTY_PATH) to what fast-check printed.
+// learning and casting, under each preset rule profile. Runs per property and per preset:
+// PROPERTY_RUNS (default 40). To replay a failure set PROPERTY_SEED (and PROPERTY_PATH) to what
+// fast-check printed.
 //
 // The materia census (the kit's, independent of the engine's) and the track values and scores
 // (from the card table in tests/oracle) are computed independently of the engine.
@@ -10,11 +11,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, createGame, deserialize, kindsOf, legalActions, materiaCensus, scoreGame, serialize, total,
-  type Action, type GameEvent, type GameState,
+  type Action, type GameEvent, type GameState, type RulePresetName,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, TRACK_POINTS, spellPoints } from '../oracle/cards.js';
 import {
-  SEVEN, assertConserved, check, propertyParams, propertyRuns, riggedGame, step, tokenCensus, xorshift,
+  PRESET_NAMES, SEVEN, assertConserved, check, propertyParams, propertyRuns, riggedGame, step, tokenCensus, xorshift,
 } from '../kit/index.js';
 
 const RUNS = propertyRuns(40);
@@ -29,6 +30,7 @@ const TIMEOUT = 30_000 + RUNS * 1_000;
 
 type Mode = 'learner' | 'uniform';
 interface Scenario {
+  readonly rules: RulePresetName;
   readonly seed: string;
   readonly difficulty: 0 | 1 | 2 | 3;
   readonly spells: 'set1' | 'set2' | 'set3' | 'classic';
@@ -36,13 +38,16 @@ interface Scenario {
   readonly mode: Mode;
 }
 
-const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
-  seed: fc.string(),
-  difficulty: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
-  spells: fc.constantFrom('set1' as const, 'set2' as const, 'set3' as const, 'classic' as const),
-  policy: fc.integer(),
-  mode: fc.constantFrom<Mode>('learner', 'learner', 'uniform'),
-});
+function scenarioArb(rules: RulePresetName): fc.Arbitrary<Scenario> {
+  return fc.record({
+    rules: fc.constant(rules),
+    seed: fc.string(),
+    difficulty: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
+    spells: fc.constantFrom('set1' as const, 'set2' as const, 'set3' as const, 'classic' as const),
+    policy: fc.integer(),
+    mode: fc.constantFrom<Mode>('learner', 'learner', 'uniform'),
+  });
+}
 
 function randomOf<T>(list: readonly T[], rand: () => number): T {
   return list[Math.floor(rand() * list.length)] as T;
@@ -78,7 +83,7 @@ interface Played {
 }
 
 function create(sc: Scenario): GameState {
-  return createGame({ players: 1, seed: sc.seed, spells: sc.spells, solo: { difficulty: sc.difficulty } });
+  return createGame({ players: 1, seed: sc.seed, spells: sc.spells, rules: sc.rules, solo: { difficulty: sc.difficulty } });
 }
 
 function play(sc: Scenario): Played {
@@ -128,9 +133,9 @@ function expectScoreConsistent(s: GameState): void {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('solo properties over random games (fast-check)', () => {
+describe.each(PRESET_NAMES)('solo properties over random games under the %s rules (fast-check)', (rules) => {
   it('materia are conserved at every step: 105 tokens, 5 of each kind, counting the opponent\'s track and lower part', () => {
-    fc.assert(fc.property(scenarioArb, (sc) => {
+    fc.assert(fc.property(scenarioArb(rules), (sc) => {
       const g = play(sc);
       g.states.forEach((s, i) => {
         check(s.players.length === 1 && s.opponent !== null, `step ${i}: not a solo game`);
@@ -142,7 +147,7 @@ describe('solo properties over random games (fast-check)', () => {
   }, TIMEOUT);
 
   it('every game ends within the bound, as §9 says: after a trigger Day\'s placement or the 17th placement', () => {
-    fc.assert(fc.property(scenarioArb, (sc) => {
+    fc.assert(fc.property(scenarioArb(rules), (sc) => {
       const g = play(sc);
       const last = g.states[g.states.length - 1] as GameState;
       expect(last.phase).toBe('ended');
@@ -178,20 +183,32 @@ describe('solo properties over random games (fast-check)', () => {
         expect(legalActions(s)).toEqual(kinds.map((materia) => ({ type: 'pick', player: 0, materia })));
       }
 
-      // The Day transitions: refill to 7, refresh exactly on spaces 4, 9, 14, nothing after the end.
+      // The Day transitions: refresh exactly on spaces 4, 9, 14. Under the `fill` refill: drawn up
+      // to 7 (never trimmed) before any refresh, nothing after the end. Under `fill-and-trim`: a
+      // refresh space gets the refresh alone, any other Day one resupply (a draw or a trim), the
+      // altar then holds exactly 7, the game's last Day included.
       g.events.forEach((evs, i) => {
         const after = g.states[i + 1] as GameState;
+        const fill = after.rules.soloRefill === 'fill';
         const ended = evs.some((e) => e.type === 'game-ended');
         const placement = evs.find((e) => e.type === 'opponent-placed');
+        const resupplied = evs.filter((e) => e.type === 'altar-resupplied');
         const refreshed = evs.filter((e) => e.type === 'altar-refreshed');
         const lost = evs.some((e) => e.type === 'draw-lost' && e.to === 'altar');
         const newDay = evs.some((e) => e.type === 'phase-started' && e.phase === 'morning');
-        if (ended) {
-          expect(evs.filter((e) => e.type === 'altar-resupplied' || e.type === 'altar-refreshed')).toEqual([]);
-        } else if (newDay) {
-          expect(evs.filter((e) => e.type === 'altar-resupplied')).toEqual([{ type: 'altar-resupplied', rule: 'solo-fill' }]);
+        if (ended && fill) {
+          expect([...resupplied, ...refreshed]).toEqual([]);
+        } else if (newDay || ended) {
           const space = placement?.type === 'opponent-placed' ? placement.space : null;
-          expect(refreshed).toEqual(space !== null && [4, 9, 14].includes(space) ? [{ type: 'altar-refreshed', space }] : []);
+          const refresh = space !== null && [4, 9, 14].includes(space);
+          expect(refreshed).toEqual(refresh ? [{ type: 'altar-refreshed', space }] : []);
+          if (fill) {
+            expect(resupplied).toEqual([{ type: 'altar-resupplied', rule: 'solo-fill' }]);
+          } else {
+            expect(resupplied).toHaveLength(refresh ? 0 : 1);
+            for (const e of resupplied) expect(['solo-fill', 'solo-trim']).toContain(e.rule);
+            if (!lost) expect(total(after.altar)).toBe(7);
+          }
           if (!lost) expect(total(after.altar)).toBeGreaterThanOrEqual(7);
           if (refreshed.length > 0 && !lost) expect(total(after.altar)).toBe(7);
         } else {
@@ -203,7 +220,7 @@ describe('solo properties over random games (fast-check)', () => {
   }, TIMEOUT);
 
   it('determinism: the same seed and the same actions give the same states and events', () => {
-    fc.assert(fc.property(scenarioArb, (sc) => {
+    fc.assert(fc.property(scenarioArb(rules), (sc) => {
       const g = play(sc);
       let s = create(sc);
       if (!isDeepStrictEqual(s, g.states[0])) throw new Error('setup differs');
@@ -218,7 +235,7 @@ describe('solo properties over random games (fast-check)', () => {
   }, TIMEOUT);
 
   it('deserialize(serialize(s)) equals s at every step', () => {
-    fc.assert(fc.property(scenarioArb, (sc) => {
+    fc.assert(fc.property(scenarioArb(rules), (sc) => {
       const g = play(sc);
       g.states.forEach((s, i) => {
         const loaded = deserialize(serialize(s));
@@ -228,7 +245,7 @@ describe('solo properties over random games (fast-check)', () => {
   }, TIMEOUT);
 
   it('scoreGame is consistent with the position: provisional at every Day start, final at the end', () => {
-    fc.assert(fc.property(scenarioArb, (sc) => {
+    fc.assert(fc.property(scenarioArb(rules), (sc) => {
       const g = play(sc);
       g.states.forEach((s, i) => {
         if (i === 0 || s.phase === 'ended' || (g.states[i - 1] as GameState).day !== s.day) expectScoreConsistent(s);

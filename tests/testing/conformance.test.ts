@@ -1,11 +1,13 @@
 // The engine's own use of `spellbook-engine/testing`: the conformance properties for 1 to 4
-// players over every spell selection and both random policies, once more with homebrew spells
-// registered through `defineSpell`, and the rig helpers and the view property on their own.
-// PROPERTY_RUNS sets the games per property (default 20); to replay a failure, set
-// PROPERTY_SEED (and PROPERTY_PATH) to what fast-check printed.
+// players over every spell selection and both random policies, under each preset rule profile
+// (the games shared between them) and a mixed one, once more with homebrew spells registered
+// through `defineSpell`, and the rig helpers and the view property on their own.
+// PROPERTY_RUNS sets the games per property (default 20; a property run under each preset plays
+// half of them under each); to replay a failure, set PROPERTY_SEED (and PROPERTY_PATH) to what
+// fast-check printed.
 import { describe, expect, it } from 'vitest';
 import {
-  COPIES_PER_KIND, MATERIA_KINDS, TOTAL_MATERIA, applyAction, createGame, defineSpell, legalActions,
+  COPIES_PER_KIND, MATERIA_KINDS, RULE_PRESETS, TOTAL_MATERIA, applyAction, createGame, defineSpell, legalActions,
   materiaCensus as coreCensus, playerView, type Action, type GameState, type SpellDefinition, type SpellId,
 } from '../../src/index.js';
 import {
@@ -13,9 +15,11 @@ import {
   copies, everyToken, materiaCensus, playRandom, randomPolicy, rig, riggedGame, seededRandom, tokenCensus,
   type ConformanceReport,
 } from '../../src/testing/index.js';
-import { propertyRuns, replaySettings } from '../kit/index.js';
+import { PRESET_NAMES, mixedRules, propertyRuns, replaySettings } from '../kit/index.js';
 
 const RUNS = propertyRuns(20);
+/** The games of a property run under each preset: half the runs each. */
+const HALF = Math.max(2, Math.ceil(RUNS / 2));
 const TIMEOUT = 60_000 + RUNS * 4_000;
 
 function expectCoverage(report: ConformanceReport, runs: number): void {
@@ -26,13 +30,53 @@ function expectCoverage(report: ConformanceReport, runs: number): void {
   if (runs >= 5) expect(report.drawsCompared).toBeGreaterThan(0);
 }
 
-describe('checkConformance: the engine conforms, 1 to 4 players, every selection, both policies', () => {
+describe.each(PRESET_NAMES)('checkConformance: the engine conforms under the %s rules, 1 to 4 players, every selection, both policies', (rules) => {
   it.each([1, 2, 3, 4])('%i player(s)', async (players) => {
     const report = await checkConformance({
-      numRuns: RUNS, players, ...replaySettings(),
+      numRuns: HALF, players, rules, ...replaySettings(),
     });
-    expectCoverage(report, RUNS);
-    expect(report.byPlayers).toEqual({ [players]: RUNS });
+    expectCoverage(report, HALF);
+    expect(report.byPlayers).toEqual({ [players]: HALF });
+    expect(report.byRules).toEqual({ [rules]: HALF });
+  }, TIMEOUT);
+});
+
+describe('checkConformance: the rule profiles it plays under', () => {
+  it('by default, both presets: each game under one of them', async () => {
+    const report = await checkConformance({ numRuns: 8, players: [2], seed: 7 });
+    expect(report.games).toBe(8);
+    expect(Object.keys(report.byRules).sort()).toEqual(['digital', 'printed']);
+    expect((report.byRules.printed ?? 0) + (report.byRules.digital ?? 0)).toBe(8);
+  }, TIMEOUT);
+
+  it('a mixed profile, or a list of profiles, is drawn from as given', async () => {
+    const runs = Math.max(2, Math.ceil(RUNS / 4));
+    const mixed = mixedRules('printed', ['mirageDraws', 'stormDiscards', 'soloRefill']);
+    const one = await checkConformance({ numRuns: runs, rules: mixed, ...replaySettings() });
+    expectCoverage(one, runs);
+    expect(one.byRules).toEqual({ mixed: runs });
+    const listed = await checkConformance({ numRuns: 6, players: [1, 2], rules: ['digital', mixed], seed: 3 });
+    expect(Object.keys(listed.byRules).sort()).toEqual(['digital', 'mixed']);
+    expect((listed.byRules.digital ?? 0) + (listed.byRules.mixed ?? 0)).toBe(6);
+  }, TIMEOUT);
+
+  it('setup gets the drawn profile; rules it leaves out are filled in, rules it names are kept', async () => {
+    const seen: unknown[] = [];
+    const drawn = await checkConformance({
+      numRuns: 4, players: [2], rules: 'digital', seed: 11,
+      setup: (seed, { players, rules }) => {
+        seen.push(rules);
+        return { players, seed };
+      },
+    });
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(seen.every((r) => r === 'digital')).toBe(true);
+    expect(drawn.byRules).toEqual({ digital: 4 });
+    const own = await checkConformance({
+      numRuns: 4, players: [2], rules: 'digital', seed: 11,
+      setup: (seed, { players }) => ({ players, seed, rules: RULE_PRESETS.printed }),
+    });
+    expect(own.byRules).toEqual({ printed: 4 });
   }, TIMEOUT);
 });
 
@@ -134,10 +178,16 @@ describe('checkConformance and checkScenario report failures', () => {
 
   it('rejects options with nothing to choose from', async () => {
     await expect(checkConformance({ players: [] })).rejects.toThrow(RangeError);
+    await expect(checkConformance({ rules: [] })).rejects.toThrow(RangeError);
   });
 
-  it('checkScenario plays one game with every check, and with checks left out', () => {
-    const scenario = { options: { players: 3, seed: 'scenario', spells: 'set3' as const }, policy: 'by-type' as const, policySeed: 5, sampleSeed: 6 };
+  it('a profile createGame refuses is reported with its SetupError', async () => {
+    const run = checkConformance({ numRuns: 2, shrink: false, rules: 'house' as never });
+    await expect(run).rejects.toThrow(/Counterexample[\s\S]*unknown rule preset "house"/);
+  });
+
+  it.each(PRESET_NAMES)('checkScenario plays one game with every check, and with checks left out (%s)', (rules) => {
+    const scenario = { options: { players: 3, seed: 'scenario', spells: 'set3' as const, rules }, policy: 'by-type' as const, policySeed: 5, sampleSeed: 6 };
     const full = checkScenario(scenario);
     expect(full.ended).toBe(true);
     expect(full.refused).toBeGreaterThan(0);

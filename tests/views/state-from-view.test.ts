@@ -1,10 +1,10 @@
 // stateFromView: a full state from a player view and the hidden parts a caller chooses.
 import { describe, expect, test } from 'vitest';
 import {
-  MATERIA_KINDS, countOf, createGame, currentDecision, findInvariantProblem, legalActions, playerView, stateFromView, total,
+  MATERIA_KINDS, RULE_PRESETS, countOf, createGame, currentDecision, findInvariantProblem, legalActions, playerView, stateFromView, total,
   type GameState, type MateriaKind,
 } from '../../src/index.js';
-import { playRandom } from '../kit/index.js';
+import { mixedRules, playRandom, type RulesOption } from '../kit/index.js';
 
 /** States along a few random games (2 to 4 players and solo), rigged next draws included. */
 function positions(): GameState[] {
@@ -55,6 +55,24 @@ describe('stateFromView', () => {
     const view = playerView(states[5] as GameState);
     expect(stateFromView(view, { seed: 'f' })).toEqual(stateFromView(view, { seed: 'f' }));
     expect(stateFromView(view, { seed: 'f' }).rng).not.toEqual(stateFromView(view, { seed: 'g' }).rng);
+  });
+
+  test.each<[string, RulesOption]>([
+    ['digital', 'digital'],
+    ['a mixed profile', mixedRules('printed', ['mirageTakes', 'soloRefill'])],
+  ])('keeps the rule profile of the view (%s): the state plays under the game\'s rules', (_name, rules) => {
+    const start = createGame({ players: 3, seed: 'sfv-rules', spells: 'set2', rules });
+    let checked = 0;
+    playRandom(start, 4, 200, (before) => {
+      const back = stateFromView(playerView(before, before.active), { seed: 'any' });
+      expect(back.rules).toEqual(before.rules);
+      expect(legalActions(back)).toEqual(legalActions(before));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
+    const back = stateFromView(playerView(start));
+    expect(back.rules).toEqual(typeof rules === 'string' ? RULE_PRESETS[rules] : rules);
+    expect(playerView(back)).toEqual(playerView(start));
   });
 
   test('refuses a generator that is not four unsigned 32-bit words, and next draws the pouch does not hold', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
-  applyAction, countsOf, createGame, currentDecision, kindIndex, legalActions, playerView, total,
+  RULE_PRESETS, applyAction, countsOf, createGame, currentDecision, kindIndex, legalActions, playerView, total,
   type GameState, type PlayerView,
 } from '../../src/index.js';
-import { playRandom, randomPolicy } from '../kit/index.js';
+import { mixedRules, playRandom, type RulesOption, randomPolicy } from '../kit/index.js';
 
 /** A 3-player mid-game with rigged next draws still waiting in the pouch. */
 function rigged(): GameState {
@@ -63,7 +63,7 @@ describe('playerView', () => {
     expect(v.viewer).toBe(1);
     expect(playerView(s).viewer).toBeNull();
     expect(v).toMatchObject({
-      spells: s.spells, firstPlayer: s.firstPlayer, active: s.active, day: s.day, phase: s.phase,
+      spells: s.spells, rules: RULE_PRESETS.printed, firstPlayer: s.firstPlayer, active: s.active, day: s.day, phase: s.phase,
       phaseActions: s.phaseActions, altar: s.altar, discard: s.discard, endTrigger: s.endTrigger, step: s.step,
       pending: s.pending, opponent: null,
     });
@@ -73,7 +73,7 @@ describe('playerView', () => {
     });
     expect(Object.keys(v).sort()).toEqual([
       'active', 'altar', 'day', 'discard', 'endTrigger', 'firstPlayer', 'opponent', 'pending', 'phase', 'phaseActions', 'players',
-      'pouch', 'pouchSize', 'spells', 'step', 'viewer',
+      'pouch', 'pouchSize', 'rules', 'spells', 'step', 'viewer',
     ]);
   });
 
@@ -114,6 +114,26 @@ describe('playerView', () => {
 
   test.each([-1, 3, 1.5, Number.NaN])('throws a RangeError for viewer %s in a 3-player game', (seat) => {
     expect(() => playerView(rigged(), seat)).toThrow(RangeError);
+  });
+});
+
+describe('playerView and the rule profile', () => {
+  test.each<[string, RulesOption]>([
+    ['printed', 'printed'],
+    ['digital', 'digital'],
+    ['a mixed profile', mixedRules('digital', ['wildTriples'])],
+  ])('carries a copy of the rules the game is played under (%s), for every viewer', (_name, rules) => {
+    const s = createGame({ players: 3, seed: 'view-rules', rules });
+    for (const seat of [undefined, 0, 1, 2]) {
+      const v = playerView(s, seat);
+      expect(v.rules).toEqual(s.rules);
+      expect(Object.keys(v.rules)).toEqual(Object.keys(s.rules));
+      // A copy: the state's profile (shared by every state of the game) is not handed out.
+      expect(v.rules).not.toBe(s.rules);
+    }
+    const v = playerView(s, 0);
+    (v.rules as { mirageDraws: string }).mirageDraws = 'changed';
+    expect(s.rules).toEqual(typeof rules === 'string' ? RULE_PRESETS[rules] : rules);
   });
 });
 
