@@ -73,3 +73,25 @@ describe('P3 Swiftness extra action', () => {
     }
   });
 });
+
+describe('Swiftness extra action: a Morning spell already used that Day (both profiles)', () => {
+  it.each(['printed', 'digital'] as const)('%s: the extra action may use again the Morning spell the player used this Morning', (rules) => {
+    // Day 3: Sacrifice (learned on Day 1) was used this Morning; in the Evening the Learn of
+    // Swiftness L3 offers the extra action, and Sacrifice is among its options again.
+    const s = riggedGame({
+      rules, spells: SPELLS, day: 3, phase: 'morning', altar: ['green-square'],
+      pools: [['red-circle', 'red-circle', ...copies('blue-triangle', 3)], []],
+      learned: [[learned('sacrifice', 3, 'red-triangle', 1)], []],
+      nextDraws: [...copies('yellow-triangle', 4), ...copies('yellow-square', 4)],
+    });
+    const morning = run(s, [cast('sacrifice', 3)]);
+    expect(morning.state.phase).toBe('midday');
+    const evening = run(morning.state, [{ type: 'pass', player: 0 }]);
+    expect(evening.state.phase).toBe('evening');
+    const l = run(evening.state, [learn('swiftness', 3, 'blue-triangle', copies('blue-triangle', 3))]);
+    expect(effect(l.state).step).toEqual({ step: 'phase-action', phase: 'morning', as: 'extra', optional: true });
+    expect(casts(l.state)).toEqual([cast('sacrifice', 3)]);
+    const r = run(l.state, [cast('sacrifice', 3)]);
+    expect(types(r.events)).toContain('day-ended');
+  });
+});
