@@ -57,7 +57,7 @@ export function startingFrame(
   if (ways === undefined || t.rules.usableWhen !== 'effect-fits') return frame;
   const context = { actor, level, cardRune };
   const fitting = (s: EffectStep): EffectStep => (s.step !== 'mode' ? s : {
-    step: 'mode',
+    ...s,
     modes: s.modes.filter((m: ModeStep['modes'][number]) => {
       const check: FitCheck | undefined = ways[m.mode];
       return check === undefined || check(t, context);

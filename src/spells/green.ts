@@ -9,11 +9,12 @@ import { action, printed } from './printed.js';
 const swapsFit = (n: number): FitCheck => (t, { actor }) => poolSize(t, actor) >= n && altarSize(t) >= n;
 
 /**
- * Purification (Midday): swap 1 / 2 / 3 pool materia with altar materia. Fits (digital) with as
- * many materia in the pool and on the altar as it swaps.
+ * Purification (Midday): swap 1 / 2 / 3 pool materia with altar materia. L4 and L5 fit (digital)
+ * with as many materia in the pool and on the altar as they swap; L3 has no check of its own (1 on
+ * each side is what any swap needs).
  */
 export const purification: SpellDefinition = printed('purification', 'green', 1, 'midday', [
-  action(1, () => [{ step: 'swap-altar', count: 1, given: [], received: [] }], swapsFit(1)),
+  action(1, () => [{ step: 'swap-altar', count: 1, given: [], received: [] }]),
   action(2, () => [{ step: 'swap-altar', count: 2, given: [], received: [] }], swapsFit(2)),
   action(3, () => [{ step: 'swap-altar', count: 3, given: [], received: [] }], swapsFit(3)),
 ], { en: 'Purification', uk: 'Очищення', zhTW: '淨化', pl: 'Oczyszczenie' });
