@@ -67,7 +67,9 @@ export { SPELL_SETS } from './spells/selection.js';
 export { LOCALES } from './spells/types.js';
 export type {
   Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition, EffectContext, TakeTriggerContext,
+  FitCheck, FitContext,
 } from './spells/types.js';
+export type { Table } from './state/table.js';
 export type {
   EffectStep, SpellStep, EngineStep, StepName, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
   TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,

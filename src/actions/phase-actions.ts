@@ -22,7 +22,7 @@ import { PRIMARY_PHASE, SOLO_CLONE_LEVEL, type PhaseScope } from './scope.js';
 import type { StepKinds } from './step-kind.js';
 import { takeIntoPool } from './take.js';
 import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
-import { castFrame, usable } from './usable.js';
+import { castFrame, castUsable, effectFits, startingFrame, usable } from './usable.js';
 import { violation } from './violation.js';
 
 /** Materia a Draw 2 draws. */
@@ -42,10 +42,16 @@ function checkUnlearnedCopy(kinds: StepKinds, t: Table, actor: number, scope: Ph
   if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
     return violation('level-unavailable', `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
   }
+  if (!effectFits(t, actor, def, SOLO_CLONE_LEVEL, rune)) return violation('not-usable', doesNotFit(a.spell, SOLO_CLONE_LEVEL));
   if (!usable(kinds, t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
     return violation('not-usable', `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: nothing would move, or its cost or target is missing`);
   }
   return undefined;
+}
+
+/** The message of a cast refused because its effect would not fit in full (`usableWhen: 'effect-fits'`). */
+function doesNotFit(spell: string, level: Level): string {
+  return `${spell} at level ${level} cannot be used now: its effect would not be carried out in full, which the rule profile (usableWhen: 'effect-fits') requires`;
 }
 
 function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
@@ -76,8 +82,10 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   if (same !== undefined) {
     return violation('level-unavailable', `${a.spell} at level ${a.level} does the same as at level ${same} here: it is one choice, cast at level ${same}`, 'level');
   }
+  const rune = runeOf(learned.card);
+  if (!effectFits(t, actor, def, a.level, rune)) return violation('not-usable', doesNotFit(a.spell, a.level));
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
-  const frame = castFrame(t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }, false);
+  const frame = castFrame(t, actor, def, a.level, rune, { player: owner, spell: a.spell }, false);
   if (!usable(kinds, t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
   return undefined;
 }
@@ -139,7 +147,7 @@ function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, sco
       const level = levels[k] as Level;
       // Levels that do the same thing are one choice, listed at the highest (rules §6).
       if (k < levels.length - 1 && sameAsHigher(def, levels, k, actor, rune, t.players.length, lowered, t.rules.lowering) !== undefined) continue;
-      if (!usable(kinds, t, castFrame(t, actor, def, level, rune, { player: owner, spell: learned.spell }, false))) continue;
+      if (!castUsable(kinds, t, actor, def, level, rune, { player: owner, spell: learned.spell })) continue;
       out.push(castOf(actor, learned.spell, level, copy ? owner : undefined));
     }
   }
@@ -179,7 +187,7 @@ export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scop
       if (learnedBy(t, actor, id) !== undefined) continue;
       const def = getSpell(id);
       if (def.phase !== scope.phase || def.copyable === false || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') continue;
-      if (usable(kinds, t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
+      if (castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune, null)) {
         out.push(castOf(actor, id, SOLO_CLONE_LEVEL));
       }
     }
@@ -211,7 +219,7 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
       const learned = learnedBy(d, a.from ?? actor, a.spell)
         ?? (cloneCard === null ? undefined : learnedBy(d, cloneCard.player, cloneCard.spell));
       const card = cloneCard ?? { player: actor, spell: a.spell };
-      const frame = castFrame(d, actor, getSpell(a.spell), a.level, runeOf((learned as LearnedSpell).card), card, phaseAction);
+      const frame = startingFrame(d, actor, getSpell(a.spell), a.level, runeOf((learned as LearnedSpell).card), card, phaseAction);
       d.events.push(a.from === undefined
         ? { type: 'spell-cast', player: actor, spell: a.spell, level: a.level }
         : { type: 'spell-cast', player: actor, spell: a.spell, level: a.level, from: a.from });

@@ -1,14 +1,15 @@
 /**
  * Whether an effect may be used now: its cost can be paid, every step it needs has an option, and
- * some materia would move. Steps are judged through the step-kind table the caller passes.
+ * some materia would move; under the rule profile's `usableWhen: 'effect-fits'`, also its level's
+ * fit check. Steps are judged through the step-kind table the caller passes.
  * @module
  */
 import { KIND_COUNT, type Rune } from '../state/materia.js';
-import type { CardRef, EffectFrame, MateriaFilter } from '../state/steps.js';
+import type { CardRef, EffectFrame, EffectStep, MateriaFilter, ModeStep } from '../state/steps.js';
 import { playerAt, withoutPoolMateria, type Table } from '../state/table.js';
 import type { Level } from '../state/types.js';
 import { effectSteps } from '../spells/effect-steps.js';
-import type { SpellDefinition } from '../spells/types.js';
+import type { FitCheck, SpellDefinition } from '../spells/types.js';
 import { fits } from './filter.js';
 import { hasOptions, isRequired, someMove, type StepKinds } from './step-kind.js';
 
@@ -18,6 +19,51 @@ export function castFrame(
 ): EffectFrame {
   const steps = effectSteps(def.levels[level], level, actor, cardRune, t.players.length);
   return { actor, spell: def.id, level, card, phaseAction, steps };
+}
+
+/**
+ * True unless the rule profile reads `usableWhen: 'effect-fits'` and the level's fit check
+ * (`SpellLevel.fits`) fails for `actor` with a card of `cardRune` (rules §2): a level without a
+ * check, and every level under `something-moves`, passes. For a Clone copy, `def` and `level` are
+ * the copied spell's and `actor` the cloner.
+ */
+export function effectFits(t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune): boolean {
+  if (t.rules.usableWhen !== 'effect-fits') return true;
+  const check = def.levels[level].fits;
+  return check === undefined || check(t, { actor, level, cardRune });
+}
+
+/**
+ * True when `actor` may cast `def` at `level` now (the listing and the check both ask this):
+ * its effect fits where the profile asks ({@link effectFits}) and it is {@link usable}.
+ * `card` is what the frame would name (see `castFrame`).
+ */
+export function castUsable(
+  kinds: StepKinds, t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null,
+): boolean {
+  return effectFits(t, actor, def, level, cardRune) && usable(kinds, t, castFrame(t, actor, def, level, cardRune, card, false));
+}
+
+/**
+ * The frame a cast starts as: {@link castFrame}, where under `usableWhen: 'effect-fits'` each
+ * of its `mode` steps keeps only the ways whose check (`SpellLevel.modeFits`) holds as the cast
+ * starts (Focus); a way without a check stays. The checks read the same context as the level's.
+ */
+export function startingFrame(
+  t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null, phaseAction: boolean,
+): EffectFrame {
+  const frame = castFrame(t, actor, def, level, cardRune, card, phaseAction);
+  const ways = def.levels[level].modeFits;
+  if (ways === undefined || t.rules.usableWhen !== 'effect-fits') return frame;
+  const context = { actor, level, cardRune };
+  const fitting = (s: EffectStep): EffectStep => (s.step !== 'mode' ? s : {
+    ...s,
+    modes: s.modes.filter((m: ModeStep['modes'][number]) => {
+      const check: FitCheck | undefined = ways[m.mode];
+      return check === undefined || check(t, context);
+    }),
+  });
+  return { ...frame, steps: frame.steps.map(fitting) };
 }
 
 function requiredMet(kinds: StepKinds, t: Table, frame: EffectFrame, from: number): boolean {

@@ -218,5 +218,10 @@ export const en: LocaleTable = {
         'invalid-payment': "That payment does not learn the spell at that level: singles of its colour, the card's among them, plus wild triples of one rune in colours other than the spell's.",
       },
     },
+    usableWhen: {
+      'effect-fits': {
+        'not-usable': "The spell cannot be used now: its cost cannot be paid, it has no target, nothing would move, or its effect would not be carried out in full.",
+      },
+    },
   },
 };

@@ -252,5 +252,10 @@ export const pl: LocaleTable = {
         'invalid-payment': "Ta zapłata nie pozwala nauczyć się zaklęcia na tym poziomie: pojedyncze żetony jego koloru (w tym ten na kartę) oraz trójki z tą samą runą z żetonów w innych kolorach niż kolor zaklęcia.",
       },
     },
+    usableWhen: {
+      'effect-fits': {
+        'not-usable': "Tego zaklęcia nie można teraz użyć: nie da się zapłacić kosztu, brak celu, nic by się nie przesunęło albo jego efektu nie da się wykonać w całości.",
+      },
+    },
   },
 };

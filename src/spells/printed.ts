@@ -4,7 +4,7 @@
  */
 import type { Colour, Rune } from '../state/materia.js';
 import type { BuiltinSpellId, Level, Phase } from '../state/types.js';
-import type { EffectContext, Points, SpellDefinition, SpellLevel, SpellSet } from './types.js';
+import type { EffectContext, FitCheck, Points, SpellDefinition, SpellLevel, SpellSet } from './types.js';
 import type { SpellStep } from '../state/steps.js';
 
 /** The rune that goes with each level for the "rune per level" spells (Sacrifice, Levitation, Time Travel). */
@@ -36,9 +36,9 @@ export function printed(
   return copyable ? def : { ...def, copyable: false };
 }
 
-/** A level used as its phase's action. */
-export function action(points: Points, effect: (context: EffectContext) => readonly SpellStep[]): SpellLevel {
-  return { kind: 'action', points, effect };
+/** A level used as its phase's action; `fits`: its check under `usableWhen: 'effect-fits'`, if it has one. */
+export function action(points: Points, effect: (context: EffectContext) => readonly SpellStep[], fits?: FitCheck): SpellLevel {
+  return fits === undefined ? { kind: 'action', points, effect } : { kind: 'action', points, effect, fits };
 }
 
 /** A level with nothing but its points. */

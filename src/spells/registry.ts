@@ -188,6 +188,13 @@ export function defineSpell(definition: SpellDefinition): void {
     if (l.kind === 'action' && d.phase === null) invalid(`${at}.kind`, 'only a spell with a phase has action levels');
     if ((l.kind === 'action' || l.kind === 'instant') && typeof l.effect !== 'function') invalid(`${at}.effect`, `a ${l.kind} level needs an effect`);
     if (l.effect !== undefined && typeof l.effect !== 'function') invalid(`${at}.effect`, 'effect must be a function');
+    if (l.fits !== undefined && typeof l.fits !== 'function') invalid(`${at}.fits`, 'fits must be a function');
+    if (l.modeFits !== undefined) {
+      if (typeof l.modeFits !== 'object' || l.modeFits === null) invalid(`${at}.modeFits`, 'modeFits must map mode names to functions');
+      for (const [name, check] of Object.entries(l.modeFits)) {
+        if (typeof check !== 'function') invalid(`${at}.modeFits.${name}`, 'each way\'s check must be a function');
+      }
+    }
   }
   if (typeof d.names !== 'object' || d.names === null) invalid('names', 'expected names in every locale');
   for (const locale of LOCALES) {

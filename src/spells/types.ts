@@ -5,6 +5,7 @@
 import type { Colour, MateriaKind, Rune } from '../state/materia.js';
 import type { Level, LearnedSpell, Phase, PlayerState, SpellId } from '../state/types.js';
 import type { SpellStep } from '../state/steps.js';
+import type { Table } from '../state/table.js';
 
 /** The languages the engine has names and texts for. */
 export const LOCALES = ['en', 'uk', 'pl', 'zh-TW'] as const;
@@ -51,6 +52,28 @@ export interface EffectContext {
   readonly solo: boolean;
 }
 
+/** What a fit check may look at besides the table: who would use the effect, at which level, with which card. */
+export interface FitContext {
+  /** The player who would use the effect (the cloner, for a copy). */
+  readonly actor: number;
+  /** The level whose effect would be used. */
+  readonly level: Level;
+  /** The rune of the card whose effect would be used (the copied card's, for a Clone copy). */
+  readonly cardRune: Rune;
+}
+
+/**
+ * True when an effect, or one way of it, can be carried out in full from the position `table`
+ * (rule profile `usableWhen: 'effect-fits'`). A pure function of the table and the context that
+ * only reads them.
+ * @example
+ * ```ts
+ * // Levitation: 2 materia of the level's rune on the altar, and room for 2 in the pool.
+ * const fits: FitCheck = (t, { actor, level }) => poolRoom(t, actor) >= 2 && ofRune(t.altar, RUNE_OF_LEVEL[level]) >= 2;
+ * ```
+ */
+export type FitCheck = (table: Table, context: FitContext) => boolean;
+
 /** What a permanent take trigger may look at (Mirage). */
 export interface TakeTriggerContext {
   /** The materia the owner just took from the altar (into the pool, or by a swap or a take-and-store where the profile counts them). */
@@ -70,6 +93,24 @@ export interface SpellLevel {
    * spell is learned at this level. Plain data; the engine carries the steps out.
    */
   readonly effect?: (context: EffectContext) => readonly SpellStep[];
+  /**
+   * `action`: when the level may be used under the rule profile's `usableWhen: 'effect-fits'`
+   * (the digital adaptation offers many levels only when their effect fits in full, rules §2):
+   * the cast is listed, and accepted, only when this holds besides the usual conditions (a cost
+   * to pay, a target, a materia that would move). A Clone copy reads the copied level's check,
+   * with the cloner as `actor` and the copied card's rune. Not consulted under
+   * `usableWhen: 'something-moves'`; a level without it is judged the same under both values.
+   * It only decides whether the level may be used: once started, the effect is carried out as
+   * far as it can be, as always.
+   */
+  readonly fits?: FitCheck;
+  /**
+   * `action` whose effect starts with a `mode` step (Focus): under `usableWhen: 'effect-fits'`,
+   * the check of each way, by its `mode` name. A way whose check fails as the cast starts is
+   * not offered; a way without a check is offered as under `something-moves`. The level's own
+   * {@link SpellLevel.fits} should hold when some way's check does.
+   */
+  readonly modeFits?: Readonly<Record<string, FitCheck>>;
   /**
    * `permanent`: during the owner's own Day, each time the owner takes a materia from the altar,
    * the owner draws this many (Mirage); which takes count and when the draws come are the rule

@@ -83,6 +83,19 @@ export interface RuleProfile {
    * `mirageTakes: 'into-pool'` it then changes nothing but the spell's use).
    */
   readonly sameKindSwaps: 'refused' | 'allowed';
+  /**
+   * When a spell level may be used (rules §2), judged before its effect starts.
+   * `something-moves`: when at least one materia would move; once started, the effect is carried
+   * out as far as it can be (printed). `effect-fits`: besides that, when the level's effect fits
+   * in full, as each spell level's own check says (`SpellLevel.fits`): Levitation needs 2
+   * materia of its rune on the altar and room for 2 in the pool, Offering as many materia of one
+   * colour as it stores, Storm a pool below 9, and so on; a level without a check (a homebrew
+   * spell's) is judged as under `something-moves`, and a Clone copy reads the copied level's check
+   * for the cloner's own pool, altar and board. Focus's ways (store or take) are checked one by
+   * one (`SpellLevel.modeFits`) and only the fitting ones are offered (digital). Under both, once
+   * started an effect is still carried out as far as it can be.
+   */
+  readonly usableWhen: 'something-moves' | 'effect-fits';
 }
 
 /** The name of a preset profile: `printed` (the default) or `digital`. */
@@ -99,6 +112,7 @@ export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProf
   stormDiscards: ['any-number', 'one-to-ten'],
   soloRefill: ['fill', 'fill-and-trim'],
   sameKindSwaps: ['refused', 'allowed'],
+  usableWhen: ['something-moves', 'effect-fits'],
 });
 
 /**
@@ -116,6 +130,7 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     stormDiscards: 'any-number',
     soloRefill: 'fill',
     sameKindSwaps: 'refused',
+    usableWhen: 'something-moves',
   }),
   digital: Object.freeze<RuleProfile>({
     wildTriples: 'other-colours',
@@ -127,6 +142,7 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     stormDiscards: 'one-to-ten',
     soloRefill: 'fill-and-trim',
     sameKindSwaps: 'allowed',
+    usableWhen: 'effect-fits',
   }),
 });
 

@@ -170,7 +170,8 @@ export interface ModeStep {
   readonly step: 'mode';
   /**
    * The ways to choose from, in order. `legalActions` offers a `mode` action only for the ways
-   * whose steps would move a materia now.
+   * whose steps would move a materia now. Under the rule profile's `usableWhen: 'effect-fits'`
+   * a cast starts with only the ways that fit (`SpellLevel.modeFits`).
    */
   readonly modes: readonly {
     /** The way's name, sent back in the `mode` action and reported by `mode-chosen` (Focus: `store`, `take`). */

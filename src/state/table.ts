@@ -9,16 +9,28 @@ import { KIND_COUNT, type Counts, type MateriaKind } from './materia.js';
 import type { LearnedSpell, OpponentState, PlayerState, SpellId } from './types.js';
 import type { RuleProfile } from './rules.js';
 
-/** The readable parts of a game position. */
+/**
+ * The readable parts of a game position, as the rules read them (a `GameState` is one). What a
+ * homebrew spell's fit check (`SpellLevel.fits`) is given.
+ */
 export interface Table {
+  /** Each seat's pool, familiar board and learned spells. */
   readonly players: readonly PlayerState[];
+  /** The altar's materia, counted by kind. */
   readonly altar: Counts;
+  /** The discard box, counted by kind. */
   readonly discard: Counts;
+  /** The pouch, counted by kind, apart from {@link Table.pouchTop}. */
   readonly pouch: Counts;
+  /** Materia the pouch yields next, in order, before any random draw (rigged setups only). */
   readonly pouchTop: readonly MateriaKind[];
+  /** The game's 7 spells. */
   readonly spells: readonly SpellId[];
+  /** The current Day, from 1. */
   readonly day: number;
+  /** The seat whose Day it is. */
   readonly active: number;
+  /** The virtual opponent in solo mode, else `null`. */
   readonly opponent: OpponentState | null;
   /** The rule profile the game is played under. */
   readonly rules: RuleProfile;

@@ -464,6 +464,23 @@ const POINT_PROMPTS: readonly {
     },
   },
   {
+    point: 'usableWhen',
+    what: 'a refused cast',
+    text: (locale, rules) => describeViolation({ code: 'not-usable' }, locale, rules),
+    printed: {
+      en: 'The spell cannot be used now: its cost cannot be paid, it has no target, or nothing would move.',
+      uk: 'Заклинання зараз не можна використати: плату не сплатити, немає цілі або нічого не зрушить.',
+      pl: 'Tego zaklęcia nie można teraz użyć: nie da się zapłacić kosztu, brak celu albo nic by się nie przesunęło.',
+      'zh-TW': '現在無法使用這個法術：無法支付代價、沒有目標，或沒有任何元素會移動。',
+    },
+    digital: {
+      en: 'The spell cannot be used now: its cost cannot be paid, it has no target, nothing would move, or its effect would not be carried out in full.',
+      uk: 'Заклинання зараз не можна використати: плату не сплатити, немає цілі, нічого не зрушить або його дію не вдасться виконати повністю.',
+      pl: 'Tego zaklęcia nie można teraz użyć: nie da się zapłacić kosztu, brak celu, nic by się nie przesunęło albo jego efektu nie da się wykonać w całości.',
+      'zh-TW': '現在無法使用這個法術：無法支付代價、沒有目標、沒有任何元素會移動，或其效果無法完整執行。',
+    },
+  },
+  {
     point: 'wildTriples',
     what: 'a refused payment',
     text: (locale, rules) => describeViolation({ code: 'invalid-payment' }, locale, rules),
@@ -511,7 +528,7 @@ describe('the prompts and refusals follow the rule profile (rules §0)', () => {
   it('every locale words the same refusals differently under the same points and values (no missing locale)', () => {
     const entries = (t: LocaleTable): string[] => Object.entries(t.violationsUnder).flatMap(([point, byValue]) =>
       Object.entries(byValue ?? {}).flatMap(([value, codes]) => Object.keys(codes ?? {}).map((code) => `${point}=${value}: ${code}`)));
-    expect(entries(LOCALE_TABLES.en)).toEqual(['wildTriples=other-colours: invalid-payment']);
+    expect(entries(LOCALE_TABLES.en)).toEqual(['wildTriples=other-colours: invalid-payment', 'usableWhen=effect-fits: not-usable']);
     for (const locale of LOCALES) {
       expect(entries(LOCALE_TABLES[locale]), locale).toEqual(entries(LOCALE_TABLES.en));
       for (const [point, byValue] of Object.entries(LOCALE_TABLES[locale].violationsUnder)) {
@@ -528,7 +545,7 @@ describe('the prompts and refusals follow the rule profile (rules §0)', () => {
   it('docs/spells.md shows English prompts and refusals of each point as the describe functions write them', () => {
     const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'spells.md'), 'utf8');
     const rows = doc.split('\n').filter((line) => /^\| `[a-zA-Z]+` \| /.test(line)).map((line) => line.slice(2, -2).split(' | '));
-    expect(rows.map(([point]) => point)).toEqual(['`lowering`', '`stormDiscards`', '`wildTriples`']);
+    expect(rows.map(([point]) => point)).toEqual(['`lowering`', '`stormDiscards`', '`usableWhen`', '`wildTriples`']);
     for (const [point = '', , printed, digital] of rows) {
       const shown = POINT_PROMPTS.filter((p) => `\`${p.point}\`` === point && p.printed.en === printed && p.digital.en === digital);
       expect(shown, `${point}: ${printed} / ${digital}`).toHaveLength(1);

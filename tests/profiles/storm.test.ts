@@ -4,7 +4,7 @@
 // and stops by itself after the tenth. Under both, Storm with an empty altar is not legal (nothing
 // would move, rules §2). Each test plays one position under both profiles.
 import { describe, expect, it } from 'vitest';
-import { RULE_PRESETS, total, type GameState, type MateriaKind, type RulePresetName } from '../../src/index.js';
+import { RULE_PRESETS, total, type GameState, type MateriaKind, type RuleProfile, type RulePresetName } from '../../src/index.js';
 import {
   NINE_PURPLE, altarOf, cast, casts, copies, discardOf, effect, expectRefused, learned, levelsListed, options, pick,
   poolOf, riggedGame, run, step, stop, types,
@@ -17,7 +17,7 @@ const ALTAR: MateriaKind[] = ['red-circle', 'blue-square', 'yellow-triangle', 'b
 const TWELVE: MateriaKind[] = [...copies('purple-circle', 4), ...copies('green-circle', 4), ...copies('black-triangle', 4)];
 
 /** Seat 0 in its Evening with Storm at level 4 (card rune circle), `pool` and `altar`. */
-function storm(rules: RulePresetName, altar: readonly MateriaKind[], pool: readonly MateriaKind[] = []): GameState {
+function storm(rules: RulePresetName | RuleProfile, altar: readonly MateriaKind[], pool: readonly MateriaKind[] = []): GameState {
   return riggedGame({
     spells: STORM_SET, rules, phase: 'evening', altar: [...altar], pools: [[...pool], []],
     learned: [[learned('storm', 4, 'white-circle')], []],
@@ -111,10 +111,12 @@ describe('P7 Storm discards: legality', () => {
     expect(levelsListed(storm(rules, ['red-circle']), 'storm')).toEqual([4]);
   });
 
+  // The digital preset's usableWhen ('effect-fits') refuses Storm with a full pool (P10, see
+  // effect-fits.test.ts); with usableWhen 'something-moves' its discards alone make it legal.
   it.each([
-    ['printed', 0],
-    ['digital', 1],
-  ] as const)('%s: with a full pool Storm is legal (its discards move materia); it discards at least %i, the take is skipped', (rules, least) => {
+    ['printed', 0, RULE_PRESETS.printed],
+    ['digital discards (usableWhen something-moves)', 1, { ...RULE_PRESETS.digital, usableWhen: 'something-moves' } satisfies RuleProfile],
+  ] as const)('%s: with a full pool Storm is legal (its discards move materia); it discards at least %i, the take is skipped', (_name, least, rules) => {
     const s = storm(rules, ALTAR, NINE_PURPLE);
     expect(levelsListed(s, 'storm')).toEqual([4]);
     const r = run(s, [cast('storm', 4), ...(least > 0 ? [pick('red-circle')] : []), stop()]);
