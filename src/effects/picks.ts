@@ -11,6 +11,8 @@ import { violation } from '../actions/violation.js';
 import { KIND_COUNT, kindIndex, type Counts, type MateriaKind } from '../state/materia.js';
 import type { EffectFrame, EffectStep, MateriaFilter } from '../state/steps.js';
 import { playerAt, type Table } from '../state/table.js';
+import { FAMILIAR_SPACES } from '../state/familiar.js';
+import { total } from '../state/multiset.js';
 
 /** No steps: what most steps leave behind when they end. */
 export const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
@@ -76,4 +78,28 @@ export function sameAnswer(a: Action, b: Action): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The choices of a step that stores materia of `source` (the altar, the discard box) on the
+ * actor's familiar board, one `pick` at a time, while `count` is left and the board has room:
+ * whether it can move, its options, and the check of an answer.
+ */
+export function boardStorePicks<S extends EffectStep & { readonly count: number }>(source: (t: Table) => Counts): {
+  canMove(t: Table, frame: EffectFrame, step: S): boolean;
+  options(t: Table, frame: EffectFrame, step: S, out: Action[]): void;
+  check(t: Table, frame: EffectFrame, step: S, action: Action): RuleViolation | undefined;
+} {
+  const open = (t: Table, frame: EffectFrame, step: S): boolean =>
+    step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES;
+  return {
+    canMove: (t, frame, step) => open(t, frame, step) && total(source(t)) > 0,
+    options: (t, frame, step, out) => {
+      if (open(t, frame, step)) pushPicks(out, frame.actor, source(t), undefined, t);
+    },
+    check: (t, frame, step, action) =>
+      action.type === 'pick' && open(t, frame, step) && canPick(action.materia, source(t), undefined, t, frame.actor)
+        ? undefined
+        : notAnOption(action, step),
+  };
 }

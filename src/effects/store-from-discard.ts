@@ -5,13 +5,10 @@
  * @module
  */
 import { checkEndTrigger } from '../actions/flow.js';
-import { FAMILIAR_SPACES } from '../state/familiar.js';
-import { total } from '../state/multiset.js';
 import type { StoreFromDiscardStep } from '../state/steps.js';
-import { playerAt } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
-import { NO_STEPS, canPick, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
+import { NO_STEPS, boardStorePicks, skipped, unchecked } from './picks.js';
 
 /**
  * `store-from-discard`: the actor stores discard-box materia on their familiar board, one pick
@@ -21,15 +18,7 @@ import { NO_STEPS, canPick, notAnOption, pushPicks, skipped, unchecked } from '.
  */
 export const storeFromDiscard = choiceKind<StoreFromDiscardStep>({
   answers: ['pick'],
-  canMove: (t, frame, step) => step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES && total(t.discard) > 0,
-  options: (t, frame, step, out) => {
-    if (step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES) pushPicks(out, frame.actor, t.discard, undefined, t);
-  },
-  check: (t, frame, step, action) =>
-    action.type === 'pick' && step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES
-      && canPick(action.materia, t.discard, undefined, t, frame.actor)
-      ? undefined
-      : notAnOption(action, step),
+  ...boardStorePicks<StoreFromDiscardStep>((t) => t.discard),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, step.count > 1 ? [{ step: 'store-from-discard', count: step.count - 1 }] : NO_STEPS);

@@ -14,7 +14,7 @@ import { total } from '../state/multiset.js';
 import { playerAt, poolHasRoom, type Table } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { insertStep, replaceStep } from './frames.js';
-import { NO_STEPS, afterPickOf, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
+import { NO_STEPS, afterPickOf, boardStorePicks, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
 
 /**
  * Runs the take triggers (Mirage) of a materia that `seat` just took by the current step of the
@@ -59,15 +59,7 @@ export const take = choiceKind<TakeStep>({
  */
 export const takeStore = choiceKind<TakeStoreStep>({
   answers: ['pick'],
-  canMove: (t, frame, step) => step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES && total(t.altar) > 0,
-  options: (t, frame, step, out) => {
-    if (step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES) pushPicks(out, frame.actor, t.altar, undefined, t);
-  },
-  check: (t, frame, step, action) =>
-    action.type === 'pick' && step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES
-      && canPick(action.materia, t.altar, undefined, t, frame.actor)
-      ? undefined
-      : notAnOption(action, step),
+  ...boardStorePicks<TakeStoreStep>((t) => t.altar),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     const continues = step.count > 1;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameEvent, type GameState, type MateriaKind, type SpellId } from '../../src/index.js';
 import {
-  board, cast, copies, learn, learned, only, passDay, pick, poolOf, riggedGame, run, spellsWith, step, swap,
+  board, cast, copies, learn, learned, only, passDay, pick, poolOf, riggedGame, run, spellsWith, step,
 } from '../kit/index.js';
 
 const PROFILES = ['printed', 'digital'] as const;

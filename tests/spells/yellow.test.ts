@@ -291,13 +291,16 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     assertConserved(t.state);
   });
 
-  it('L5: a pending store from the discard box survives serialize/deserialize mid-Learn, and the game goes on identically', () => {
+  it.each([
+    ['printed', { step: 'store-from-discard', count: 1 }],
+    ['digital', { step: 'learn-discards', keep: 1 }],
+  ] as const)('L5 (%s): a pending Communion store survives serialize/deserialize mid-Learn, and the game goes on identically', (rules, pending) => {
     const spells = spellsWith('communion', 'swiftness');
     const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
-    const s = riggedGame({ spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
+    const s = riggedGame({ rules, spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
       learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
     const l = run(s, [learn('swiftness', 3, 'blue-circle', pay), pick('red-square')]).state;
-    expect(currentDecision(l)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'store-from-discard', count: 1 } });
+    expect(currentDecision(l)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: pending });
     const loaded = deserialize(serialize(l));
     expect(loaded).toEqual(l);
     expect(currentDecision(loaded)).toEqual(currentDecision(l));
@@ -391,23 +394,6 @@ describe('Communion (no phase; L3 instant take 3 and store, 0 points; L4 +1 per 
     assertConserved(t.state);
   });
 
-  it('L5 (digital profile): a pending Communion pick survives serialize/deserialize mid-Learn, and the game goes on identically', () => {
-    const spells = spellsWith('communion', 'swiftness');
-    const pay: MateriaKind[] = ['blue-circle', 'blue-triangle', 'red-square', 'red-square', 'red-square'];
-    const s = riggedGame({ rules: 'digital', spells: spells, phase: 'evening', altar: ['green-circle', 'black-circle'], pools: [[...pay, 'white-square'], []],
-      learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []] });
-    const l = run(s, [learn('swiftness', 3, 'blue-circle', pay), pick('red-square')]).state;
-    expect(currentDecision(l)).toMatchObject({ kind: 'effect', spell: 'swiftness', step: { step: 'learn-discards', keep: 1 } });
-    const loaded = deserialize(serialize(l));
-    expect(loaded).toEqual(l);
-    expect(currentDecision(loaded)).toEqual(currentDecision(l));
-    expect(legalActions(loaded)).toEqual(legalActions(l));
-    const rest: Action[] = [pick('blue-triangle'), { type: 'draw', player: 0 }];
-    const a = run(l, rest);
-    const b = run(loaded, rest);
-    expect(b.events).toEqual(a.events);
-    expect(b.state).toEqual(a.state);
-  });
 
   it('L5 limit (digital profile): compulsory, only this Learn\'s discards, fewer with fewer free spaces (the 14th triggers the end), automatic when they are alike', () => {
     const spells = spellsWith('communion');
