@@ -24,6 +24,9 @@ const entriesUseThePackage: Plugin = {
   },
 };
 
+/** The languages' entries: dist/locales/<tag>.js, each exporting that language's definition. */
+const LOCALE_ENTRIES = Object.fromEntries(['en', 'uk', 'pl', 'zh-TW'].map((tag) => [`locales/${tag}`, `src/locales/packs/${tag}.ts`]));
+
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -34,9 +37,13 @@ export default defineConfig({
     'sim-worker': 'src/sim/worker.ts',
     // The `spellbook-sim` command (package.json `bin`): dist/cli.js, with its shebang.
     cli: 'src/cli/spellbook-sim.ts',
+    // One entry per shipped language (`spellbook-engine/locales/uk`): opt-in display text.
+    ...LOCALE_ENTRIES,
   },
   format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', bots: 'src/bots/index.ts', sim: 'src/sim/index.ts' } },
+  dts: {
+    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', bots: 'src/bots/index.ts', sim: 'src/sim/index.ts', ...LOCALE_ENTRIES },
+  },
   sourcemap: true,
   clean: true,
   target: 'es2022',
@@ -46,6 +53,11 @@ export default defineConfig({
   // import.meta.url in the CommonJS build of `spellbook-engine/sim` (it locates sim-worker.js).
   shims: true,
   treeshake: true,
+  // Each entry is one self-contained file, no shared chunks: a chunk that an entry imports for
+  // its order alone (the languages' text helpers) makes bundlers warn about a bare import of a
+  // side-effect-free module. The entries share nothing that needs one instance (the subpaths
+  // that use the core import it by name, above; a language is plain data).
+  splitting: false,
   // fast-check is an optional peer dependency, loaded by the testing entry only; bullmq and
   // ioredis are optional dependencies, loaded by the simulator's distributed mode only.
   external: ['fast-check', 'bullmq', 'ioredis', 'tinypool', 'cli-progress', 'tsx', /^node:/],

@@ -60,13 +60,14 @@ export { scoreGame } from './actions/scoring.js';
 export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
 
 // spells
-export { getSpell, hasSpell, listSpells, spellName, defineSpell, SpellDefinitionError } from './spells/registry.js';
+export { getSpell, hasSpell, listSpells, defineSpell, SpellDefinitionError } from './spells/registry.js';
 export type { SpellFilter, SpellDefinitionErrorCode } from './spells/registry.js';
-export { spellText } from './spells/registry.js';
+export { UnknownSpellError } from './spells/unknown-spell.js';
+export type { UnknownSpellErrorCode } from './spells/unknown-spell.js';
 export { SPELL_SETS } from './spells/selection.js';
 export { LOCALES } from './spells/types.js';
 export type {
-  Locale, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition, EffectContext, TakeTriggerContext,
+  Locale, LocaleTag, LevelTexts, SpellNames, SpellTexts, SpellSet, EffectKind, ScoreContext, Points, SpellLevel, SpellDefinition, EffectContext, TakeTriggerContext,
   FitCheck, FitContext,
 } from './spells/types.js';
 export type { Table } from './state/table.js';
@@ -110,10 +111,17 @@ export type {
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
 export type { NotationErrorCode } from './notation/index.js';
 
-// localised descriptions of actions, events and decisions: en, uk, pl, zh-TW
+// display text: English built in; uk, pl, zh-TW from spellbook-engine/locales/<tag>, opt-in; more by registerLocale
 export {
-  describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, describeViolation, LOCALE_TABLES,
+  describeAction, describeEvent, describeDecision, describeStep, describeMateria, describePlayer, describeViolation,
 } from './locales/describe.js';
+export type { DescribeActionOptions } from './locales/describe.js';
+export { spellName, spellText } from './locales/spell-words.js';
+export { registerLocale, registeredLocales, localeTable, LocaleError } from './locales/languages.js';
+export type { LocaleErrorCode } from './locales/languages.js';
+export type {
+  LocaleDefinition, LocaleInput, PartialLocaleTable, SpellNameTable, SpellTextTable, SpellTextVariants, SpellRewordings,
+} from './locales/definition.js';
 export type {
   LocaleTable, ActionParams, EventParams, StepParams, DecisionParams, ActionMessages, EventMessages, StepMessages,
   DecisionMessages, MateriaText, SpellText, PlayerNumber, RuleVariants,

@@ -10,21 +10,12 @@ import type { EffectStep, LowerStep, StepName } from '../state/steps.js';
 import { colourOf, runeOf, type MateriaKind } from '../state/materia.js';
 import { RULE_POINT_NAMES, type RuleProfile, type RulePresetName } from '../state/rules.js';
 import type { Level, SpellId } from '../state/types.js';
-import { profileOf, spellName } from '../spells/registry.js';
-import type { Locale } from '../spells/types.js';
+import { profileOf } from '../spells/registry.js';
+import type { LocaleTag } from '../spells/types.js';
 import { en } from './en.js';
-import { uk } from './uk.js';
-import { pl } from './pl.js';
-import { zhTW } from './zh-TW.js';
+import { localeTable as tableOf } from './languages.js';
+import { spellName } from './spell-words.js';
 import type { LocaleTable, StepParams } from './types.js';
-
-/** The locale tables, by locale. */
-export const LOCALE_TABLES: Readonly<Record<Locale, LocaleTable>> = { en, uk, pl, 'zh-TW': zhTW };
-
-/** The table of a locale; an unknown locale (from untyped callers) falls back to English. */
-function tableOf(locale: Locale): LocaleTable {
-  return (LOCALE_TABLES as Partial<Record<string, LocaleTable>>)[locale] ?? en;
-}
 
 /**
  * A materia kind as localised colour and rune words.
@@ -34,16 +25,16 @@ function tableOf(locale: Locale): LocaleTable {
  * describeMateria('red-circle', 'uk'); // 'червоне коло'
  * ```
  */
-export function describeMateria(kind: MateriaKind, locale: Locale = 'en'): string {
+export function describeMateria(kind: MateriaKind, locale: LocaleTag = 'en'): string {
   return tableOf(locale).materia(colourOf(kind), runeOf(kind));
 }
 
 /** A 0-based seat as a localised player name: `Player 1` for seat 0. */
-export function describePlayer(seat: number, locale: Locale = 'en'): string {
+export function describePlayer(seat: number, locale: LocaleTag = 'en'): string {
   return tableOf(locale).player(seat + 1);
 }
 
-function spell(id: SpellId, locale: Locale): string {
+function spell(id: SpellId, locale: LocaleTag): string {
   return spellName(id, locale);
 }
 
@@ -55,15 +46,34 @@ function stepName(t: LocaleTable, step: string): string {
   return Object.prototype.hasOwnProperty.call(t.stepNames, step) ? t.stepNames[step as EffectStep['step']] : step;
 }
 
+/** How {@link describeAction} words an action. */
+export interface DescribeActionOptions {
+  /**
+   * `false` leaves out who acts, for a button or a menu of the deciding player's own choices:
+   * `take a red circle from the altar`. Default `true`: `Player 1: take a red circle from the altar`.
+   */
+  readonly player?: boolean | undefined;
+}
+
 /**
- * What an action does, in a locale: who acts and what they do.
+ * What an action does, in a language: who acts and what they do (or only what they do, with
+ * `{ player: false }`). A language that is not registered reads as English.
  * @example
  * ```ts
- * describeAction({ type: 'take', player: 0, materia: 'red-circle' });       // 'Player 1: take a red circle from the altar'
- * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'pl'); // 'Gracz 1: weź czerwone koło z ołtarza'
+ * describeAction({ type: 'take', player: 0, materia: 'red-circle' });                          // 'Player 1: take a red circle from the altar'
+ * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'en', { player: false }); // 'take a red circle from the altar'
+ * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'pl'); // 'Gracz 1: weź czerwone koło z ołtarza' with Polish registered
  * ```
  */
-export function describeAction(action: Action, locale: Locale = 'en'): string {
+export function describeAction(action: Action, locale: LocaleTag = 'en', options: DescribeActionOptions = {}): string {
+  const text = describeActionAlone(action, locale);
+  if (options.player === false) return text;
+  const t = tableOf(locale);
+  return t.actionBy(t.player(action.player + 1), text);
+}
+
+/** An action's message, without the player. */
+function describeActionAlone(action: Action, locale: LocaleTag): string {
   const t = tableOf(locale);
   const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
   const player = action.player + 1;
@@ -95,7 +105,7 @@ export function describeAction(action: Action, locale: Locale = 'en'): string {
  * describeEvent({ type: 'materia-taken', player: 1, materia: 'blue-square' }); // 'Player 2 takes a blue square from the altar.'
  * ```
  */
-export function describeEvent(event: GameEvent, locale: Locale = 'en'): string {
+export function describeEvent(event: GameEvent, locale: LocaleTag = 'en'): string {
   const t = tableOf(locale);
   const e = t.events;
   const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
@@ -203,7 +213,7 @@ const STEP_PARAMS: StepParamReaders = {
  * describeStep({ step: 'lower', to: 3 }, 'en', 'digital');               // 'lower the card one level'
  * ```
  */
-export function describeStep(step: EffectStep, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
+export function describeStep(step: EffectStep, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
   const m = (k: MateriaKind): string => t.materia(colourOf(k), runeOf(k));
   // One kind's parameter reader and message, typed together by the tables above.
@@ -224,7 +234,7 @@ export function describeStep(step: EffectStep, locale: Locale = 'en', rules: Rul
  * // 'Player 1: choose an altar materia to discard (1 to 10 in all) (Storm)' (digital)
  * ```
  */
-export function describeDecision(decision: Decision, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
+export function describeDecision(decision: Decision, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
   switch (decision.kind) {
     case 'phase':
@@ -255,7 +265,7 @@ export function describeDecision(decision: Decision, locale: Locale = 'en', rule
  * ```
  */
 export function describeViolation(
-  violation: Pick<RuleViolation, 'code'>, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed',
+  violation: Pick<RuleViolation, 'code'>, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed',
 ): string {
   const table = tableOf(locale);
   const profile = profileOf(rules);

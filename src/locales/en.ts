@@ -44,6 +44,7 @@ const left = (count: number): string => (count > 1 ? `, ${count} left` : '');
 export const en: LocaleTable = {
   locale: 'en',
   player,
+  actionBy: (who, action) => `${who}: ${action}`,
   colours: COLOURS,
   runes: RUNES,
   materia: (colour, rune) => `${COLOURS[colour]} ${RUNES[rune]}`,
@@ -77,19 +78,19 @@ export const en: LocaleTable = {
     'close-day': 'ending the Day',
   },
   actions: {
-    take: (p) => `${player(p.player)}: take a ${p.materia} from the altar`,
-    draw: (p) => `${player(p.player)}: draw 2 materia from the pouch`,
-    store: (p) => `${player(p.player)}: store a ${p.materia} on the familiar board`,
-    learn: (p) => `${player(p.player)}: learn ${p.spell} at level ${p.level}, ${p.onCard} on the card, paying ${list(p.spend)}`,
-    pass: (p) => `${player(p.player)}: pass`,
+    take: (p) => `take a ${p.materia} from the altar`,
+    draw: () => 'draw 2 materia from the pouch',
+    store: (p) => `store a ${p.materia} on the familiar board`,
+    learn: (p) => `learn ${p.spell} at level ${p.level}, ${p.onCard} on the card, paying ${list(p.spend)}`,
+    pass: () => 'pass',
     cast: (p) => p.from === null
-      ? `${player(p.player)}: use ${p.spell} at level ${p.level}`
-      : `${player(p.player)}: copy ${possessive(p.from)} ${p.spell} at level ${p.level}`,
-    pick: (p) => `${player(p.player)}: choose a ${p.materia}`,
-    swap: (p) => `${player(p.player)}: swap a ${p.give} for a ${p.get}`,
-    raise: (p) => `${player(p.player)}: raise ${p.spell} one level`,
-    mode: (p) => `${player(p.player)}: choose to ${p.mode}`,
-    stop: (p) => `${player(p.player)}: stop`,
+      ? `use ${p.spell} at level ${p.level}`
+      : `copy ${possessive(p.from)} ${p.spell} at level ${p.level}`,
+    pick: (p) => `choose a ${p.materia}`,
+    swap: (p) => `swap a ${p.give} for a ${p.get}`,
+    raise: (p) => `raise ${p.spell} one level`,
+    mode: (p) => `choose to ${p.mode}`,
+    stop: () => 'stop',
   },
   events: {
     'materia-drawn': (p) => `${player(p.player)} draws a ${p.materia}.`,

@@ -71,6 +71,7 @@ const left = (count: number): string => (count > 1 ? `, pozostało: ${count}` : 
 export const pl: LocaleTable = {
   locale: 'pl',
   player,
+  actionBy: (who, action) => `${who}: ${action}`,
   colours: COLOURS,
   runes: RUNES,
   materia: (colour, rune) => `${COLOUR_FORMS[colour][RUNE_GENDER[rune]]} ${RUNES[rune]}`,
@@ -104,20 +105,20 @@ export const pl: LocaleTable = {
     'close-day': 'koniec dnia',
   },
   actions: {
-    take: (p) => `${player(p.player)}: weź ${p.materia} z ołtarza`,
-    draw: (p) => `${player(p.player)}: wylosuj 2 żetony z sakiewki`,
-    store: (p) => `${player(p.player)}: zmagazynuj ${p.materia} na planszetce chowańca`,
+    take: (p) => `weź ${p.materia} z ołtarza`,
+    draw: () => 'wylosuj 2 żetony z sakiewki',
+    store: (p) => `zmagazynuj ${p.materia} na planszetce chowańca`,
     learn: (p) =>
-      `${player(p.player)}: naucz się zaklęcia ${quoted(p.spell)} na poziomie ${p.level} (na kartę: ${p.onCard}; zapłata: ${list(p.spend)})`,
-    pass: (p) => `${player(p.player)}: zakończ fazę`,
+      `naucz się zaklęcia ${quoted(p.spell)} na poziomie ${p.level} (na kartę: ${p.onCard}; zapłata: ${list(p.spend)})`,
+    pass: () => 'zakończ fazę',
     cast: (p) => p.from === null
-      ? `${player(p.player)}: użyj zaklęcia ${quoted(p.spell)} na poziomie ${p.level}`
-      : `${player(p.player)}: skopiuj zaklęcie ${quoted(p.spell)} ${playerGen(p.from)} na poziomie ${p.level}`,
-    pick: (p) => `${player(p.player)}: wybierz ${p.materia}`,
-    swap: (p) => `${player(p.player)}: zamień ${p.give} na ${p.get}`,
-    raise: (p) => `${player(p.player)}: podnieś zaklęcie ${quoted(p.spell)} o 1 poziom`,
-    mode: (p) => `${player(p.player)}: wybierz wariant „${p.mode}”`,
-    stop: (p) => `${player(p.player)}: przerwij`,
+      ? `użyj zaklęcia ${quoted(p.spell)} na poziomie ${p.level}`
+      : `skopiuj zaklęcie ${quoted(p.spell)} ${playerGen(p.from)} na poziomie ${p.level}`,
+    pick: (p) => `wybierz ${p.materia}`,
+    swap: (p) => `zamień ${p.give} na ${p.get}`,
+    raise: (p) => `podnieś zaklęcie ${quoted(p.spell)} o 1 poziom`,
+    mode: (p) => `wybierz wariant „${p.mode}”`,
+    stop: () => 'przerwij',
   },
   events: {
     'materia-drawn': (p) => `${player(p.player)} losuje ${p.materia}.`,

@@ -13,7 +13,7 @@ import type { GameEvent } from '../actions/events.js';
 import type { EffectStep, MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { EndReason, Level, Phase } from '../state/types.js';
-import type { Locale } from '../spells/types.js';
+import type { LocaleTag } from '../spells/types.js';
 import type { RuleProfile } from '../state/rules.js';
 
 /** A materia already rendered in the locale (e.g. `red circle`). */
@@ -492,10 +492,16 @@ export type DecisionMessages = { readonly [K in Decision['kind']]: (params: Deci
 
 /** Everything the descriptions say, in one locale. */
 export interface LocaleTable {
-  /** The locale this table is for. */
-  readonly locale: Locale;
+  /** The language this table is for. */
+  readonly locale: LocaleTag;
   /** A player as a name, 1-based: `Player 2`. */
   readonly player: (n: number) => string;
+  /**
+   * An action with the player who performs it: `Player 1: take a red circle from the altar`,
+   * from the player's name ({@link LocaleTable.player}) and the action's message
+   * ({@link LocaleTable.actions}, which leaves the player out).
+   */
+  readonly actionBy: (player: string, action: string) => string;
   /** The colour names (a colour on its own, e.g. a spell's colour). */
   readonly colours: Readonly<Record<Colour, string>>;
   /** The rune names on their own. */
@@ -510,7 +516,10 @@ export interface LocaleTable {
   readonly modes: Readonly<Record<'store' | 'take', string>>;
   /** A short name of each effect step kind (for `step-skipped` and `step-stopped`). */
   readonly stepNames: Readonly<Record<EffectStep['step'], string>>;
-  /** Action descriptions. */
+  /**
+   * Action descriptions, without the player (`take a red circle from the altar`):
+   * `describeAction` adds the player with {@link LocaleTable.actionBy} unless asked not to.
+   */
   readonly actions: ActionMessages;
   /** Event descriptions. */
   readonly events: EventMessages;

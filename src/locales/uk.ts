@@ -74,6 +74,7 @@ const left = (count: number): string => (count > 1 ? `, залишилося: ${
 export const uk: LocaleTable = {
   locale: 'uk',
   player,
+  actionBy: (who, action) => `${who}: ${action}`,
   colours: COLOURS,
   runes: RUNES,
   materia: (colour, rune) => `${COLOUR_FORMS[colour][RUNE_GENDER[rune]]} ${RUNES[rune]}`,
@@ -107,20 +108,20 @@ export const uk: LocaleTable = {
     'close-day': 'завершення дня',
   },
   actions: {
-    take: (p) => `${player(p.player)}: узяти ${p.materia} з вівтаря`,
-    draw: (p) => `${player(p.player)}: витягти 2 жетони з мішечка`,
-    store: (p) => `${player(p.player)}: зберегти ${p.materia} на планшеті фамільяра`,
+    take: (p) => `узяти ${p.materia} з вівтаря`,
+    draw: () => 'витягти 2 жетони з мішечка',
+    store: (p) => `зберегти ${p.materia} на планшеті фамільяра`,
     learn: (p) =>
-      `${player(p.player)}: вивчити ${quoted(p.spell)} ${p.level}-го рівня (на карту: ${p.onCard}; оплата: ${list(p.spend)})`,
-    pass: (p) => `${player(p.player)}: завершити фазу`,
+      `вивчити ${quoted(p.spell)} ${p.level}-го рівня (на карту: ${p.onCard}; оплата: ${list(p.spend)})`,
+    pass: () => 'завершити фазу',
     cast: (p) => p.from === null
-      ? `${player(p.player)}: використати ${quoted(p.spell)} (рівень ${p.level})`
-      : `${player(p.player)}: скопіювати ${quoted(p.spell)} ${playerGen(p.from)} (рівень ${p.level})`,
-    pick: (p) => `${player(p.player)}: вибрати ${p.materia}`,
-    swap: (p) => `${player(p.player)}: обміняти ${p.give} на ${p.get}`,
-    raise: (p) => `${player(p.player)}: підвищити ${quoted(p.spell)} на 1 рівень`,
-    mode: (p) => `${player(p.player)}: обрати варіант «${p.mode}»`,
-    stop: (p) => `${player(p.player)}: зупинитися`,
+      ? `використати ${quoted(p.spell)} (рівень ${p.level})`
+      : `скопіювати ${quoted(p.spell)} ${playerGen(p.from)} (рівень ${p.level})`,
+    pick: (p) => `вибрати ${p.materia}`,
+    swap: (p) => `обміняти ${p.give} на ${p.get}`,
+    raise: (p) => `підвищити ${quoted(p.spell)} на 1 рівень`,
+    mode: (p) => `обрати варіант «${p.mode}»`,
+    stop: () => 'зупинитися',
   },
   events: {
     'materia-drawn': (p) => `${player(p.player)} витягає ${p.materia}.`,

@@ -36,6 +36,7 @@ const left = (count: number): string => (count > 1 ? `，還剩${count}個` : ''
 export const zhTW: LocaleTable = {
   locale: 'zh-TW',
   player,
+  actionBy: (who, action) => `${who}：${action}`,
   colours: COLOURS,
   runes: RUNES,
   materia: (colour, rune) => `${COLOURS[colour]}${RUNES[rune]}`,
@@ -69,20 +70,20 @@ export const zhTW: LocaleTable = {
     'close-day': '結束這一天',
   },
   actions: {
-    take: (p) => `${player(p.player)}：從祭壇拿取${p.materia}元素`,
-    draw: (p) => `${player(p.player)}：從小袋中抽取2個元素`,
-    store: (p) => `${player(p.player)}：在家族圖板上儲存${p.materia}元素`,
+    take: (p) => `從祭壇拿取${p.materia}元素`,
+    draw: () => '從小袋中抽取2個元素',
+    store: (p) => `在家族圖板上儲存${p.materia}元素`,
     learn: (p) =>
-      `${player(p.player)}：以等級${p.level}學習${quoted(p.spell)}（卡牌上放置：${p.onCard}；支付：${list(p.spend)}）`,
-    pass: (p) => `${player(p.player)}：結束此階段`,
+      `以等級${p.level}學習${quoted(p.spell)}（卡牌上放置：${p.onCard}；支付：${list(p.spend)}）`,
+    pass: () => '結束此階段',
     cast: (p) => p.from === null
-      ? `${player(p.player)}：使用${quoted(p.spell)}（等級${p.level}）`
-      : `${player(p.player)}：複製${player(p.from)}的${quoted(p.spell)}（等級${p.level}）`,
-    pick: (p) => `${player(p.player)}：選擇${p.materia}元素`,
-    swap: (p) => `${player(p.player)}：以${p.give}元素交換${p.get}元素`,
-    raise: (p) => `${player(p.player)}：將${quoted(p.spell)}提升1個等級`,
-    mode: (p) => `${player(p.player)}：選擇「${p.mode}」`,
-    stop: (p) => `${player(p.player)}：停止`,
+      ? `使用${quoted(p.spell)}（等級${p.level}）`
+      : `複製${player(p.from)}的${quoted(p.spell)}（等級${p.level}）`,
+    pick: (p) => `選擇${p.materia}元素`,
+    swap: (p) => `以${p.give}元素交換${p.get}元素`,
+    raise: (p) => `將${quoted(p.spell)}提升1個等級`,
+    mode: (p) => `選擇「${p.mode}」`,
+    stop: () => '停止',
   },
   events: {
     'materia-drawn': (p) => `${player(p.player)}抽取了${p.materia}元素。`,

@@ -18,7 +18,7 @@ export const offering: SpellDefinition = printed('offering', 'black', 1, 'midday
   action(2, () => [{ step: 'store', count: 2, filter: { sameColour: true } }], oneColourStoresFit(2)),
   action(4, () => [{ step: 'store', count: 3, filter: { sameColour: true } }], oneColourStoresFit(3)),
   action(6, () => [{ step: 'store', count: 4, filter: { sameColour: true } }], oneColourStoresFit(4)),
-], { en: 'Offering', uk: 'Підношення', zhTW: '獻祭', pl: 'Ofiara' });
+]);
 
 /** Focus's level 4 or 5: store `stores` pool materia of the card rune, or take `takes` from the altar. */
 function focusWays(points: number, stores: number, takes: number): SpellLevel {
@@ -50,7 +50,7 @@ export const focus: SpellDefinition = printed('focus', 'black', 2, 'evening', [
   action(3, ({ cardRune }) => [{ step: 'store', count: 1, filter: { rune: cardRune } }]),
   focusWays(4, 2, 1),
   focusWays(5, 3, 2),
-], { en: 'Focus', uk: 'Зосередженість', zhTW: '專注', pl: 'Skupienie' });
+]);
 
 /**
  * Feast (Midday): L4 take 1 and store it; L3 take 1 whose colour is on the familiar board;
@@ -61,4 +61,4 @@ export const feast: SpellDefinition = printed('feast', 'black', 3, 'midday', [
   action(2, ({ actor }) => [{ step: 'take', count: 1, taker: actor, filter: { familiarColour: true } }]),
   action(2, () => [{ step: 'take-store', count: 1 }]),
   { kind: 'end-game', points: feastColourPoints },
-], { en: 'Feast', uk: 'Учта', zhTW: '饗宴', pl: 'Uczta' });
+]);

@@ -13,7 +13,7 @@ export const transmutation: SpellDefinition = printed('transmutation', 'blue', 1
   pointsOnly(4),
   action(4, ({ cardRune }) => [{ step: 'learn', wild: 1, rune: cardRune }]),
   action(4, ({ cardRune }) => [{ step: 'learn', wild: 2, rune: cardRune }]),
-], { en: 'Transmutation', uk: 'Трансмутація', zhTW: '蛻變', pl: 'Transmutacja' });
+]);
 
 const swiftnessInstant = (points: number): SpellLevel => ({
   kind: 'instant',
@@ -29,7 +29,7 @@ export const swiftness: SpellDefinition = printed('swiftness', 'blue', 2, null, 
   swiftnessInstant(3),
   swiftnessInstant(6),
   { kind: 'permanent', points: 0, extraActions: { phase: 'morning', count: 1 } },
-], { en: 'Swiftness', uk: 'Стрімкість', zhTW: '疾速', pl: 'Szybkość' });
+]);
 
 const mirageLevel = (points: number, draws: number): SpellLevel => ({
   kind: 'permanent',
@@ -43,5 +43,4 @@ const mirageLevel = (points: number, draws: number): SpellLevel => ({
  * come are the rule profile's `mirageTakes` and `mirageDraws`.
  */
 export const mirage: SpellDefinition = printed('mirage', 'blue', 3, null,
-  [mirageLevel(2, 1), mirageLevel(3, 2), mirageLevel(6, 2)],
-  { en: 'Mirage', uk: 'Міраж', zhTW: '幻境', pl: 'Miraż' });
+  [mirageLevel(2, 1), mirageLevel(3, 2), mirageLevel(6, 2)]);

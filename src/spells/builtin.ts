@@ -2,9 +2,7 @@
  * The 21 printed spells (the printed cards), in colour order then set order.
  * @module
  */
-import type { BuiltinSpellId } from '../state/types.js';
 import type { SpellDefinition } from './types.js';
-import { SPELL_TEXTS } from './texts.js';
 import { blaze, eruption, sacrifice } from './red.js';
 import { divination, levitation, sharing } from './purple.js';
 import { cure, growth, purification } from './green.js';
@@ -13,12 +11,10 @@ import { clone, storm, timeTravel } from './white.js';
 import { mirage, swiftness, transmutation } from './blue.js';
 import { abundance, communion, knowledge } from './yellow.js';
 
-/** A printed spell with its rules texts (texts.ts) attached. */
-function withTexts(spell: SpellDefinition): SpellDefinition {
-  return { ...spell, texts: SPELL_TEXTS[spell.id as BuiltinSpellId] };
-}
-
-/** The 21 printed spells, in colour order then set order, each with its rules texts. */
+/**
+ * The 21 printed spells, in colour order then set order. Their names and rules texts are display
+ * text, in the language tables (`spellName`, `spellText`), not here.
+ */
 export const BUILTIN_SPELLS: readonly SpellDefinition[] = [
   sacrifice, eruption, blaze,
   levitation, sharing, divination,
@@ -27,4 +23,4 @@ export const BUILTIN_SPELLS: readonly SpellDefinition[] = [
   timeTravel, storm, clone,
   transmutation, swiftness, mirage,
   abundance, knowledge, communion,
-].map(withTexts);
+];

@@ -17,7 +17,7 @@ export const purification: SpellDefinition = printed('purification', 'green', 1,
   action(1, () => [{ step: 'swap-altar', count: 1, given: [], received: [] }]),
   action(2, () => [{ step: 'swap-altar', count: 2, given: [], received: [] }], swapsFit(2)),
   action(3, () => [{ step: 'swap-altar', count: 3, given: [], received: [] }], swapsFit(3)),
-], { en: 'Purification', uk: 'Очищення', zhTW: '淨化', pl: 'Oczyszczenie' });
+]);
 
 const drawsFit = (n: number): FitCheck => (t, { actor }) => poolRoom(t, actor) >= n;
 
@@ -29,7 +29,7 @@ export const cure: SpellDefinition = printed('cure', 'green', 2, 'midday', [
   action(3, () => [{ step: 'draw', count: 1 }, { step: 'discard', count: 1 }], drawsFit(1)),
   action(4, () => [{ step: 'draw', count: 2 }, { step: 'discard', count: 2 }], drawsFit(2)),
   action(5, () => [{ step: 'draw', count: 3 }, { step: 'discard', count: 3 }], drawsFit(3)),
-], { en: 'Cure', uk: 'Зцілення', zhTW: '治癒', pl: 'Leczenie' });
+]);
 
 const takeStoresFit = (n: number): FitCheck => (t, { actor }) => altarSize(t) >= n && boardRoom(t, actor) >= n;
 
@@ -45,4 +45,4 @@ export const growth: SpellDefinition = printed('growth', 'green', 3, 'evening', 
   action(3, () => [{ step: 'swap-familiar' }]),
   action(4, () => [{ step: 'take-store', count: 2 }, { step: 'lower', to: 3 }], takeStoresFit(2)),
   action(6, () => [{ step: 'take-store', count: 3 }, { step: 'lower', to: 4 }], takeStoresFit(3)),
-], { en: 'Growth', uk: 'Буяння', zhTW: '成長', pl: 'Rozwój' });
+]);

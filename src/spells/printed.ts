@@ -10,28 +10,22 @@ import type { SpellStep } from '../state/steps.js';
 /** The rune that goes with each level for the "rune per level" spells (Sacrifice, Levitation, Time Travel). */
 export const RUNE_OF_LEVEL: Readonly<Record<Level, Rune>> = { 3: 'circle', 4: 'triangle', 5: 'square' };
 
-/** Names in the four locales, as printed (the printed cards). */
-export interface PrintedNames {
-  readonly en: string;
-  readonly uk: string;
-  readonly zhTW: string;
-  readonly pl: string;
-}
-
-/** A printed spell's definition. */
+/**
+ * A printed spell's definition. It carries no names or texts: those are display text, kept out
+ * of the rules in the language tables (`src/locales/names/`, `src/locales/texts/`), so that a game
+ * loop bundles none of them.
+ */
 export function printed(
   id: BuiltinSpellId,
   colour: Colour,
   set: SpellSet,
   phase: Phase | null,
   levels: readonly [SpellLevel, SpellLevel, SpellLevel],
-  names: PrintedNames,
   copyable = true,
 ): SpellDefinition {
   const def: SpellDefinition = {
     id, colour, set, phase,
     levels: { 3: levels[0], 4: levels[1], 5: levels[2] },
-    names: { en: names.en, uk: names.uk, pl: names.pl, 'zh-TW': names.zhTW },
   };
   return copyable ? def : { ...def, copyable: false };
 }

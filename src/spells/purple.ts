@@ -18,8 +18,7 @@ const levitationLevel = (points: number): SpellLevel => action(points, ({ actor,
  * on the altar and room for 2 in the pool.
  */
 export const levitation: SpellDefinition = printed('levitation', 'purple', 1, 'morning',
-  [levitationLevel(3), levitationLevel(4), levitationLevel(5)],
-  { en: 'Levitation', uk: 'Левітація', zhTW: '滯空', pl: 'Lewitacja' });
+  [levitationLevel(3), levitationLevel(4), levitationLevel(5)]);
 
 // Solo (rules §9): instead of the others' draws, 1 materia is drawn into the opponent's lower part.
 const sharingOthers = (solo: boolean): SpellStep => (solo ? { step: 'opponent-draw' } : { step: 'others-draw' });
@@ -38,7 +37,7 @@ export const sharing: SpellDefinition = printed('sharing', 'purple', 2, 'morning
     (t, { actor }) => altarSize(t) >= 2 && poolRoom(t, actor) >= 2),
   action(4, ({ actor, solo }) => [{ step: 'take', count: 3, taker: actor }, sharingOthers(solo)],
     (t, { actor }) => altarSize(t) >= 3 && poolRoom(t, actor) >= 3),
-], { en: 'Sharing', uk: 'Щедрість', zhTW: '共享', pl: 'Podział' });
+]);
 
 // Divination's 2 revealed materia are on the altar when it takes, so only the pool can lack room.
 const divinationTakesFit: FitCheck = (t, { actor }) => poolRoom(t, actor) >= 2;
@@ -57,4 +56,4 @@ export const divination: SpellDefinition = printed('divination', 'purple', 3, 'm
     { step: 'reveal', count: 2 }, { step: 'take', count: 2, taker: actor, filter: { sameColour: true }, optional: true },
   ]),
   action(4, ({ actor }) => [{ step: 'reveal', count: 2 }, { step: 'take', count: 2, taker: actor }], divinationTakesFit),
-], { en: 'Divination', uk: 'Віщування', zhTW: '占卜', pl: 'Wróżba' });
+]);

@@ -16,15 +16,14 @@ const sacrificeLevel = (points: number): SpellLevel => action(points, ({ level }
  * check: its cost is its condition, and the draws are cut to the room the discard leaves.
  */
 export const sacrifice: SpellDefinition = printed('sacrifice', 'red', 1, 'morning',
-  [sacrificeLevel(1), sacrificeLevel(2), sacrificeLevel(3)],
-  { en: 'Sacrifice', uk: 'Жертвоприношення', zhTW: '犧牲', pl: 'Poświęcenie' });
+  [sacrificeLevel(1), sacrificeLevel(2), sacrificeLevel(3)]);
 
 /** Eruption (Morning): draw until the pool holds 4 / 5 / 6. No fit check: it fits whenever it draws. */
 export const eruption: SpellDefinition = printed('eruption', 'red', 2, 'morning', [
   action(2, () => [{ step: 'draw-until', size: 4 }]),
   action(3, () => [{ step: 'draw-until', size: 5 }]),
   action(4, () => [{ step: 'draw-until', size: 6 }]),
-], { en: 'Eruption', uk: 'Виверження', zhTW: '爆發', pl: 'Erupcja' });
+]);
 
 const blazeEffect = action(0, ({ others, solo }) => [
   { step: 'draw', count: 4 },
@@ -42,4 +41,4 @@ export const blaze: SpellDefinition = printed('blaze', 'red', 3, 'morning', [
   blazeEffect,
   { ...blazeEffect, points: 2 },
   { ...blazeEffect, points: 5 },
-], { en: 'Blaze', uk: "Полум'я", zhTW: '烈焰', pl: 'Płomień' });
+]);

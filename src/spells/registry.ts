@@ -4,10 +4,10 @@
  */
 import { isColour, type Colour } from '../state/materia.js';
 import { RULE_PRESETS, type RuleProfile, type RulePresetName } from '../state/rules.js';
-import { LEVELS, PHASES, type BuiltinSpellId, type Level, type Phase, type SpellId } from '../state/types.js';
+import { LEVELS, PHASES, type Level, type Phase, type SpellId } from '../state/types.js';
 import { BUILTIN_SPELLS } from './builtin.js';
-import { SPELL_TEXTS, textUnder } from './texts.js';
-import { LOCALES, type Locale, type SpellDefinition, type SpellLevel, type SpellSet } from './types.js';
+import type { SpellDefinition, SpellLevel, SpellSet } from './types.js';
+import { UnknownSpellError } from './unknown-spell.js';
 
 const registry = new Map<string, SpellDefinition>(BUILTIN_SPELLS.map((s) => [s.id, s]));
 
@@ -17,8 +17,9 @@ export function hasSpell(id: unknown): id is SpellId {
 }
 
 /**
- * The definition of a registered spell.
- * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
+ * The definition of a registered spell (its rules; its name and texts: `spellName`, `spellText`).
+ * @throws UnknownSpellError `unknown-spell` when no spell has this id (validate untrusted ids
+ * with {@link hasSpell}).
  * @example
  * ```ts
  * getSpell('abundance').levels[5].points; // 7
@@ -26,7 +27,7 @@ export function hasSpell(id: unknown): id is SpellId {
  */
 export function getSpell(id: SpellId): SpellDefinition {
   const s = registry.get(id);
-  if (s === undefined) throw new Error(`unknown spell ${id}`);
+  if (s === undefined) throw new UnknownSpellError(id);
   return s;
 }
 
@@ -58,24 +59,6 @@ export function listSpells(filter: SpellFilter = {}): SpellDefinition[] {
   return out;
 }
 
-/** The locale itself, or English for a locale the engine does not have (from untyped callers). */
-function known(locale: Locale): Locale {
-  return (LOCALES as readonly string[]).includes(locale) ? locale : 'en';
-}
-
-/**
- * A spell's name in a locale; a locale outside {@link LOCALES} (from untyped callers) gives the
- * English name, as the `describe*` functions do.
- * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
- * @example
- * ```ts
- * spellName('time-travel', 'uk'); // 'Подорож у часі'
- * ```
- */
-export function spellName(id: SpellId, locale: Locale = 'en'): string {
-  return getSpell(id).names[known(locale)];
-}
-
 /**
  * A profile given as itself or by a preset's name; a name the engine does not have (from untyped
  * callers) reads as the printed profile, as an unknown locale reads as English.
@@ -83,44 +66,6 @@ export function spellName(id: SpellId, locale: Locale = 'en'): string {
 export function profileOf(rules: RuleProfile | RulePresetName): RuleProfile {
   if (typeof rules !== 'string') return rules;
   return rules === 'digital' ? RULE_PRESETS.digital : RULE_PRESETS.printed;
-}
-
-/** How a level reads in each locale, for the fallback text of a spell without texts. */
-const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string>> = {
-  en: (name, level) => `${name}, level ${level}`,
-  uk: (name, level) => `${name}, рівень ${level}`,
-  pl: (name, level) => `${name}, poziom ${level}`,
-  'zh-TW': (name, level) => `${name} 等級${level}`,
-};
-
-/**
- * The rules text of a spell's level in a locale: a short card-style text that states what that
- * level does (rules §7), in plain text with rune words, e.g. `Discard 1 ○ (circle), then
- * draw 4.` Every printed spell has a text for every level in every locale. The text follows the
- * game's rule profile (rules §0), `printed` by default: pass the profile (`state.rules`) or a
- * preset name, and the levels that a point reads differently say what that profile does (Growth
- * and Storm's lowering, Storm's discards, Swiftness's extra action, Mirage, Communion L5).
- * A homebrew spell returns the text given in its definition's `texts`, whatever the profile; one
- * defined without texts gets a fallback built from its name and the level: `Ember, level 4`
- * (en), `Жарина, рівень 4` (uk), `Żar, poziom 4` (pl), `餘燼 等級4` (zh-TW). Display text only:
- * none of it is in the game state or the events. A locale outside {@link LOCALES} gives the
- * English text; a preset name the engine does not have (from untyped callers), the printed one.
- * @throws Error when no spell has this id (validate untrusted ids with {@link hasSpell}).
- * @example
- * ```ts
- * spellText('sacrifice', 3);       // 'Discard 1 ○ (circle), then draw 4.'
- * spellText('abundance', 5, 'pl'); // 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia wylosuj 4.'
- * spellText('growth', 5);                 // 'Take 3 and store them, then move Growth down to level 4.'
- * spellText('growth', 5, 'en', 'digital'); // 'Take 3 and store them, then lower Growth one level.'
- * spellText('storm', 4, 'en', state.rules); // the text under the game's own profile
- * ```
- */
-export function spellText(id: SpellId, level: Level, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
-  const spell = getSpell(id);
-  const l = known(locale);
-  // The printed spells' texts are the printed table itself; their variants are keyed by spell id.
-  if (spell.texts !== undefined && spell.texts === SPELL_TEXTS[id as BuiltinSpellId]) return textUnder(id as BuiltinSpellId, level, l, profileOf(rules));
-  return spell.texts?.[l]?.[level] ?? LEVEL_WORD[l](spell.names[l], level);
 }
 
 /** Stable codes of {@link SpellDefinitionError}. */
@@ -151,9 +96,10 @@ function invalid(path: string, message: string): never {
  * Registers a homebrew spell so that games can use it (in an explicit list of 7 spells, one per
  * colour). The definition is validated: a new kebab-case id, a colour, a phase or `null`,
  * levels 3-5 each with a kind and points, an effect for every `action` level (phase spells only)
- * and every `instant` level, a name in every locale, and, when `texts` are given, a non-empty text
- * for every level in every locale (see {@link spellText}). Register the same spells before loading
- * a save that uses them.
+ * and every `instant` level, an English name (`names.en`; any other language's name is optional:
+ * a language without one shows the English name), and, when `texts` are given, an English text
+ * for every level (any other language given has a text for every level; see `spellText`).
+ * Register the same spells before loading a save that uses them.
  * @throws SpellDefinitionError `duplicate-spell-id` or `invalid-spell-definition` with the path.
  * @example
  * ```ts
@@ -164,7 +110,7 @@ function invalid(path: string, message: string): never {
  *     4: { kind: 'action', points: 2, effect: () => [{ step: 'draw', count: 2 }] },
  *     5: { kind: 'action', points: 3, effect: () => [{ step: 'draw', count: 3 }] },
  *   },
- *   names: { en: 'Ember', uk: 'Жарина', pl: 'Żar', 'zh-TW': '餘燼' },
+ *   names: { en: 'Ember', uk: 'Жарина', pl: 'Żar', 'zh-TW': '餘燼' }, // English alone is enough
  * });
  * ```
  */
@@ -196,16 +142,16 @@ export function defineSpell(definition: SpellDefinition): void {
       }
     }
   }
-  if (typeof d.names !== 'object' || d.names === null) invalid('names', 'expected names in every locale');
-  for (const locale of LOCALES) {
-    const name = d.names[locale];
-    if (typeof name !== 'string' || name.length === 0) invalid(`names.${locale}`, 'missing name');
+  if (typeof d.names !== 'object' || d.names === null) invalid('names', 'expected names by language, English (en) at least');
+  for (const [locale, name] of Object.entries(d.names)) {
+    if (typeof name !== 'string' || name.length === 0) invalid(`names.${locale}`, 'a name must be a non-empty string');
   }
+  if (d.names.en === undefined) invalid('names.en', 'missing English name');
   if (d.texts !== undefined) {
-    if (typeof d.texts !== 'object' || d.texts === null) invalid('texts', 'texts must give every level in every locale, or be left out');
-    for (const locale of LOCALES) {
-      const byLevel = d.texts[locale] as Partial<Record<Level, unknown>> | undefined;
-      if (typeof byLevel !== 'object' || byLevel === null) invalid(`texts.${locale}`, 'missing texts');
+    if (typeof d.texts !== 'object' || d.texts === null) invalid('texts', 'texts must give every level by language, English (en) at least, or be left out');
+    if (d.texts.en === undefined) invalid('texts.en', 'missing English texts');
+    for (const [locale, byLevel] of Object.entries(d.texts) as [string, Partial<Record<Level, unknown>> | null][]) {
+      if (typeof byLevel !== 'object' || byLevel === null) invalid(`texts.${locale}`, 'expected a text for every level');
       for (const level of LEVELS) {
         const text = byLevel[level];
         if (typeof text !== 'string' || text.length === 0) invalid(`texts.${locale}.${level}`, 'missing text');

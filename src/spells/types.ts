@@ -7,10 +7,34 @@ import type { Level, LearnedSpell, Phase, PlayerState, SpellId } from '../state/
 import type { SpellStep } from '../state/steps.js';
 import type { Table } from '../state/table.js';
 
-/** The languages the engine has names and texts for. */
+/**
+ * The languages the package ships: English is built in; the others are opt-in, each from its own
+ * entry point (`spellbook-engine/locales/uk`, `/pl`, `/zh-TW`) and registered with
+ * `registerLocale`.
+ */
 export const LOCALES = ['en', 'uk', 'pl', 'zh-TW'] as const;
-/** A supported locale. */
+/** A language the package ships (see {@link LOCALES}). */
 export type Locale = (typeof LOCALES)[number];
+/**
+ * A language tag as the display functions take it: one of {@link LOCALES} or any tag an app
+ * registers with `registerLocale` (`'de'`). A tag that is not registered reads as English.
+ */
+export type LocaleTag = Locale | (string & Record<never, never>);
+
+/** A text for each level. */
+export type LevelTexts = Readonly<Record<Level, string>>;
+
+/**
+ * A homebrew spell's name by language: English is required; a language without a name shows the
+ * English one.
+ */
+export type SpellNames = { readonly en: string } & { readonly [locale: string]: string | undefined };
+
+/**
+ * A homebrew spell's rules texts by language, a text for each level: English is required; a
+ * language without texts shows the English ones.
+ */
+export type SpellTexts = { readonly en: LevelTexts } & { readonly [locale: string]: LevelTexts | undefined };
 
 /** The printed sets: 1 is the first-game set (♦), 2 is ♦♦, 3 is ♦♦♦. */
 export type SpellSet = 1 | 2 | 3;
@@ -140,17 +164,21 @@ export interface SpellDefinition {
   readonly phase: Phase | null;
   /** Levels 3, 4 and 5. */
   readonly levels: Readonly<Record<Level, SpellLevel>>;
-  /** The spell's name in every supported locale. */
-  readonly names: Readonly<Record<Locale, string>>;
   /**
-   * The rules text of each level in every supported locale: a short card-style text stating what
-   * that level does (rules §7), plain text (rune words such as "○ (circle)", no markup). The
-   * printed spells have them all, as the printed rules read (`spellText` rewords them for a game
-   * whose rule profile reads a point otherwise); a homebrew spell may leave them out, and then
-   * `spellText` builds a fallback from its name. Display text only: it never enters the game
-   * state or the events.
+   * A homebrew spell's name by language, English required (`defineSpell` checks it). The printed
+   * spells carry none: their names are in the language tables, so that the rules bundle no
+   * display text; read any spell's name with `spellName`.
    */
-  readonly texts?: Readonly<Record<Locale, Readonly<Record<Level, string>>>>;
+  readonly names?: SpellNames;
+  /**
+   * A homebrew spell's rules text of each level by language, English required when given: a
+   * short card-style text stating what that level does (rules §7), plain text (rune words such
+   * as "○ (circle)", no markup). Left out, `spellText` builds a fallback from the name. The
+   * printed spells carry none: their texts are in the language tables (read them with
+   * `spellText`, which rewords them for the game's rule profile). Display text only: it never
+   * enters the game state or the events.
+   */
+  readonly texts?: SpellTexts;
   /** False when Clone may not copy it (Clone itself). Default true. */
   readonly copyable?: boolean;
 }

@@ -17,8 +17,7 @@ const timeTravelLevel = (points: number): SpellLevel => action(points, ({ level 
  * learned spell one level. No fit check: its cost and its target are its conditions.
  */
 export const timeTravel: SpellDefinition = printed('time-travel', 'white', 1, 'evening',
-  [timeTravelLevel(2), timeTravelLevel(4), timeTravelLevel(6)],
-  { en: 'Time Travel', uk: 'Подорож у часі', zhTW: '時間旅行', pl: 'Podróż w czasie' });
+  [timeTravelLevel(2), timeTravelLevel(4), timeTravelLevel(6)]);
 
 const stormLevel = (points: number, to: Level): SpellLevel => action(points, ({ actor }) => [
   { step: 'clear-altar', discarded: 0 },
@@ -33,8 +32,7 @@ const stormLevel = (points: number, to: Level): SpellLevel => action(points, ({ 
  * room there is).
  */
 export const storm: SpellDefinition = printed('storm', 'white', 2, 'evening',
-  [pointsOnly(4), stormLevel(6, 3), stormLevel(8, 4)],
-  { en: 'Storm', uk: 'Шторм', zhTW: '風暴', pl: 'Burza' });
+  [pointsOnly(4), stormLevel(6, 3), stormLevel(8, 4)]);
 
 /**
  * Clone (Midday): copy an action as if learned — L3 a Midday action, L4 an Evening action, L5
@@ -50,4 +48,4 @@ export const clone: SpellDefinition = printed('clone', 'white', 3, 'midday', [
     { step: 'discard', count: 1, cost: true, filter: { rune: cardRune } },
     { step: 'phase-action', phase: 'morning', as: 'copy' },
   ]),
-], { en: 'Clone', uk: 'Дублювання', zhTW: '複製', pl: 'Klonowanie' }, false);
+], false);

@@ -14,15 +14,14 @@ const abundanceLevel = (points: number, draws: number): SpellLevel => ({
 
 /** Abundance (no phase, instant): draw 2 / 3 / 4. */
 export const abundance: SpellDefinition = printed('abundance', 'yellow', 1, null,
-  [abundanceLevel(3, 2), abundanceLevel(5, 3), abundanceLevel(7, 4)],
-  { en: 'Abundance', uk: 'Достаток', zhTW: '豐收', pl: 'Obfitość' });
+  [abundanceLevel(3, 2), abundanceLevel(5, 3), abundanceLevel(7, 4)]);
 
 /** Knowledge (no phase, end-game points): see {@link knowledgePoints}. */
 export const knowledge: SpellDefinition = printed('knowledge', 'yellow', 2, null, [
   { kind: 'end-game', points: knowledgePoints(3) },
   { kind: 'end-game', points: knowledgePoints(4) },
   { kind: 'end-game', points: knowledgePoints(5) },
-], { en: 'Knowledge', uk: 'Знання', zhTW: '知識', pl: 'Wiedza' });
+]);
 
 /**
  * Communion (no phase): L3 instant, take 3 and store them (0 points); L4 +1 point per familiar
@@ -33,4 +32,4 @@ export const communion: SpellDefinition = printed('communion', 'yellow', 3, null
   { kind: 'instant', points: 0, effect: () => [{ step: 'take-store', count: 3 }] },
   { kind: 'end-game', points: communionRunePoints },
   { kind: 'permanent', points: 0, keepsLearnDiscards: 2 },
-], { en: 'Communion', uk: 'Спілкування', zhTW: '交流', pl: 'Symbioza' });
+]);

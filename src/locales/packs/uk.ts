@@ -1,0 +1,29 @@
+/**
+ * Ukrainian: the description messages, the printed spells' names and rules texts, and their
+ * rewordings under the rule profiles, as one {@link LocaleDefinition}.
+ * @module
+ */
+import type { LocaleDefinition } from '../definition.js';
+import { uk as table } from '../uk.js';
+import { UK_SPELL_NAMES } from '../names/uk.js';
+import { UK_SPELL_TEXTS, UK_SPELL_TEXT_VARIANTS, ukLevelText } from '../texts/uk.js';
+
+/**
+ * Ukrainian, complete. Opt-in: an app that shows Ukrainian registers it once; the bundles of apps
+ * that do not carry none of it.
+ * @example
+ * ```ts
+ * import { registerLocale, spellName } from 'spellbook-engine';
+ * import { uk } from 'spellbook-engine/locales/uk';
+ * registerLocale(uk);
+ * spellName('blaze', 'uk'); // "Полум'я"
+ * ```
+ */
+export const uk: LocaleDefinition = {
+  locale: 'uk',
+  table,
+  spellNames: UK_SPELL_NAMES,
+  spellTexts: UK_SPELL_TEXTS,
+  spellTextVariants: UK_SPELL_TEXT_VARIANTS,
+  levelText: ukLevelText,
+};

@@ -1,0 +1,29 @@
+/**
+ * Traditional Chinese: the description messages, the printed spells' names and rules texts, and their
+ * rewordings under the rule profiles, as one {@link LocaleDefinition}.
+ * @module
+ */
+import type { LocaleDefinition } from '../definition.js';
+import { zhTW as table } from '../zh-TW.js';
+import { ZH_TW_SPELL_NAMES } from '../names/zh-TW.js';
+import { ZH_TW_SPELL_TEXTS, ZH_TW_SPELL_TEXT_VARIANTS, zhTWLevelText } from '../texts/zh-TW.js';
+
+/**
+ * Traditional Chinese, complete. Opt-in: an app that shows Traditional Chinese registers it
+ * once; the bundles of apps that do not carry none of it.
+ * @example
+ * ```ts
+ * import { registerLocale, spellName } from 'spellbook-engine';
+ * import { zhTW } from 'spellbook-engine/locales/zh-TW';
+ * registerLocale(zhTW);
+ * spellName('blaze', 'zh-TW'); // '烈焰'
+ * ```
+ */
+export const zhTW: LocaleDefinition = {
+  locale: 'zh-TW',
+  table,
+  spellNames: ZH_TW_SPELL_NAMES,
+  spellTexts: ZH_TW_SPELL_TEXTS,
+  spellTextVariants: ZH_TW_SPELL_TEXT_VARIANTS,
+  levelText: zhTWLevelText,
+};

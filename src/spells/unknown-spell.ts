@@ -1,0 +1,30 @@
+/**
+ * The error for a spell id that no spell has.
+ * @module
+ */
+
+/** Stable codes of {@link UnknownSpellError}. */
+export type UnknownSpellErrorCode = 'unknown-spell';
+
+/**
+ * Thrown by `getSpell`, `spellName` and `spellText` for an id that no registered spell has (a
+ * typo, or a homebrew spell not registered yet). Validate untrusted ids with `hasSpell` first.
+ * @example
+ * ```ts
+ * try { getSpell('blaez'); }
+ * catch (e) { if (e instanceof UnknownSpellError) console.log(e.code, e.spell); } // 'unknown-spell' 'blaez'
+ * ```
+ */
+export class UnknownSpellError extends Error {
+  /** A stable code to branch on. */
+  readonly code: UnknownSpellErrorCode;
+  /** The id asked for. */
+  readonly spell: string;
+
+  constructor(spell: string) {
+    super(`unknown spell ${JSON.stringify(spell)}: no registered spell has this id (hasSpell checks one)`);
+    this.name = 'UnknownSpellError';
+    this.code = 'unknown-spell';
+    this.spell = spell;
+  }
+}
