@@ -1,18 +1,29 @@
 // Localised descriptions: every locale table complete and translated, every action, event and
-// decision of real games described in every locale, and a few exact strings per locale.
+// decision of real games described in every locale, and a few exact strings per locale. The
+// shipped languages are registered here, as an app registers them (English is built in).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_TYPES, COLOURS, LOCALES, LOCALE_TABLES, MATERIA_KINDS, PHASES, RULE_PRESETS, RUNES, applyAction, createGame, currentDecision,
+  ACTION_TYPES, COLOURS, LOCALES, MATERIA_KINDS, PHASES, RULE_PRESETS, RUNES, applyAction, createGame, currentDecision,
   describeAction, describeDecision, describeEvent, describeMateria, describePlayer, describeStep, describeViolation,
   type Action, type Decision, type EffectStep, type GameEvent, type GameState, type Locale, type LocaleTable, type RulePresetName, type RuleProfile,
   type ViolationCode,
 } from '../../src/index.js';
 import { VIOLATION_CODES } from '../../src/index.js';
+import { registerLocale } from '../../src/index.js';
+import { en } from '../../src/locales/packs/en.js';
+import { uk } from '../../src/locales/packs/uk.js';
+import { pl } from '../../src/locales/packs/pl.js';
+import { zhTW } from '../../src/locales/packs/zh-TW.js';
 import { cast, learned, riggedGame } from '../kit/index.js';
 import { collect } from './collect.js';
+
+for (const language of [uk, pl, zhTW]) registerLocale(language);
+
+/** The shipped languages' own tables, as written (not filled in from English). */
+const LOCALE_TABLES: Readonly<Record<Locale, LocaleTable>> = { en: en.table, uk: uk.table, pl: pl.table, 'zh-TW': zhTW.table };
 
 // ---- samples: every action type, event type, step kind and decision kind, in every variant ----
 

@@ -3,7 +3,7 @@
 // place of their colour's printed spell, with their effects, points, names and texts; and every
 // validation error of `defineSpell`.
 // The registry is module-global: every id registered here starts with `homebrew-` and is used
-// by this file only.
+// by this file only. The shipped languages are registered, as an app that shows them does.
 import { describe, expect, it } from 'vitest';
 import {
   LEVELS, LOCALES, SPELL_SETS, SpellDefinitionError, availableLevels, createGame, defineSpell, deserialize,
@@ -13,6 +13,12 @@ import {
 import {
   assertConserved, cast, expectRefused, mustApply, passUntil, playLearner, poolOf, riggedGame, run,
 } from '../kit/index.js';
+import { registerLocale } from '../../src/index.js';
+import { uk } from '../../src/locales/packs/uk.js';
+import { pl } from '../../src/locales/packs/pl.js';
+import { zhTW } from '../../src/locales/packs/zh-TW.js';
+
+for (const language of [uk, pl, zhTW]) registerLocale(language);
 
 // ---- the two homebrew spells --------------------------------------------------------------
 
@@ -79,12 +85,16 @@ describe('a registered homebrew spell is a spell like the printed ones', () => {
   });
 
   it('spellText gives its own texts, or without texts a fallback built from its name and the level', () => {
-    for (const locale of LOCALES) for (const level of LEVELS) expect(spellText(WINDFALL, level, locale)).toBe(windfall.texts?.[locale][level]);
+    for (const locale of LOCALES) for (const level of LEVELS) expect(spellText(WINDFALL, level, locale)).toBe(windfall.texts?.[locale]?.[level]);
     expect(spellText(WINDFALL, 5)).toBe('When learned: take 2 and store them.');
     expect(LEVELS.map((l) => spellText(KINDLE, l))).toEqual(['Kindle, level 3', 'Kindle, level 4', 'Kindle, level 5']);
     expect(spellText(KINDLE, 4, 'uk')).toBe('Розпал, рівень 4');
     expect(spellText(KINDLE, 4, 'pl')).toBe('Rozpałka, poziom 4');
     expect(spellText(KINDLE, 4, 'zh-TW')).toBe('引火 等級4');
+    // A language that is not registered reads as English: the English name, the English fallback.
+    expect(spellName(KINDLE, 'de')).toBe('Kindle');
+    expect(spellText(KINDLE, 4, 'de')).toBe('Kindle, level 4');
+    expect(spellText(WINDFALL, 5, 'de')).toBe('When learned: take 2 and store them.');
   });
 
   it('a game takes it in an explicit list in place of its colour\'s printed spell; classic and the sets never pick it', () => {
@@ -413,23 +423,30 @@ describe('defineSpell validation: nothing is registered for a definition the eng
     expectError(base((x) => { levels(x)['5'] = { kind: 'none', points: 1, effect: 'draw 1' }; }), 'invalid-spell-definition', 'levels.5.effect');
   });
 
-  it('a missing name in a locale', () => {
+  it('a missing English name, or an empty name in any language; the other languages are optional', () => {
     for (const value of [undefined, null]) expectError(base((x) => { x['names'] = value; }), 'invalid-spell-definition', 'names');
-    for (const locale of LOCALES) {
-      expectError(base((x) => { delete (x['names'] as Record<string, unknown>)[locale]; }), 'invalid-spell-definition', `names.${locale}`);
+    expectError(base((x) => { delete (x['names'] as Record<string, unknown>)['en']; }), 'invalid-spell-definition', 'names.en');
+    for (const locale of [...LOCALES, 'de']) {
       expectError(base((x) => { (x['names'] as Record<string, unknown>)[locale] = ''; }), 'invalid-spell-definition', `names.${locale}`);
     }
+    const englishOnly = base((x) => { x['names'] = { en: 'Lone' }; });
+    defineSpell(englishOnly as unknown as SpellDefinition);
+    for (const locale of LOCALES) expect(spellName(englishOnly['id'] as string, locale)).toBe('Lone');
   });
 
-  it('texts, when given, need a non-empty text for every level in every locale', () => {
+  it('texts, when given, need English and a non-empty text for every level of every language given', () => {
     const full = (): Record<string, Record<string, string>> => Object.fromEntries(LOCALES.map((l) => [l, { 3: 'a.', 4: 'b.', 5: 'c.' }]));
     const ok = base((x) => { x['texts'] = full(); });
     defineSpell(ok as unknown as SpellDefinition);
     expect(spellText(ok['id'] as string, 4, 'pl')).toBe('b.');
+    const englishOnly = base((x) => { x['texts'] = { en: { 3: 'x.', 4: 'y.', 5: 'z.' } }; });
+    defineSpell(englishOnly as unknown as SpellDefinition);
+    expect(spellText(englishOnly['id'] as string, 4, 'pl')).toBe('y.');
     expectError(base((x) => { x['texts'] = null; }), 'invalid-spell-definition', 'texts');
     expectError(base((x) => { x['texts'] = 'text'; }), 'invalid-spell-definition', 'texts');
+    expectError(base((x) => { const t = full(); delete t['en']; x['texts'] = t; }), 'invalid-spell-definition', 'texts.en');
     for (const locale of LOCALES) {
-      expectError(base((x) => { const t = full(); delete t[locale]; x['texts'] = t; }), 'invalid-spell-definition', `texts.${locale}`);
+      expectError(base((x) => { const t = full(); (t as Record<string, unknown>)[locale] = null; x['texts'] = t; }), 'invalid-spell-definition', locale === 'en' ? 'texts.en' : `texts.${locale}`);
       for (const level of LEVELS) {
         expectError(base((x) => { const t = full(); delete t[locale]?.[level]; x['texts'] = t; }), 'invalid-spell-definition', `texts.${locale}.${level}`);
         expectError(base((x) => { const t = full(); (t[locale] as Record<string, string>)[level] = ''; x['texts'] = t; }), 'invalid-spell-definition', `texts.${locale}.${level}`);

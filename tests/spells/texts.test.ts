@@ -1,8 +1,8 @@
-// Localised spell names and rules texts (display text lives only in the locale catalogs, never in
-// saved data): every printed spell has its printed name in every locale and a short rules text
-// for every level in every locale (rules §7) under both rule profiles (rules §0), the texts say
-// what the game's profile does, and none of that text ever appears in a game state, a save, a
-// player view or an event.
+// Localised spell names and rules texts (display text lives only in the language tables, never in
+// the spell definitions or in saved data): every printed spell has its printed name in every
+// shipped language and a short rules text for every level in every language (rules §7) under
+// both rule profiles (rules §0), the texts say what the game's profile does, and none of that
+// text ever appears in a game state, a save, a player view or an event.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,38 @@ import {
   type Action, type BuiltinSpellId, type GameEvent, type GameState, type Level, type Locale, type RulePresetName, type RuleProfile,
   type SpellDefinition, type SpellId, type SpellSelection,
 } from '../../src/index.js';
-import { SPELL_TEXTS, SPELL_TEXT_VARIANTS } from '../../src/spells/texts.js';
+import { registerLocale, type LocaleDefinition, type SpellTextVariants } from '../../src/index.js';
+import { en } from '../../src/locales/packs/en.js';
+import { uk } from '../../src/locales/packs/uk.js';
+import { pl } from '../../src/locales/packs/pl.js';
+import { zhTW } from '../../src/locales/packs/zh-TW.js';
 import { CARDS, card } from '../oracle/cards.js';
 import { playLearner, playRandom } from '../kit/index.js';
+
+for (const language of [uk, pl, zhTW]) registerLocale(language);
+
+/** The shipped languages, by tag. */
+const LANGUAGES: Readonly<Record<Locale, LocaleDefinition>> = { en, uk, pl, 'zh-TW': zhTW };
+
+/** Every language's printed texts, by spell, language and level. */
+const SPELL_TEXTS = Object.fromEntries(BUILTIN_SPELL_IDS.map((id) => [
+  id, Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGES[locale].spellTexts[id]])) as Record<Locale, Readonly<Record<Level, string>>>,
+])) as Record<BuiltinSpellId, Record<Locale, Readonly<Record<Level, string>>>>;
+
+/** The rewordings, by point, value, spell, level and then language (undefined where a language lacks one). */
+type Rewordings = Record<string, Record<string, Record<string, Record<string, Partial<Record<Locale, readonly [string, string]>>>>>>;
+const SPELL_TEXT_VARIANTS: Rewordings = {};
+for (const locale of LOCALES) {
+  for (const [point, byValue] of Object.entries(LANGUAGES[locale].spellTextVariants as Readonly<Record<string, SpellTextVariants[keyof SpellTextVariants]>>)) {
+    for (const [value, bySpell] of Object.entries(byValue ?? {})) {
+      for (const [id, byLevel] of Object.entries(bySpell ?? {})) {
+        for (const [level, pair] of Object.entries(byLevel ?? {})) {
+          ((((SPELL_TEXT_VARIANTS[point] ??= {})[value] ??= {})[id] ??= {})[level] ??= {})[locale] = pair as readonly [string, string];
+        }
+      }
+    }
+  }
+}
 
 /** The runes as the texts write them: the symbol and the rune word of the locale. */
 const RUNE_WORDS: Readonly<Record<Locale, Readonly<Record<Level, readonly [string, string]>>>> = {
@@ -59,19 +88,19 @@ const SCRIPT: Readonly<Record<Locale, RegExp>> = {
 };
 
 describe('rules texts of the printed spells', () => {
-  it('every printed spell has a non-empty text for every level in every locale, the same as its definition holds', () => {
+  it('every printed spell has a non-empty text for every level in every language, and its definition carries none', () => {
     expect(BUILTIN_SPELL_IDS).toHaveLength(21);
     for (const id of BUILTIN_SPELL_IDS) {
-      const texts = getSpell(id).texts;
-      expect(texts, id).toBeDefined();
-      expect(Object.keys(texts ?? {}).sort()).toEqual([...LOCALES].sort());
+      expect(getSpell(id).texts, id).toBeUndefined();
+      expect(getSpell(id).names, id).toBeUndefined();
       for (const locale of LOCALES) {
-        expect(Object.keys(texts?.[locale] ?? {}).sort()).toEqual(['3', '4', '5']);
+        const texts = SPELL_TEXTS[id][locale];
+        expect(Object.keys(texts).sort()).toEqual(['3', '4', '5']);
         for (const level of LEVELS) {
           const text = spellText(id, level, locale);
           expect(typeof text).toBe('string');
           expect(text.trim().length, `${id} L${level} ${locale}`).toBeGreaterThan(0);
-          expect(text).toBe(texts?.[locale][level]);
+          expect(text).toBe(texts[level]);
         }
       }
     }
@@ -431,10 +460,10 @@ describe('the guide docs/spells.md', () => {
 });
 
 describe('names', () => {
-  it('every printed spell has its printed name in every locale, and names only in the 4 locales', () => {
+  it('every printed spell has its printed name in every shipped language, from the language tables', () => {
     expect(CARDS.map((c) => c.id).sort()).toEqual([...BUILTIN_SPELL_IDS].sort());
+    for (const locale of LOCALES) expect(Object.keys(LANGUAGES[locale].spellNames).sort(), locale).toEqual([...BUILTIN_SPELL_IDS].sort());
     for (const id of BUILTIN_SPELL_IDS) {
-      expect(Object.keys(getSpell(id).names).sort()).toEqual([...LOCALES].sort());
       for (const locale of LOCALES) {
         expect(spellName(id, locale), `${id} ${locale}`).toBe(card(id).names[locale]);
         expect(spellName(id, locale).trim().length).toBeGreaterThan(0);
