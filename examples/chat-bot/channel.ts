@@ -10,12 +10,18 @@
 // and fair-table undo); a bot process that must survive restarts would store
 // `match.serialize()` and the seats, and lose only the undo history on reload.
 import {
-  ACTION_TYPES, LEVELS, LOCALES, LOCALE_TABLES, Match, NotationError, SetupError,
+  ACTION_TYPES, LEVELS, LOCALES, Match, NotationError, SetupError, localeTable, registerLocale,
   describeAction, describeDecision, describeEvent, getSpell, parseAction, playerView, scoreGame, spellName, spellText,
   type Action, type GameEvent, type GameOptions, type Locale, type SpellSelection,
 } from 'spellbook-engine';
 import { botAction, greedyBot, randomBot, searchBot, type Bot } from 'spellbook-engine/bots';
+import { pl } from 'spellbook-engine/locales/pl';
+import { uk } from 'spellbook-engine/locales/uk';
+import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import { actionsText, restatedBy, scoreText, viewText, violationText } from './text.js';
+
+// The channel speaks the engine's four languages (!lang): English is built in, the other three are opt-in.
+for (const language of [uk, pl, zhTW]) registerLocale(language);
 
 /** The bots a seat can be given with `!bot`. */
 export const BOT_KINDS = ['greedy', 'random', 'search'] as const;
@@ -333,7 +339,7 @@ function score(channel: Channel): string[] {
 function spells(channel: Channel): string[] {
   const table = running(channel, true);
   if (typeof table === 'string') return [table];
-  const t = LOCALE_TABLES[channel.lang];
+  const t = localeTable(channel.lang);
   const lines: string[] = [];
   for (const id of (table.match as Match).state.spells) {
     lines.push(`${spellName(id, channel.lang)} (${t.colours[getSpell(id).colour]}, ${id})`);
@@ -422,7 +428,7 @@ function occupantName(o: Occupant | undefined): string {
 
 /** Names seats as `Player 2 (bob)`, the player name in the channel's language. */
 function namer(table: Table, lang: Locale): (seat: number) => string {
-  return (seat) => `${LOCALE_TABLES[lang].player(seat + 1)} (${occupantName(table.seats[seat])})`;
+  return (seat) => `${localeTable(lang).player(seat + 1)} (${occupantName(table.seats[seat])})`;
 }
 
 function seatsText(table: Table): string {

@@ -3,7 +3,7 @@
 // The game's words (players, phases, materia, spells, actions, events, decisions) come from the
 // engine in the channel's language; the few labels of this layout are English.
 import {
-  FAMILIAR_SPACES, LOCALE_TABLES, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, describeAction, describeMateria, describeViolation,
+  FAMILIAR_SPACES, localeTable, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, describeAction, describeMateria, describeViolation,
   familiarValue, formatAction, spellName,
   type Action, type Counts, type GameEvent, type Locale, type PlayerView, type RuleViolation, type ScoreSheet,
   type ViolationCode,
@@ -37,7 +37,7 @@ export function actionsText(actions: readonly Action[], locale: Locale): string[
 
 /** A player view as text: the table as that seat (or a spectator, `viewer: null`) sees it. */
 export function viewText(view: PlayerView, name: Namer, locale: Locale): string[] {
-  const t = LOCALE_TABLES[locale];
+  const t = localeTable(locale);
   const phase = view.phase === 'ended' ? 'game over' : t.phases[view.phase];
   const lines = [
     `Day ${view.day} · ${name(view.active)} · ${phase} (step ${view.step})`,

@@ -3,7 +3,7 @@
 // words of the game (players, phases, materia, spells) come from the engine's locale tables, the
 // few labels of this layout ("Altar", "pool") are English.
 import {
-  FAMILIAR_SPACES, LOCALE_TABLES, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, describeAction, describeMateria, describeViolation,
+  FAMILIAR_SPACES, localeTable, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, describeAction, describeMateria, describeViolation,
   familiarValue, formatAction, getSpell, spellName,
   type Action, type Counts, type Locale, type MateriaKind, type PlayerView, type RuleViolation, type ScoreSheet,
   type ViolationCode,
@@ -16,7 +16,7 @@ export type SeatNames = readonly string[];
 /** `Player 2 (greedy bot)`, with the player name in the locale. */
 export function seatLabel(seat: number, names: SeatNames, locale: Locale): string {
   const name = names[seat];
-  const player = LOCALE_TABLES[locale].player(seat + 1);
+  const player = localeTable(locale).player(seat + 1);
   return name === undefined ? player : `${player} (${name})`;
 }
 
@@ -46,7 +46,7 @@ function kindsText(kinds: readonly MateriaKind[], locale: Locale, paint: Paint):
  * trigger, and the current (provisional) scores from `sheet` (`scoreGame` of the state).
  */
 export function renderTable(view: PlayerView, sheet: ScoreSheet, names: SeatNames, locale: Locale, paint: Paint): string[] {
-  const t = LOCALE_TABLES[locale];
+  const t = localeTable(locale);
   const lines: string[] = [];
   const phase = view.phase === 'ended' ? 'game over' : t.phases[view.phase];
   lines.push(paint('bold', `═══ Day ${view.day} · ${seatLabel(view.active, names, locale)} · ${phase} ═══`));

@@ -4,14 +4,20 @@
 // or the console, and touches files only through the `FileStore` it is given. `main.ts` wires it
 // to node:readline; the test drives it with scripted lines.
 import {
-  LEVELS, LOCALE_TABLES, LoadError, Match, NotationError,
+  LEVELS, LoadError, Match, NotationError, localeTable, registerLocale,
   describeAction, describeDecision, describeEvent, describePlayer, formatAction, getSpell, parseAction, playerView, scoreGame, spellName, spellText,
   type Action, type Difficulty, type GameEvent, type GameOptions, type GameState, type Locale, type RuleViolation,
   type SpellSelection,
 } from 'spellbook-engine';
 import { botAction, greedyBot, randomBot, searchBot, type Bot } from 'spellbook-engine/bots';
+import { pl } from 'spellbook-engine/locales/pl';
+import { uk } from 'spellbook-engine/locales/uk';
+import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import { explainViolation, renderActions, renderScoreSheet, renderTable, seatLabel } from './render.js';
 import { makePaint, type Paint } from './style.js';
+
+// The session speaks the engine's four languages (--lang): English is built in, the other three are opt-in.
+for (const language of [uk, pl, zhTW]) registerLocale(language);
 
 /** The bots a seat can be played by. */
 export const BOT_KINDS = ['greedy', 'random', 'search'] as const;
@@ -299,7 +305,7 @@ export class Session {
   }
 
   private spells(out: string[]): void {
-    const t = LOCALE_TABLES[this.locale];
+    const t = localeTable(this.locale);
     for (const id of this.state.spells) {
       out.push(this.paint('bold', `${spellName(id, this.locale)} (${t.colours[getSpell(id).colour]}, ${id})`));
       for (const level of LEVELS) out.push(`    ${level}: ${spellText(id, level, this.locale, this.state.rules)}`);

@@ -22,13 +22,19 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   KIND_COUNT, applyAction, createGame, currentDecision, describeDecision, describePlayer, formatAction, kindAt, legalActions,
-  replay, scoreGame, spellName, total,
+  registerLocale, replay, scoreGame, spellName, total,
   type Action, type Counts, type GameRecord, type GameState, type Locale,
 } from 'spellbook-engine';
 import { botAction, type Bot } from 'spellbook-engine/bots';
+import { pl } from 'spellbook-engine/locales/pl';
+import { uk } from 'spellbook-engine/locales/uk';
+import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HUMAN, makeBot, type BotKind, type Selection } from './src/settings';
+
+// The expected texts are the engine's own, in the page's languages (registered as the page does).
+for (const language of [uk, pl, zhTW]) registerLocale(language);
 
 const WEB = dirname(fileURLToPath(import.meta.url));
 const DIST = join(WEB, 'dist');

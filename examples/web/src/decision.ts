@@ -41,13 +41,11 @@ export function tableTargets(decision: Decision, legal: readonly Action[]): Tabl
 }
 
 /**
- * `describeAction` names the player first ("Player 1: take a red circle from the altar"); in
- * the human's own panel that is redundant, so the prefix is dropped when it is there.
+ * The action without its player ("take a red circle from the altar"): in the human's own panel
+ * the player is redundant.
  */
 function actionLabel(action: Action, locale: Locale): string {
-  const text = describeAction(action, locale);
-  const who = describePlayer(action.player, locale);
-  return text.startsWith(who) ? text.slice(who.length).replace(/^\s*[:：]\s*/, '') : text;
+  return describeAction(action, locale, { player: false });
 }
 
 /** Small pictures in front of a label: the materia moved, the spell's colour, the payment. */

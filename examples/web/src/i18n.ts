@@ -4,11 +4,18 @@
  * Everything about the game — action labels, event lines, prompts, spell names and texts,
  * materia, players, phases — comes from the engine (`describeAction`, `describeEvent`,
  * `describeDecision`, `spellName`, `spellText`, `describeMateria`, `describePlayer`,
- * `LOCALE_TABLES[locale].phases`), so this table stays small: only the chrome around the game.
+ * `localeTable(locale).phases`), so this table stays small: only the chrome around the game.
  * The vocabulary follows the engine's locale tables (altar / вівтар / ołtarz / 祭壇, ...).
  */
-import type { Action, Locale, UndoRefusalCode } from 'spellbook-engine';
+import { registerLocale, type Action, type Locale, type UndoRefusalCode } from 'spellbook-engine';
+import { pl } from 'spellbook-engine/locales/pl';
+import { uk } from 'spellbook-engine/locales/uk';
+import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import type { BotKind, Selection } from './settings';
+
+// The page speaks the engine's four languages: English is built in, the other three are opt-in
+// (each its own entry point, so a page that offers fewer bundles fewer).
+for (const language of [uk, pl, zhTW]) registerLocale(language);
 
 export interface UiText {
   readonly title: string;

@@ -7,7 +7,7 @@
  * state in the DOM to get out of sync with the engine.
  */
 import {
-  FAMILIAR_SPACES, FAMILIAR_VALUES, KIND_COUNT, LEVELS, LOCALE_TABLES, POOL_LIMIT, describePlayer, getSpell, kindAt, spellName,
+  FAMILIAR_SPACES, FAMILIAR_VALUES, KIND_COUNT, LEVELS, localeTable, POOL_LIMIT, describePlayer, getSpell, kindAt, spellName,
   spellText, total,
   type Counts, type Level, type Locale, type MateriaKind, type PlayerView, type SpellId,
 } from 'spellbook-engine';
@@ -47,7 +47,7 @@ export function renderStatus(snap: Snapshot, locale: Locale): HTMLElement {
   const { view } = snap;
   const ui = UI[locale];
   if (view.phase === 'ended') return h('div', { class: 'status', 'data-testid': 'status' }, h('strong', {}, ui.gameOver));
-  const phase = LOCALE_TABLES[locale].phases[view.phase];
+  const phase = localeTable(locale).phases[view.phase];
   return h('div', { class: 'status', 'data-testid': 'status' },
     h('span', { class: 'status-day' }, ui.day(view.day)),
     h('span', { class: `status-seat seat-colour-${view.active}` }, seatName(snap, view.active, locale)),
@@ -88,7 +88,7 @@ export function renderSpells(snap: Snapshot, locale: Locale): HTMLElement {
     return h('article', { class: 'spell-card', 'data-spell': id, style: `--spell: ${colourFill(def.colour)}` },
       h('header', {},
         h('span', { class: 'spell-name' }, spellName(id, locale)),
-        h('span', { class: 'spell-phase' }, def.phase === null ? ui.noPhase : LOCALE_TABLES[locale].phases[def.phase])),
+        h('span', { class: 'spell-phase' }, def.phase === null ? ui.noPhase : localeTable(locale).phases[def.phase])),
       h('ol', { class: 'spell-levels' }, LEVELS.map((level) => {
         // Some spells do the same at several levels (Blaze): "= L3" instead of the text again.
         const text = spellText(id, level, locale, view.rules);
