@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ENTRIES = ['index', 'testing', 'bots', 'sim'] as const;
+const ENTRIES = ['index', 'testing', 'bots', 'sim', 'locales/en', 'locales/uk', 'locales/pl', 'locales/zh-TW'] as const;
 const update = process.argv.includes('--update');
 
 let failed = false;
@@ -19,7 +19,7 @@ for (const entry of ENTRIES) {
     console.error(`dist/${entry}.d.ts is missing: run \`npm run build\` first`);
     process.exit(1);
   }
-  const config = ExtractorConfig.loadFileAndPrepare(resolve(ROOT, `etc/api-extractor.${entry}.json`));
+  const config = ExtractorConfig.loadFileAndPrepare(resolve(ROOT, `etc/api-extractor.${entry.replace('/', '-')}.json`));
   const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false });
   const report = config.reportConfigs[0]?.fileName ?? entry;
   if (!result.succeeded) {

@@ -5,7 +5,7 @@
  *   npx tsx scripts/check-doc-samples.ts          (CI runs it; `npm run docs:check` too)
  *
  * Each ```ts block is its own module, importing the package by its name (`spellbook-engine`,
- * `spellbook-engine/testing`, `/bots`, `/sim`, mapped to `src/`). A block whose fence is
+ * `spellbook-engine/testing`, `/bots`, `/sim`, `/locales/<tag>`, mapped to `src/`). A block whose fence is
  * directly preceded by the line `<!-- sample: continues -->` is appended to the previous block
  * of the same file, so a guide can build a program over several blocks. Errors are reported at
  * the Markdown file's own line numbers. Exit code 1 on any error, 0 otherwise.
@@ -89,6 +89,7 @@ const options: ts.CompilerOptions = {
     'spellbook-engine/testing': ['src/testing/index.ts'],
     'spellbook-engine/bots': ['src/bots/index.ts'],
     'spellbook-engine/sim': ['src/sim/index.ts'],
+    'spellbook-engine/locales/*': ['src/locales/packs/*.ts'],
   },
 };
 const program = ts.createProgram(

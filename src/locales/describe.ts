@@ -22,7 +22,7 @@ import type { LocaleTable, StepParams } from './types.js';
  * @example
  * ```ts
  * describeMateria('red-circle');       // 'red circle'
- * describeMateria('red-circle', 'uk'); // 'червоне коло'
+ * describeMateria('red-circle', 'uk'); // 'червоне коло' with Ukrainian registered
  * ```
  */
 export function describeMateria(kind: MateriaKind, locale: LocaleTag = 'en'): string {
