@@ -28,13 +28,19 @@ export type LevelTexts = Readonly<Record<Level, string>>;
  * A homebrew spell's name by language: English is required; a language without a name shows the
  * English one.
  */
-export type SpellNames = { readonly en: string } & { readonly [locale: string]: string | undefined };
+export type SpellNames = {
+  /** The English name, required: the name of every language without one. */
+  readonly en: string;
+} & { readonly [locale: string]: string | undefined };
 
 /**
  * A homebrew spell's rules texts by language, a text for each level: English is required; a
  * language without texts shows the English ones.
  */
-export type SpellTexts = { readonly en: LevelTexts } & { readonly [locale: string]: LevelTexts | undefined };
+export type SpellTexts = {
+  /** The English texts, required: the texts of every language without them. */
+  readonly en: LevelTexts;
+} & { readonly [locale: string]: LevelTexts | undefined };
 
 /** The printed sets: 1 is the first-game set (♦), 2 is ♦♦, 3 is ♦♦♦. */
 export type SpellSet = 1 | 2 | 3;
