@@ -118,6 +118,7 @@ function body(c: Cursor, type: Action['type'], p: number): Action {
  * parseAction('P1 swap red-circle>blue-square'); // { type: 'swap', player: 0, give: 'red-circle', get: 'blue-square' }
  * parseAction('P1 take');             // throws NotationError: code 'missing', column 8
  * ```
+ * @group Notation
  */
 export function parseAction(text: string): Action {
   const c = new Cursor(tokenize(text));
@@ -145,6 +146,7 @@ export function parseAction(text: string): Action {
  *   P1 pass   # no store
  * `); // [{ type: 'take', player: 0, materia: 'red-circle' }, { type: 'pass', player: 0 }]
  * ```
+ * @group Notation
  */
 export function parseActions(text: string): Action[] {
   const actions: Action[] = [];
