@@ -5,7 +5,7 @@
  * `node_modules/spellbook-engine` and on package browsers. A link is fixed by shipping its
  * target (package.json `files`), not by deleting it.
  *
- *   npm run build && npx tsx scripts/check-packed-links.ts      (CI runs it after `npm run docs`)
+ *   npm run build && npm run docs:links      (CI runs it after `npm run docs`)
  *
  * It also checks that the packed docs and type declarations are self-contained: no mention of
  * files that are not in this repository (the rules are cited as docs/rules.md sections) and no
@@ -105,8 +105,8 @@ function main(): void {
   const files = packedFiles();
   const problems: string[] = [];
   const markdown = [...files].filter((f) => f.endsWith('.md')).sort();
-  for (const required of ['README.md', 'docs/getting-started.md']) {
-    if (!files.has(required)) problems.push(`${required} is not in the package`);
+  for (const required of ['README.md', 'docs/getting-started.md', 'docs/glossary.md', 'dist/index.d.ts']) {
+    if (!files.has(required)) problems.push(`${required} is not in the package${required.startsWith('dist/') ? ' (run `npm run build` first)' : ''}`);
   }
   const anchorCache = new Map<string, ReadonlySet<string>>();
   const anchors = (path: string): ReadonlySet<string> => {
