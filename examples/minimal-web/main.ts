@@ -18,7 +18,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLEl
 /** A list of materia kinds as words, or "-" when there are none. */
 const words = (kinds: readonly string[]): string => kinds.join(', ') || '-';
 
-/** The table as `seat` sees it (everyone, when left out): the altar, then one line per player. */
+/** The table as `seat` sees it (everyone, when left out): the altar, then each player's pool, familiar board and spells. */
 function table(seat?: number): string {
   const view = playerView(state, seat);
   const lines = [`Day ${view.day} (player ${view.active + 1}), ${view.phase}`, `altar: ${words(kindsOf(view.altar))}`];
