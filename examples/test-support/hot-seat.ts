@@ -159,10 +159,19 @@ export function describeHotSeatGame(dir: string): void {
     beforeAll(async () => {
       if (!haveChromium) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium package for this test`);
       const config = join(dir, 'vite.config.ts');
-      await build({
-        root: dir, configFile: existsSync(config) ? config : false, mode: 'production', logLevel: 'warn',
-        build: { outDir: 'dist', emptyOutDir: true },
-      });
+      // Vitest sets NODE_ENV to 'test', and Vite would pass that on to the page (React would
+      // then ship its development build): build what an app deploys.
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await build({
+          root: dir, configFile: existsSync(config) ? config : false, mode: 'production', logLevel: 'warn',
+          build: { outDir: 'dist', emptyOutDir: true },
+        });
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
       ({ server, url: base } = await serve(join(dir, 'dist')));
       browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
       mkdirSync(SCREENSHOTS, { recursive: true });
