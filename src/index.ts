@@ -108,7 +108,7 @@ export type {
 
 // action notation: `P1 take red-circle`, players 1-based
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
-export type { NotationErrorCode } from './notation/index.js';
+export type { NotationErrorCode, ParseOptions } from './notation/index.js';
 
 // localised descriptions of actions, events and decisions: en, uk, pl, zh-TW
 export {
