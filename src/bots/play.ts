@@ -55,9 +55,9 @@ export interface BotStep {
 /** Options of {@link playBots}. */
 export interface PlayBotsOptions {
   /** Called after every action (for narration, logs or statistics). */
-  readonly onStep?: (step: BotStep) => void;
+  readonly onStep?: ((step: BotStep) => void) | undefined;
   /** The most actions to play before giving up with an error; default 100 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
 }
 
 /** The result of {@link playBots}. */
