@@ -23,7 +23,7 @@ const OPTION_TYPES: Readonly<Record<string, readonly string[]>> = {
 
 /** The lines of `export interface name` in an API report, up to its closing brace. */
 function interfaceLines(report: string, name: string): string[] {
-  const lines = report.split('\n');
+  const lines = report.split(/\r?\n/);
   const start = lines.findIndex((l) => new RegExp(`^export interface ${name}\\b`).test(l));
   if (start < 0) throw new Error(`interface ${name} is not in the report`);
   const end = lines.indexOf('}', start);
