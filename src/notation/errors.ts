@@ -58,7 +58,7 @@ export const NOTATION_ERROR_CODES = [
 export class NotationError extends Error {
   /** A stable code to branch on. */
   readonly code: NotationErrorCode;
-  /** The 1-based line of the text (1 for {@link parseAction}). */
+  /** The 1-based line of the text (1 for {@link parseAction}); 0 when there is no text position (a bad `player` option, {@link formatAction}). */
   readonly line: number;
   /** The 1-based column in that line (in UTF-16 code units, as a JavaScript string counts). */
   readonly column: number;
