@@ -10,12 +10,16 @@ import type { BuiltinSpellId, Level } from '../state/types.js';
 import type { LevelTexts, LocaleTag } from '../spells/types.js';
 import type { LocaleTable } from './types.js';
 
-/** The printed spells' names in one language, by spell id. */
+/**
+ * The printed spells' names in one language, by spell id.
+ * @group Localisation
+ */
 export type SpellNameTable = Readonly<Record<BuiltinSpellId, string>>;
 
 /**
  * The printed spells' rules texts in one language, by spell id and level: short card-style texts
  * (rules §7) that read the printed rules, plain text with rune words (`○ (circle)`), no markup.
+ * @group Localisation
  */
 export type SpellTextTable = Readonly<Record<BuiltinSpellId, LevelTexts>>;
 
@@ -24,10 +28,14 @@ export type SpellTextTable = Readonly<Record<BuiltinSpellId, LevelTexts>>;
  * by point, value, spell and level, the clause of the printed text and the clause that replaces
  * it. Rewording a clause rather than the whole text lets the points compose (Mirage's
  * `mirageDraws` and `mirageTakes`, Storm's `stormDiscards` and `lowering`).
+ * @group Localisation
  */
 export type SpellTextVariants = { readonly [P in keyof RuleProfile]?: { readonly [V in RuleProfile[P]]?: SpellRewordings } };
 
-/** The rewordings of one rule point's value: by spell and level, the printed clause and its replacement. */
+/**
+ * The rewordings of one rule point's value: by spell and level, the printed clause and its replacement.
+ * @group Localisation
+ */
 export type SpellRewordings = {
   readonly [S in BuiltinSpellId]?: { readonly [L in Level]?: readonly [printed: string, reworded: string] };
 };
@@ -37,6 +45,7 @@ export type SpellRewordings = {
  * every description message, every printed spell's name and rules texts, and every rewording.
  * Pass one to {@link registerLocale}; or spread one into a {@link LocaleInput} to start a
  * variant of it.
+ * @group Localisation
  */
 export interface LocaleDefinition {
   /** The language tag it registers as (`uk`). */
@@ -56,6 +65,7 @@ export interface LocaleDefinition {
 /**
  * A {@link LocaleTable} with any part left out: a record field (such as `actions` or
  * `violations`) may give some entries only; English fills in the rest.
+ * @group Localisation
  */
 export type PartialLocaleTable = {
   readonly [K in Exclude<keyof LocaleTable, 'locale'>]?: LocaleTable[K] extends (...args: never[]) => unknown
@@ -68,18 +78,19 @@ export type PartialLocaleTable = {
  * Every part is optional, and so is every entry of each part: English fills in anything missing
  * (a message, a spell's name, a text, or a rewording a rule profile needs). The names and texts
  * may include homebrew spells' (by id), for homebrew spells defined without this language.
+ * @group Localisation
  */
 export interface LocaleInput {
   /** The language tag (`de`, `pt-BR`): what the display functions take to use it. */
   readonly locale: LocaleTag;
   /** The description messages it translates. */
-  readonly table?: PartialLocaleTable;
+  readonly table?: PartialLocaleTable | undefined;
   /** Spell names by id. */
-  readonly spellNames?: { readonly [id: string]: string | undefined };
+  readonly spellNames?: { readonly [id: string]: string | undefined } | undefined;
   /** Spell rules texts by id, a text for every level. */
-  readonly spellTexts?: { readonly [id: string]: LevelTexts | undefined };
+  readonly spellTexts?: { readonly [id: string]: LevelTexts | undefined } | undefined;
   /** How the rule points reword its printed spells' texts (see {@link SpellTextVariants}). */
-  readonly spellTextVariants?: SpellTextVariants;
+  readonly spellTextVariants?: SpellTextVariants | undefined;
   /** The text of a spell level without a rules text: `Ember, Stufe 4`. */
-  readonly levelText?: (name: string, level: Level) => string;
+  readonly levelText?: ((name: string, level: Level) => string) | undefined;
 }

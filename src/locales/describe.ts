@@ -24,12 +24,16 @@ import type { LocaleTable, StepParams } from './types.js';
  * describeMateria('red-circle');       // 'red circle'
  * describeMateria('red-circle', 'uk'); // 'червоне коло' with Ukrainian registered
  * ```
+ * @group Localisation
  */
 export function describeMateria(kind: MateriaKind, locale: LocaleTag = 'en'): string {
   return tableOf(locale).materia(colourOf(kind), runeOf(kind));
 }
 
-/** A 0-based seat as a localised player name: `Player 1` for seat 0. */
+/**
+ * A 0-based seat as a localised player name: `Player 1` for seat 0.
+ * @group Localisation
+ */
 export function describePlayer(seat: number, locale: LocaleTag = 'en'): string {
   return tableOf(locale).player(seat + 1);
 }
@@ -46,7 +50,10 @@ function stepName(t: LocaleTable, step: string): string {
   return Object.prototype.hasOwnProperty.call(t.stepNames, step) ? t.stepNames[step as EffectStep['step']] : step;
 }
 
-/** How {@link describeAction} words an action. */
+/**
+ * How {@link describeAction} words an action.
+ * @group Localisation
+ */
 export interface DescribeActionOptions {
   /**
    * `false` leaves out who acts, for a button or a menu of the deciding player's own choices:
@@ -64,6 +71,7 @@ export interface DescribeActionOptions {
  * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'en', { player: false }); // 'take a red circle from the altar'
  * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'pl'); // 'Gracz 1: weź czerwone koło z ołtarza' with Polish registered
  * ```
+ * @group Localisation
  */
 export function describeAction(action: Action, locale: LocaleTag = 'en', options: DescribeActionOptions = {}): string {
   const text = describeActionAlone(action, locale);
@@ -104,6 +112,7 @@ function describeActionAlone(action: Action, locale: LocaleTag): string {
  * ```ts
  * describeEvent({ type: 'materia-taken', player: 1, materia: 'blue-square' }); // 'Player 2 takes a blue square from the altar.'
  * ```
+ * @group Localisation
  */
 export function describeEvent(event: GameEvent, locale: LocaleTag = 'en'): string {
   const t = tableOf(locale);
@@ -212,6 +221,7 @@ const STEP_PARAMS: StepParamReaders = {
  * describeStep({ step: 'lower', to: 3 });                                // 'move the card down to level 3'
  * describeStep({ step: 'lower', to: 3 }, 'en', 'digital');               // 'lower the card one level'
  * ```
+ * @group Localisation
  */
 export function describeStep(step: EffectStep, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
@@ -233,6 +243,7 @@ export function describeStep(step: EffectStep, locale: LocaleTag = 'en', rules: 
  * // Storm's discards: 'Player 1: choose an altar materia to discard, or stop (Storm)' (printed),
  * // 'Player 1: choose an altar materia to discard (1 to 10 in all) (Storm)' (digital)
  * ```
+ * @group Localisation
  */
 export function describeDecision(decision: Decision, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
@@ -263,6 +274,7 @@ export function describeDecision(decision: Decision, locale: LocaleTag = 'en', r
  * describeViolation({ code: 'invalid-payment' });                  // '… plus wild triples of one rune in any colours.'
  * describeViolation({ code: 'invalid-payment' }, 'en', 'digital'); // '… plus wild triples of one rune in colours other than the spell's.'
  * ```
+ * @group Localisation
  */
 export function describeViolation(
   violation: Pick<RuleViolation, 'code'>, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed',

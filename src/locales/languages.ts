@@ -18,10 +18,16 @@ interface Registered {
 
 const registered = new Map<string, Registered>();
 
-/** Stable codes of {@link LocaleError}. */
+/**
+ * Stable codes of {@link LocaleError}.
+ * @group Errors
+ */
 export type LocaleErrorCode = 'invalid-locale';
 
-/** Thrown by {@link registerLocale} for a language it cannot use. Nothing is registered. */
+/**
+ * Thrown by {@link registerLocale} for a language it cannot use. Nothing is registered.
+ * @group Errors
+ */
 export class LocaleError extends Error {
   /** A stable code to branch on. */
   readonly code: LocaleErrorCode;
@@ -147,6 +153,7 @@ function completeTable(language: LocaleInput): LocaleTable {
  * registerLocale({ locale: 'de', spellNames: { blaze: 'Flammen' }, table: { player: (n) => `Spieler ${n}` } });
  * describeAction({ type: 'pass', player: 0 }, 'de'); // 'Spieler 1: pass' (the action itself in English)
  * ```
+ * @group Localisation
  */
 export function registerLocale(language: LocaleInput): void {
   check(language);
@@ -165,6 +172,7 @@ export function registeredLanguage(locale: LocaleTag): LocaleInput | undefined {
  * ```ts
  * registeredLocales(); // ['en'] until the app registers more
  * ```
+ * @group Localisation
  */
 export function registeredLocales(): LocaleTag[] {
   return ['en', ...[...registered.keys()].filter((tag) => tag !== 'en')];
@@ -179,6 +187,7 @@ export function registeredLocales(): LocaleTag[] {
  * localeTable('en').phases.morning; // 'Morning'
  * localeTable('pl').phases.morning; // 'Poranek' once Polish is registered, 'Morning' before
  * ```
+ * @group Localisation
  */
 export function localeTable(locale: LocaleTag = 'en'): LocaleTable {
   return registered.get(locale)?.table ?? en;

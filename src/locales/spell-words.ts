@@ -27,6 +27,7 @@ function entry<T>(table: { readonly [id: string]: T | undefined } | undefined, i
  * spellName('time-travel');       // 'Time Travel'
  * spellName('time-travel', 'uk'); // 'Подорож у часі' once Ukrainian is registered (registerLocale(uk)), 'Time Travel' before
  * ```
+ * @group Localisation
  */
 export function spellName(id: SpellId, locale: LocaleTag = 'en'): string {
   const spell = getSpell(id);
@@ -83,6 +84,7 @@ function reworded(text: string, variants: SpellTextVariants, id: BuiltinSpellId,
  * spellText('growth', 5, 'en', 'digital');  // 'Take 3 and store them, then lower Growth one level.'
  * spellText('storm', 4, 'en', state.rules); // the text under the game's own profile
  * ```
+ * @group Localisation
  */
 export function spellText(id: SpellId, level: Level, locale: LocaleTag = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const spell = getSpell(id);

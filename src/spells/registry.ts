@@ -11,7 +11,10 @@ import { UnknownSpellError } from './unknown-spell.js';
 
 const registry = new Map<string, SpellDefinition>(BUILTIN_SPELLS.map((s) => [s.id, s]));
 
-/** True when a spell with this id is registered. */
+/**
+ * True when a spell with this id is registered.
+ * @group Spells
+ */
 export function hasSpell(id: unknown): id is SpellId {
   return typeof id === 'string' && registry.has(id);
 }
@@ -24,6 +27,7 @@ export function hasSpell(id: unknown): id is SpellId {
  * ```ts
  * getSpell('abundance').levels[5].points; // 7
  * ```
+ * @group Spells
  */
 export function getSpell(id: SpellId): SpellDefinition {
   const s = registry.get(id);
@@ -31,14 +35,17 @@ export function getSpell(id: SpellId): SpellDefinition {
   return s;
 }
 
-/** Which spells {@link listSpells} returns; every given field must match. */
+/**
+ * Which spells {@link listSpells} returns; every given field must match.
+ * @group Spells
+ */
 export interface SpellFilter {
   /** Only spells of this colour. */
-  readonly colour?: Colour;
+  readonly colour?: Colour | undefined;
   /** Only spells of this printed set. */
-  readonly set?: SpellSet;
+  readonly set?: SpellSet | undefined;
   /** Only spells of this phase (`null`: spells without a phase symbol). */
-  readonly phase?: Phase | null;
+  readonly phase?: Phase | null | undefined;
 }
 
 /**
@@ -47,6 +54,7 @@ export interface SpellFilter {
  * ```ts
  * listSpells({ colour: 'red' }).map((s) => s.id); // ['sacrifice', 'eruption', 'blaze']
  * ```
+ * @group Spells
  */
 export function listSpells(filter: SpellFilter = {}): SpellDefinition[] {
   const out: SpellDefinition[] = [];
@@ -68,10 +76,16 @@ export function profileOf(rules: RuleProfile | RulePresetName): RuleProfile {
   return rules === 'digital' ? RULE_PRESETS.digital : RULE_PRESETS.printed;
 }
 
-/** Stable codes of {@link SpellDefinitionError}. */
+/**
+ * Stable codes of {@link SpellDefinitionError}.
+ * @group Errors
+ */
 export type SpellDefinitionErrorCode = 'duplicate-spell-id' | 'invalid-spell-definition';
 
-/** Thrown by {@link defineSpell} for a definition the engine cannot play. Nothing is registered. */
+/**
+ * Thrown by {@link defineSpell} for a definition the engine cannot play. Nothing is registered.
+ * @group Errors
+ */
 export class SpellDefinitionError extends Error {
   /** A stable code to branch on. */
   readonly code: SpellDefinitionErrorCode;
@@ -113,6 +127,7 @@ function invalid(path: string, message: string): never {
  *   names: { en: 'Ember', uk: 'Жарина', pl: 'Żar', 'zh-TW': '餘燼' }, // English alone is enough
  * });
  * ```
+ * @group Homebrew
  */
 export function defineSpell(definition: SpellDefinition): void {
   const d = definition as Partial<SpellDefinition> | null;

@@ -3,7 +3,10 @@
  * @module
  */
 
-/** Stable codes of {@link UnknownSpellError}. */
+/**
+ * Stable codes of {@link UnknownSpellError}.
+ * @group Errors
+ */
 export type UnknownSpellErrorCode = 'unknown-spell';
 
 /**
@@ -14,6 +17,7 @@ export type UnknownSpellErrorCode = 'unknown-spell';
  * try { getSpell('blaez'); }
  * catch (e) { if (e instanceof UnknownSpellError) console.log(e.code, e.spell); } // 'unknown-spell' 'blaez'
  * ```
+ * @group Errors
  */
 export class UnknownSpellError extends Error {
   /** A stable code to branch on. */

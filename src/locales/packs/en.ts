@@ -19,6 +19,7 @@ import { EN_SPELL_TEXTS, EN_SPELL_TEXT_VARIANTS, enLevelText } from '../texts/en
  * registerLocale({ ...en, locale: 'en-x-pirate', spellNames: { ...en.spellNames, blaze: 'Broadside' } });
  * spellName('blaze', 'en-x-pirate'); // 'Broadside'
  * ```
+ * @group Localisation
  */
 export const en: LocaleDefinition = {
   locale: 'en',

@@ -18,6 +18,7 @@ import { PL_SPELL_TEXTS, PL_SPELL_TEXT_VARIANTS, plLevelText } from '../texts/pl
  * registerLocale(pl);
  * spellName('blaze', 'pl'); // 'Płomień'
  * ```
+ * @group Localisation
  */
 export const pl: LocaleDefinition = {
   locale: 'pl',

@@ -18,6 +18,7 @@ import { UK_SPELL_TEXTS, UK_SPELL_TEXT_VARIANTS, ukLevelText } from '../texts/uk
  * registerLocale(uk);
  * spellName('blaze', 'uk'); // "Полум'я"
  * ```
+ * @group Localisation
  */
 export const uk: LocaleDefinition = {
   locale: 'uk',

@@ -18,6 +18,7 @@ import { ZH_TW_SPELL_TEXTS, ZH_TW_SPELL_TEXT_VARIANTS, zhTWLevelText } from '../
  * registerLocale(zhTW);
  * spellName('blaze', 'zh-TW'); // '烈焰'
  * ```
+ * @group Localisation
  */
 export const zhTW: LocaleDefinition = {
   locale: 'zh-TW',
