@@ -32,3 +32,12 @@ export { searchBot, DEFAULT_SEARCH } from './search.js';
 export type { SearchOptions } from './search.js';
 export { playBots, botAction, botSalt } from './play.js';
 export type { BotGame, BotStep, PlayBotsOptions } from './play.js';
+export { botWorkers } from './workers.js';
+export type { AbortSignalLike, BotChoice, BotPosition, BotRequest, BotWorkers, BotWorkersOptions } from './workers.js';
+export { answerBotRequest, serveBots, BUILT_IN_BOTS } from './serve.js';
+export type { BotFactories, ServeBotsOptions } from './serve.js';
+export { BOT_PROTOCOL, BotWorkerError, isBotMessage, readAnswer } from './protocol.js';
+export type { BotAnswerMessage, BotErrorMessage, BotRequestMessage, BotWorkerErrorCode, BuiltInBots, GreedyBotOptions } from './protocol.js';
+export type {
+  BotPort, BotWorkerHandle, ErrorEventLike, MessageEventLike, NodeBotPort, NodeBotWorker, WebBotPort, WebBotWorker,
+} from './ports.js';

@@ -1,0 +1,85 @@
+/**
+ * The shapes of the two ends of a bot worker's channel, written structurally so that both a
+ * browser's `Worker` / `self` and Node's `worker_threads` `Worker` / `parentPort` fit without
+ * this package importing either (the bots run in browsers and in Node alike).
+ * @module
+ */
+
+/** What a message listener receives from `addEventListener('message', …)`: the message is `data`. */
+export interface MessageEventLike {
+  readonly data?: unknown;
+}
+
+/** A browser's end of a channel inside a worker: `self` in a Web Worker. */
+export interface WebBotPort {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+}
+
+/** Node's end of a channel inside a worker thread: `parentPort` of `node:worker_threads`. */
+export interface NodeBotPort {
+  postMessage(message: unknown): void;
+  on(type: 'message', listener: (message: unknown) => void): unknown;
+  off(type: 'message', listener: (message: unknown) => void): unknown;
+}
+
+/** Where {@link serveBots} listens for requests and posts its answers. */
+export type BotPort = WebBotPort | NodeBotPort;
+
+/** What a Web Worker's `error` event carries (an `ErrorEvent`). */
+export interface ErrorEventLike {
+  readonly message?: string;
+}
+
+/** A browser's `Worker` as the page sees it. */
+export interface WebBotWorker {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message' | 'messageerror' | 'error', listener: (event: MessageEventLike & ErrorEventLike) => void): void;
+  terminate(): void;
+}
+
+/** Node's `Worker` of `node:worker_threads` as the parent thread sees it. */
+export interface NodeBotWorker {
+  postMessage(message: unknown): void;
+  on(type: 'message' | 'messageerror' | 'error' | 'exit', listener: (value: unknown) => void): unknown;
+  terminate(): unknown;
+}
+
+/** A worker that serves bots, as {@link botWorkers} starts it: a Web Worker or a Node worker thread. */
+export type BotWorkerHandle = WebBotWorker | NodeBotWorker;
+
+/** Listens to `port`'s messages; returns the function that stops listening. */
+export function onPortMessage(port: BotPort, listener: (message: unknown) => void): () => void {
+  if ('on' in port && typeof port.on === 'function') {
+    const node = port;
+    node.on('message', listener);
+    return () => void node.off('message', listener);
+  }
+  const web = port as WebBotPort;
+  const handler = (event: MessageEventLike): void => listener(event.data);
+  web.addEventListener('message', handler);
+  return () => web.removeEventListener('message', handler);
+}
+
+/** What a worker reports: a message, or a failure (with a sentence saying what failed). */
+export interface WorkerListeners {
+  readonly message: (message: unknown) => void;
+  readonly failure: (reason: string) => void;
+}
+
+/** Listens to a worker's messages and failures (errors, undecodable messages, and in Node its exit). */
+export function listenToWorker(worker: BotWorkerHandle, on: WorkerListeners): void {
+  if ('on' in worker && typeof worker.on === 'function') {
+    const node = worker;
+    node.on('message', on.message);
+    node.on('error', (e) => on.failure(`the worker threw: ${e instanceof Error ? e.message : String(e)}`));
+    node.on('messageerror', () => on.failure('a message from the worker could not be decoded'));
+    node.on('exit', (code) => on.failure(`the worker exited (code ${String(code)})`));
+    return;
+  }
+  const web = worker as WebBotWorker;
+  web.addEventListener('message', (event) => on.message(event.data));
+  web.addEventListener('error', (event) => on.failure(`the worker failed: ${event.message ?? 'it could not be loaded, or it threw'}`));
+  web.addEventListener('messageerror', () => on.failure('a message from the worker could not be decoded'));
+}
