@@ -7,20 +7,27 @@
 
 /** What a message listener receives from `addEventListener('message', …)`: the message is `data`. */
 export interface MessageEventLike {
+  /** The message, as posted. */
   readonly data?: unknown;
 }
 
 /** A browser's end of a channel inside a worker: `self` in a Web Worker. */
 export interface WebBotPort {
+  /** Sends an answer to the page. */
   postMessage(message: unknown): void;
+  /** Listens to the page's requests. */
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  /** Stops listening. */
   removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
 
 /** Node's end of a channel inside a worker thread: `parentPort` of `node:worker_threads`. */
 export interface NodeBotPort {
+  /** Sends an answer to the parent thread. */
   postMessage(message: unknown): void;
+  /** Listens to the parent thread's requests. */
   on(type: 'message', listener: (message: unknown) => void): unknown;
+  /** Stops listening. */
   off(type: 'message', listener: (message: unknown) => void): unknown;
 }
 
@@ -29,20 +36,27 @@ export type BotPort = WebBotPort | NodeBotPort;
 
 /** What a Web Worker's `error` event carries (an `ErrorEvent`). */
 export interface ErrorEventLike {
+  /** What went wrong in the worker. */
   readonly message?: string;
 }
 
 /** A browser's `Worker` as the page sees it. */
 export interface WebBotWorker {
+  /** Sends a request to the worker. */
   postMessage(message: unknown): void;
+  /** Listens to the worker's answers (`message`) and failures (`error`, `messageerror`). */
   addEventListener(type: 'message' | 'messageerror' | 'error', listener: (event: MessageEventLike & ErrorEventLike) => void): void;
+  /** Ends the worker at once, whatever it is doing. */
   terminate(): void;
 }
 
 /** Node's `Worker` of `node:worker_threads` as the parent thread sees it. */
 export interface NodeBotWorker {
+  /** Sends a request to the worker thread. */
   postMessage(message: unknown): void;
+  /** Listens to the thread's answers (`message`) and failures (`error`, `messageerror`, `exit`). */
   on(type: 'message' | 'messageerror' | 'error' | 'exit', listener: (value: unknown) => void): unknown;
+  /** Ends the thread at once, whatever it is doing. */
   terminate(): unknown;
 }
 

@@ -24,13 +24,17 @@ export interface GreedyBotOptions extends GreedyOptions {
  * {@link serveBots}'s `bots` option.
  */
 export interface BuiltInBots {
+  /** `randomBot`: no options. */
   readonly random: Readonly<Record<string, never>>;
+  /** `greedyBot(weights, options)`. */
   readonly greedy: GreedyBotOptions;
+  /** `searchBot(options)`. */
   readonly search: SearchOptions;
 }
 
 /** A request: which bot decides, with which options, for which position. */
 export interface BotRequestMessage {
+  /** The protocol tag, {@link BOT_PROTOCOL}. */
   readonly protocol: typeof BOT_PROTOCOL;
   /** Chosen by the sender; the answer carries it back. */
   readonly id: number;
@@ -63,7 +67,9 @@ export type BotWorkerErrorCode =
 
 /** An error as it crosses the channel: its code, its message and the name of the original error. */
 export interface BotErrorMessage {
+  /** What kind of failure (see {@link BotWorkerErrorCode}). */
   readonly code: BotWorkerErrorCode;
+  /** What happened, in a sentence. */
   readonly message: string;
   /** The `name` of the error raised in the worker (e.g. `LoadError`, `TypeError`). */
   readonly name: string;
@@ -111,7 +117,14 @@ export function isBotMessage(value: unknown): value is Readonly<Record<string, u
 /**
  * Reads an answer received from a worker: `undefined` when `value` is no message of this
  * protocol (other traffic on the same channel), a `worker-failed` error answer when it is one
- * but malformed.
+ * but malformed. The asking side of a channel of your own (see `answerBotRequest`).
+ * @example
+ * ```ts
+ * socket.addEventListener('message', (event) => {
+ *   const answer = readAnswer(JSON.parse(String(event.data)));
+ *   if (answer?.ok) console.log(answer.id, answer.action);
+ * });
+ * ```
  */
 export function readAnswer(value: unknown): BotAnswerMessage | undefined {
   if (!isBotMessage(value) || typeof value['id'] !== 'number') return undefined;

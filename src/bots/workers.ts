@@ -12,9 +12,13 @@ import { BOT_PROTOCOL, BotWorkerError, readAnswer, type BotRequestMessage, type 
  * `AbortSignal` fits, e.g. `new AbortController().signal` or `AbortSignal.timeout(2000)`).
  */
 export interface AbortSignalLike {
+  /** Whether it was aborted already. */
   readonly aborted: boolean;
+  /** Why: what the request rejects with (an `AbortError` unless the caller gave another reason). */
   readonly reason: unknown;
+  /** Listens for the abort. */
   addEventListener(type: 'abort', listener: () => void): void;
+  /** Stops listening (once the request is settled). */
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
