@@ -51,7 +51,7 @@ export type {
 export { applyAction, isLegal, pass, checkAction } from './game/apply.js';
 export type { ActionResult, ApplyOptions } from './game/apply.js';
 export { legalActions } from './game/legal.js';
-export { currentDecision } from './game/decision.js';
+export { currentDecision, decider } from './game/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
 export { PRIMARY_DRAW } from './actions/phase-actions.js';
@@ -108,7 +108,7 @@ export type {
 
 // action notation: `P1 take red-circle`, players 1-based
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
-export type { NotationErrorCode } from './notation/index.js';
+export type { NotationErrorCode, ParseOptions } from './notation/index.js';
 
 // localised descriptions of actions, events and decisions: en, uk, pl, zh-TW
 export {

@@ -32,9 +32,9 @@ import { HUMAN, makeBot, type BotKind, type Selection } from './src/settings';
 
 const WEB = dirname(fileURLToPath(import.meta.url));
 const DIST = join(WEB, 'dist');
-// Screenshots go to an ignored folder (see .gitignore): a test run never changes a tracked file.
-const SCREENSHOTS = join(WEB, 'screenshots');
-const SCREENSHOT = join(SCREENSHOTS, 'game.png');
+// Screenshots go to examples/.screenshots/, which git ignores: a test run never changes a tracked file.
+const SCREENSHOTS = join(WEB, '..', '.screenshots');
+const SCREENSHOT = join(SCREENSHOTS, 'web.png');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -95,6 +95,23 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   win: 10,
 });
 
+/**
+ * Weights to change from {@link DEFAULT_WEIGHTS}: any of the {@link EvalWeights}; one left out
+ * or `undefined` keeps its default.
+ * @example
+ * ```ts
+ * const hoarder = greedyBot({ pool: 0.5, poolCap: 9 });
+ * ```
+ */
+export type WeightOverrides = { readonly [K in keyof EvalWeights]?: EvalWeights[K] | undefined };
+
+/** {@link DEFAULT_WEIGHTS} with the weights `overrides` gives (an `undefined` one keeps its default). */
+export function withDefaults(overrides: WeightOverrides = {}): EvalWeights {
+  const w: Record<keyof EvalWeights, number> = { ...DEFAULT_WEIGHTS };
+  for (const k of Object.keys(w) as (keyof EvalWeights)[]) w[k] = overrides[k] ?? DEFAULT_WEIGHTS[k];
+  return w;
+}
+
 // Module-local copies of the engine's constants: imported bindings can be slow getters under
 // some loaders (tsx), and the evaluation reads them in its inner loops.
 const COLOURS: readonly string[] = COLOUR_LIST.slice();

@@ -3,7 +3,7 @@
  * @module
  */
 import {
-  applyAction, createGame, currentDecision, legalActions, playerView, recordOf, scoreGame,
+  applyAction, createGame, decider, legalActions, playerView, recordOf, scoreGame,
   type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ScoreSheet,
 } from '../index.js';
 import { botRng } from './rng.js';
@@ -23,9 +23,8 @@ export function botSalt(seat: number, bot: Bot): string {
  * (bots fail loudly: a bot that papers over errors hides bugs).
  */
 export function botAction(state: GameState, bot: Bot): Action {
-  const decision = currentDecision(state);
-  if (decision.kind === 'game-over') throw new Error('botAction: the game is over');
-  const seat = decision.player;
+  const seat = decider(state);
+  if (seat === undefined) throw new Error('botAction: the game is over');
   const legal = legalActions(state);
   const action = bot.decide(playerView(state, seat), legal, botRng(state.seed, state.step, botSalt(seat, bot)));
   if (!legal.includes(action)) {
@@ -56,9 +55,9 @@ export interface BotStep {
 /** Options of {@link playBots}. */
 export interface PlayBotsOptions {
   /** Called after every action (for narration, logs or statistics). */
-  readonly onStep?: (step: BotStep) => void;
+  readonly onStep?: ((step: BotStep) => void) | undefined;
   /** The most actions to play before giving up with an error; default 100 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
 }
 
 /** The result of {@link playBots}. */
@@ -96,8 +95,7 @@ export function playBots(options: GameOptions, bots: readonly Bot[], play: PlayB
   const actions: Action[] = [];
   while (state.phase !== 'ended') {
     if (actions.length >= maxSteps) throw new Error(`playBots: the game did not end within ${String(maxSteps)} actions`);
-    const seat = currentDecision(state);
-    const player = seat.kind === 'game-over' ? 0 : seat.player;
+    const player = decider(state) ?? 0; // the loop runs only while the game is not over
     const bot = bots[player] as Bot;
     const action = botAction(state, bot);
     const r = applyAction(state, action);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Action, GameState, PlayerView } from '../index.js';
-import type { EvalWeights } from './evaluate.js';
+import type { WeightOverrides } from './evaluate.js';
 import type { GreedyOptions } from './greedy.js';
 import type { SearchOptions } from './search.js';
 
@@ -14,7 +14,7 @@ export const BOT_PROTOCOL = 'spellbook-engine/bots@1';
 /** Options of the greedy bot in a worker request: `greedyBot(weights, options)` in one object. */
 export interface GreedyBotOptions extends GreedyOptions {
   /** Evaluation weights; missing ones default to `DEFAULT_WEIGHTS`. */
-  readonly weights?: Partial<EvalWeights>;
+  readonly weights?: WeightOverrides | undefined;
 }
 
 /**
@@ -43,11 +43,11 @@ export interface BotRequestMessage {
   /** The bot's options (plain JSON), given to its factory in the worker. */
   readonly options?: unknown;
   /** The whole game: the bot decides as `botAction(state, bot)` would. Give this or `view`. */
-  readonly state?: GameState;
+  readonly state?: GameState | undefined;
   /** What the deciding player sees: the bot decides from it alone. Give this or `state`. */
-  readonly view?: PlayerView;
+  readonly view?: PlayerView | undefined;
   /** With `view`: the game seed the bot's generator derives from (default `sfc32:from-view`). */
-  readonly seed?: string;
+  readonly seed?: string | undefined;
 }
 
 /** Stable codes of {@link BotWorkerError}. */

@@ -32,7 +32,7 @@ export const BUILT_IN_BOTS: BotFactories<BuiltInBots> = Object.freeze({
 /** Options of {@link serveBots} and {@link answerBotRequest}. */
 export interface ServeBotsOptions<R extends object> {
   /** Bots of your own (a custom policy), served besides the built-in ones; a built-in name is replaced. */
-  readonly bots?: BotFactories<R>;
+  readonly bots?: BotFactories<R> | undefined;
 }
 
 /** The view's seed when a request gives none: `stateFromView`'s own default. */

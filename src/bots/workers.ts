@@ -24,7 +24,7 @@ export interface AbortSignalLike {
 
 /** Which bot decides, with its options (plain JSON), for each bot name a worker serves. */
 export type BotChoice<R extends object> = {
-  readonly [K in keyof R & string]: { readonly bot: K; readonly options?: R[K] };
+  readonly [K in keyof R & string]: { readonly bot: K; readonly options?: R[K] | undefined };
 }[keyof R & string];
 
 /**
@@ -34,12 +34,12 @@ export type BotChoice<R extends object> = {
  */
 export type BotPosition =
   | { readonly state: GameState; readonly view?: never; readonly seed?: never }
-  | { readonly view: PlayerView; readonly seed?: string; readonly state?: never };
+  | { readonly view: PlayerView; readonly seed?: string | undefined; readonly state?: never };
 
 /** One request to {@link BotWorkers.botAction}: a bot, a position, and an optional abort signal. */
 export type BotRequest<R extends object = BuiltInBots> = BotChoice<R> & BotPosition & {
   /** Aborting rejects the promise with the signal's reason and stops the bot (its worker is ended). */
-  readonly signal?: AbortSignalLike;
+  readonly signal?: AbortSignalLike | undefined;
 };
 
 /** Options of {@link botWorkers}. */
@@ -48,7 +48,7 @@ export interface BotWorkersOptions {
    * How many workers may think at once (default 1): requests beyond that wait in order. Each
    * worker is started on first need and kept for the next requests.
    */
-  readonly size?: number;
+  readonly size?: number | undefined;
 }
 
 /** Bots in workers, from {@link botWorkers}. */

@@ -62,7 +62,7 @@ export interface ApplyOptions {
    * Optimistic concurrency for servers: the `state.step` the client saw when it chose the
    * action. When the game has moved on since, the action is refused with `stale-step`.
    */
-  readonly expectedStep?: number;
+  readonly expectedStep?: number | undefined;
 }
 
 /**

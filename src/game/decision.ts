@@ -89,12 +89,26 @@ export function currentDecision(state: GameState | PlayerView): Decision {
   return { kind: 'phase', player: state.active, phase: state.phase, day: state.day, actionsTaken: state.phaseActions };
 }
 
-/** The seat who must act now, or `undefined` once the game is over. */
-export function decider(state: GameState): number | undefined {
+/**
+ * The seat that must act now, or `undefined` once the game is over: the `player` of
+ * {@link currentDecision} without narrowing the union first. During a phase it is the active
+ * seat; during an effect it is the seat that answers the waiting step, which is not always the
+ * actor (Blaze's takes are chosen by the other players in turn). Like `currentDecision`, it
+ * reads only what every player sees, so it takes a {@link PlayerView} as well as a state.
+ * `legalActions` lists this seat's options, and only this seat's actions are accepted.
+ * @example
+ * ```ts
+ * const seat = decider(state);
+ * if (seat === undefined) console.log('game over');
+ * else if (seat === mySeat) console.log(legalActions(state).map(formatAction));
+ * else console.log(`waiting for ${describePlayer(seat)}`);
+ * ```
+ */
+export function decider(state: GameState | PlayerView): number | undefined {
   return state.phase === 'ended' ? undefined : deciderWith(state, pendingFrame(state));
 }
 
 /** The seat who must act in a game not over, given its innermost effect (`pendingFrame(state)`). */
-export function deciderWith(state: GameState, frame: EffectFrame | undefined): number {
+export function deciderWith(state: GameState | PlayerView, frame: EffectFrame | undefined): number {
   return frame === undefined ? state.active : stepDecider(frame, currentStep(frame));
 }

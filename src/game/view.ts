@@ -136,17 +136,17 @@ export interface HiddenParts {
    * reads a seed after setup; unless `rng` is given, the generator state comes from it (the
    * state {@link createGame} starts from with this seed). Default `"sfc32:from-view"`.
    */
-  readonly seed?: string;
+  readonly seed?: string | undefined;
   /**
    * The generator state that decides every random draw from now on: four unsigned 32-bit
    * integers (sfc32). Default: the seed's.
    */
-  readonly rng?: readonly number[];
+  readonly rng?: readonly number[] | undefined;
   /**
    * Materia the pouch yields next, in order, before any random draw: taken out of the view's
    * pouch counts into {@link GameState.pouchTop}. Default none (every draw is random).
    */
-  readonly nextDraws?: readonly MateriaKind[];
+  readonly nextDraws?: readonly MateriaKind[] | undefined;
 }
 
 const VIEW_SEED = 'sfc32:from-view';

@@ -121,7 +121,7 @@ export interface ReplayOptions {
    * How many of the record's actions to apply: 0 gives the state `createGame` made, the
    * default (all of them) the state at the end of the record.
    */
-  readonly to?: number;
+  readonly to?: number | undefined;
 }
 
 /** One step of a replay, yielded by {@link replaySteps}. */

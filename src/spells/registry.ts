@@ -33,11 +33,11 @@ export function getSpell(id: SpellId): SpellDefinition {
 /** Which spells {@link listSpells} returns; every given field must match. */
 export interface SpellFilter {
   /** Only spells of this colour. */
-  readonly colour?: Colour;
+  readonly colour?: Colour | undefined;
   /** Only spells of this printed set. */
-  readonly set?: SpellSet;
+  readonly set?: SpellSet | undefined;
   /** Only spells of this phase (`null`: spells without a phase symbol). */
-  readonly phase?: Phase | null;
+  readonly phase?: Phase | null | undefined;
 }
 
 /**

@@ -72,18 +72,18 @@ export interface Scenario {
 /** Options of {@link checkConformance}; every field is optional. */
 export interface ConformanceOptions {
   /** Random games to play and check; default 100. */
-  readonly numRuns?: number;
+  readonly numRuns?: number | undefined;
   /** fast-check's seed, to replay a failure (printed in its report); default random. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** fast-check's path, with `seed`, to replay a shrunk failure directly. */
-  readonly path?: string;
+  readonly path?: string | undefined;
   /** The player counts to draw from (1 is solo); default 1, 2, 3 and 4. */
-  readonly players?: number | readonly number[];
+  readonly players?: number | readonly number[] | undefined;
   /**
    * The spell selections to draw from; default `set1`, `set2`, `set3` and `classic`. One
    * selection (such as a list of 7 spell ids with your homebrew spell) or a list of selections.
    */
-  readonly spells?: SpellSelection | readonly SpellSelection[];
+  readonly spells?: SpellSelection | readonly SpellSelection[] | undefined;
   /**
    * The rule profiles to draw from: a preset's name (`'printed'`, `'digital'`), a whole
    * {@link RuleProfile} (a preset with single points changed), or a list of them; default both
@@ -96,21 +96,21 @@ export interface ConformanceOptions {
    * await checkConformance({ rules: ['printed', { ...RULE_PRESETS.printed, soloRefill: 'fill-and-trim' }] });
    * ```
    */
-  readonly rules?: RulePresetName | RuleProfile | readonly (RulePresetName | RuleProfile)[];
+  readonly rules?: RulePresetName | RuleProfile | readonly (RulePresetName | RuleProfile)[] | undefined;
   /** The random policies to draw from; default `uniform` and `by-type`. */
-  readonly policies?: readonly PolicyMode[];
+  readonly policies?: readonly PolicyMode[] | undefined;
   /** A game must end within this many actions; default 5 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
   /**
    * Builds the game options from the scenario's seed (and the drawn player count, selection,
    * first player, difficulty and rule profile, which it may ignore): how integrators test their
    * own setups. A seed or rules left out of the result are filled in (the drawn ones).
    */
-  readonly setup?: (seed: string, drawn: ScenarioDraw) => GameOptions;
+  readonly setup?: ((seed: string, drawn: ScenarioDraw) => GameOptions) | undefined;
   /** Checks to leave out; default none. */
-  readonly skip?: readonly ConformanceCheck[];
+  readonly skip?: readonly ConformanceCheck[] | undefined;
   /** Shrink a counterexample before reporting it; default `true` (set `false` to stop at the first failure). */
-  readonly shrink?: boolean;
+  readonly shrink?: boolean | undefined;
 }
 
 /** What one checked game covered. */
@@ -143,9 +143,9 @@ export interface ConformanceReport extends ScenarioReport {
 /** Settings of {@link checkScenario}. */
 export interface ScenarioSettings {
   /** A game must end within this many actions; default 5 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
   /** Checks to leave out; default none. */
-  readonly skip?: readonly ConformanceCheck[];
+  readonly skip?: readonly ConformanceCheck[] | undefined;
 }
 
 const DEFAULT_PLAYERS: readonly number[] = [1, 2, 3, 4];

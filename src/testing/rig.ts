@@ -160,22 +160,22 @@ export interface RigOptions extends RiggedSetup {
   /** Solo only: the opponent's track and lower part (replaces the difficulty's deal). */
   readonly opponent?: {
     /** The materia on the opponent's track, in space order (at most 16). */
-    readonly track?: readonly MateriaKind[];
+    readonly track?: readonly MateriaKind[] | undefined;
     /** The materia in the opponent's lower part. */
-    readonly lower?: readonly MateriaKind[];
-  };
+    readonly lower?: readonly MateriaKind[] | undefined;
+  } | undefined;
   /**
    * The exact contents of the random part of the pouch before the deal. Every token not placed
    * by the setup and not listed here goes to `rest`. Parts of the table left out (such as the
    * altar or the pools) are still dealt from it, so give them (`altar: []`, `pools: [[], []]`)
    * to keep the pouch exact. Left out: the tokens not placed are in the pouch (the engine's default).
    */
-  readonly pouch?: readonly MateriaKind[];
+  readonly pouch?: readonly MateriaKind[] | undefined;
   /**
    * Where the tokens left over go when `pouch` is given: the discard (default), the altar, or
    * (solo only) the opponent's lower part, which with an empty `pouch` empties pouch and discard.
    */
-  readonly rest?: 'discard' | 'altar' | 'lower';
+  readonly rest?: 'discard' | 'altar' | 'lower' | undefined;
 }
 
 /**
@@ -218,20 +218,20 @@ function placedFrom(from: readonly MateriaKind[], remove: readonly MateriaKind[]
 /** Options of {@link riggedGame}: the game's options with test defaults, and the rigged table. */
 export interface RiggedGameOptions extends RigOptions {
   /** Number of players, 1 (solo) to 4; default 2. */
-  readonly players?: number;
+  readonly players?: number | undefined;
   /** The game's seed; default `"rigged"`. */
-  readonly seed?: string;
+  readonly seed?: string | undefined;
   /** The spells in play; default `set1`. */
-  readonly spells?: SpellSelection;
+  readonly spells?: SpellSelection | undefined;
   /** The seat that plays the first Day; default 0. */
-  readonly firstPlayer?: number;
+  readonly firstPlayer?: number | undefined;
   /** Solo options (players: 1 only). */
   readonly solo?: {
     /** The solo difficulty: 0 to 3 materia start in the opponent's lower part. */
-    readonly difficulty?: 0 | 1 | 2 | 3;
-  };
+    readonly difficulty?: 0 | 1 | 2 | 3 | undefined;
+  } | undefined;
   /** The rule profile: a preset name or a profile object; default `printed`. */
-  readonly rules?: GameOptions['rules'];
+  readonly rules?: GameOptions['rules'] | undefined;
 }
 
 /**

@@ -64,11 +64,11 @@ export interface ViewSecrecyOptions {
    * An action legal in the state; when it draws or reveals from the pouch, it is also applied to
    * states with the same views but other secrets, and their draws must differ.
    */
-  readonly action?: Action;
+  readonly action?: Action | undefined;
   /** Seed for the other secrets; default 1. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** How many other generator states to try; default 12. */
-  readonly twins?: number;
+  readonly twins?: number | undefined;
 }
 
 /** What {@link assertViewSecrecy} could compare. */
