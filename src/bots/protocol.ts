@@ -77,8 +77,26 @@ export interface BotErrorMessage {
 
 /** An answer: the action, or why there is none. */
 export type BotAnswerMessage =
-  | { readonly protocol: typeof BOT_PROTOCOL; readonly id: number; readonly ok: true; readonly action: Action }
-  | { readonly protocol: typeof BOT_PROTOCOL; readonly id: number; readonly ok: false; readonly error: BotErrorMessage };
+  | {
+    /** The protocol tag, {@link BOT_PROTOCOL}. */
+    readonly protocol: typeof BOT_PROTOCOL;
+    /** The request's `id`. */
+    readonly id: number;
+    /** The bot answered. */
+    readonly ok: true;
+    /** The bot's action: a plain copy of one of the position's legal actions. */
+    readonly action: Action;
+  }
+  | {
+    /** The protocol tag, {@link BOT_PROTOCOL}. */
+    readonly protocol: typeof BOT_PROTOCOL;
+    /** The request's `id`. */
+    readonly id: number;
+    /** No action. */
+    readonly ok: false;
+    /** Why. */
+    readonly error: BotErrorMessage;
+  };
 
 /**
  * Why a bot in a worker gave no action. Requests that are aborted reject with the signal's

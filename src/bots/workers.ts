@@ -24,7 +24,12 @@ export interface AbortSignalLike {
 
 /** Which bot decides, with its options (plain JSON), for each bot name a worker serves. */
 export type BotChoice<R extends object> = {
-  readonly [K in keyof R & string]: { readonly bot: K; readonly options?: R[K] | undefined };
+  readonly [K in keyof R & string]: {
+    /** The bot's name, as the worker serves it. */
+    readonly bot: K;
+    /** Its options (plain JSON); left out, the worker's factory gets `{}`. */
+    readonly options?: R[K] | undefined;
+  };
 }[keyof R & string];
 
 /**
@@ -33,8 +38,22 @@ export type BotChoice<R extends object> = {
  * from (give the game's seed, `state.seed`, to get the action `botAction` would choose).
  */
 export type BotPosition =
-  | { readonly state: GameState; readonly view?: never; readonly seed?: never }
-  | { readonly view: PlayerView; readonly seed?: string | undefined; readonly state?: never };
+  | {
+    /** The whole game, as `botAction(state, bot)` takes it. */
+    readonly state: GameState;
+    /** Not with a state. */
+    readonly view?: never;
+    /** Not with a state (it has its own seed). */
+    readonly seed?: never;
+  }
+  | {
+    /** What the deciding player sees: `playerView(state, seat)`. */
+    readonly view: PlayerView;
+    /** The game seed the bot's generator derives from (default `sfc32:from-view`). */
+    readonly seed?: string | undefined;
+    /** Not with a view. */
+    readonly state?: never;
+  };
 
 /** One request to {@link BotWorkers.botAction}: a bot, a position, and an optional abort signal. */
 export type BotRequest<R extends object = BuiltInBots> = BotChoice<R> & BotPosition & {
