@@ -23,7 +23,8 @@ import type { Bot } from './types.js';
 export type BotFactories<R extends object> = { readonly [K in keyof R]: (options: R[K]) => Bot };
 
 /** The factories of {@link BuiltInBots}: `randomBot`, `greedyBot(weights, options)`, `searchBot(options)`. */
-export const BUILT_IN_BOTS: BotFactories<BuiltInBots> = Object.freeze({
+// Pure: a page that only asks workers (botWorkers) leaves the bots themselves out of its bundle.
+export const BUILT_IN_BOTS: BotFactories<BuiltInBots> = /* @__PURE__ */ Object.freeze({
   random: () => randomBot,
   greedy: ({ weights, ...options }: GreedyBotOptions) => greedyBot(weights, options),
   search: (options: SearchOptions) => searchBot(options),
