@@ -8,7 +8,10 @@ import { DEFAULT_WEIGHTS, evaluate, withDefaults, type EvalWeights, type WeightO
 import type { BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
-/** Options of {@link greedyBot} beyond the evaluation weights. */
+/**
+ * Options of {@link greedyBot} beyond the evaluation weights.
+ * @group Bots
+ */
 export interface GreedyOptions {
   /**
    * How many sampled futures an action that draws from the pouch is evaluated on, averaged
@@ -93,6 +96,7 @@ export function argmax(values: readonly number[], rng: BotRng): number {
  * ```ts
  * const result = playBots({ players: 2, seed: 'x' }, [greedyBot(), randomBot]);
  * ```
+ * @group Bots
  */
 export function greedyBot(weights: WeightOverrides = {}, options: GreedyOptions = {}): Bot {
   const w = withDefaults(weights);

@@ -9,7 +9,10 @@ import {
 import { botRng } from './rng.js';
 import type { Bot } from './types.js';
 
-/** The salt of a seat's bot generator: the seat and the bot's name. */
+/**
+ * The salt of a seat's bot generator: the seat and the bot's name.
+ * @group Playing bots
+ */
 export function botSalt(seat: number, bot: Bot): string {
   return `${String(seat)}:${bot.name}`;
 }
@@ -21,6 +24,7 @@ export function botSalt(seat: number, bot: Bot): string {
  * use it to drive bots from a loop of your own (a server, a simulator).
  * @throws Error when the game is over, or when the bot returns an action that is not legal
  * (bots fail loudly: a bot that papers over errors hides bugs).
+ * @group Playing bots
  */
 export function botAction(state: GameState, bot: Bot): Action {
   const seat = decider(state);
@@ -36,7 +40,10 @@ export function botAction(state: GameState, bot: Bot): Action {
   return action;
 }
 
-/** What {@link playBots} reports after each action. */
+/**
+ * What {@link playBots} reports after each action.
+ * @group Playing bots
+ */
 export interface BotStep {
   /** The seat who acted. */
   readonly player: number;
@@ -52,7 +59,10 @@ export interface BotStep {
   readonly events: readonly GameEvent[];
 }
 
-/** Options of {@link playBots}. */
+/**
+ * Options of {@link playBots}.
+ * @group Playing bots
+ */
 export interface PlayBotsOptions {
   /** Called after every action (for narration, logs or statistics). */
   readonly onStep?: ((step: BotStep) => void) | undefined;
@@ -60,7 +70,10 @@ export interface PlayBotsOptions {
   readonly maxSteps?: number | undefined;
 }
 
-/** The result of {@link playBots}. */
+/**
+ * The result of {@link playBots}.
+ * @group Playing bots
+ */
 export interface BotGame {
   /** The final state (`phase === 'ended'`). */
   readonly state: GameState;
@@ -85,6 +98,7 @@ export interface BotGame {
  * const game = playBots({ players: 2, seed: 'duel' }, [greedyBot(), searchBot()]);
  * console.log(game.score.winners, game.actions.length);
  * ```
+ * @group Playing bots
  */
 export function playBots(options: GameOptions, bots: readonly Bot[], play: PlayBotsOptions = {}): BotGame {
   let state = createGame(options);

@@ -10,7 +10,10 @@ import { actionValues, after, argmax } from './greedy.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
-/** Options of {@link searchBot}. */
+/**
+ * Options of {@link searchBot}.
+ * @group Bots
+ */
 export interface SearchOptions {
   /**
    * Playouts per decision (default 150, see {@link DEFAULT_SEARCH}; chosen so that a decision
@@ -46,7 +49,10 @@ export interface SearchOptions {
   readonly name?: string | undefined;
 }
 
-/** The search bot's defaults: the value of each {@link SearchOptions} field left out. */
+/**
+ * The search bot's defaults: the value of each {@link SearchOptions} field left out.
+ * @group Bots
+ */
 export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeMs' | 'weights' | 'name'>, number>> = Object.freeze({
   iterations: 150,
   depth: 8,
@@ -196,6 +202,7 @@ function topActions(state: GameState, legal: readonly Action[], k: number, w: Ev
  * const game = playBots({ players: 2, seed: 'duel' }, [searchBot(), greedyBot()]);
  * const quick = searchBot({ iterations: 30 }); // weaker, faster
  * ```
+ * @group Bots
  */
 export function searchBot(options: SearchOptions = {}): Bot {
   const w = withDefaults(options.weights);

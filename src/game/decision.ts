@@ -7,7 +7,10 @@ import { stepDecider } from '../effects/answer.js';
 import type { GameState, Level, Phase, SpellId } from '../state/types.js';
 import type { PlayerView } from './view.js';
 
-/** The active player chooses their action for a phase of their Day, or passes. */
+/**
+ * The active player chooses their action for a phase of their Day, or passes.
+ * @group Decisions
+ */
 export interface PhaseDecision {
   /** Discriminant: `phase`. */
   readonly kind: 'phase';
@@ -25,6 +28,7 @@ export interface PhaseDecision {
  * A step of an effect waits for a choice: which materia to take, store, discard or keep, which
  * pair to swap, which spell to raise, which mode, or which action to perform as a copy (Clone)
  * or as an extra action (Swiftness). `step` says which, with its remaining count and filter.
+ * @group Decisions
  */
 export interface EffectDecision {
   /** Discriminant: `effect`. */
@@ -41,13 +45,19 @@ export interface EffectDecision {
   readonly step: EffectStep;
 }
 
-/** Nobody acts any more: the game is over. */
+/**
+ * Nobody acts any more: the game is over.
+ * @group Decisions
+ */
 export interface GameOverDecision {
   /** Discriminant: `game-over`. */
   readonly kind: 'game-over';
 }
 
-/** What the game is waiting for. Narrow on `kind`. */
+/**
+ * What the game is waiting for. Narrow on `kind`.
+ * @group Decisions
+ */
 export type Decision = PhaseDecision | EffectDecision | GameOverDecision;
 
 /**
@@ -78,6 +88,7 @@ export function currentStep(frame: EffectFrame): EffectStep {
  * if (d.kind === 'phase') console.log(`player ${d.player}, ${d.phase}`);
  * else if (d.kind === 'effect') console.log(`player ${d.player} chooses for ${d.step.step}`);
  * ```
+ * @group Start here
  */
 export function currentDecision(state: GameState | PlayerView): Decision {
   if (state.phase === 'ended') return { kind: 'game-over' };
@@ -103,6 +114,7 @@ export function currentDecision(state: GameState | PlayerView): Decision {
  * else if (seat === mySeat) console.log(legalActions(state).map(formatAction));
  * else console.log(`waiting for ${describePlayer(seat)}`);
  * ```
+ * @group Decisions
  */
 export function decider(state: GameState | PlayerView): number | undefined {
   return state.phase === 'ended' ? undefined : deciderWith(state, pendingFrame(state));

@@ -3,7 +3,10 @@
  * @module
  */
 
-/** Stable codes of {@link NotationError}. */
+/**
+ * Stable codes of {@link NotationError}.
+ * @group Errors
+ */
 export type NotationErrorCode =
   /** The text holds no action (only whitespace); `parseActions` skips blank and comment lines. */
   | 'empty'
@@ -33,7 +36,10 @@ export type NotationErrorCode =
   /** {@link formatAction} was given an action that has no notation (e.g. a player 7, or level 6). */
   | 'unformattable';
 
-/** Every {@link NotationErrorCode}, for exhaustive handling and tests. */
+/**
+ * Every {@link NotationErrorCode}, for exhaustive handling and tests.
+ * @group Errors
+ */
 export const NOTATION_ERROR_CODES = [
   'empty', 'bad-player', 'wrong-player', 'unknown-verb', 'bad-materia', 'bad-spell', 'bad-level', 'bad-mode', 'missing', 'unexpected',
   'extra', 'unformattable',
@@ -54,6 +60,7 @@ export const NOTATION_ERROR_CODES = [
  *   // 'bad-materia' 9 'not a materia kind: "red-circel" (did you mean red-circle?) (column 9)'
  * }
  * ```
+ * @group Errors
  */
 export class NotationError extends Error {
   /** A stable code to branch on. */

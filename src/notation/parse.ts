@@ -12,7 +12,10 @@ import { didYouMean, isKebab, isWritableSeat, playerWord, seatOf } from './words
 
 const VERBS: ReadonlySet<string> = new Set(ACTION_TYPES);
 
-/** Options of {@link parseAction} and {@link parseActions}. */
+/**
+ * Options of {@link parseAction} and {@link parseActions}.
+ * @group Notation
+ */
 export interface ParseOptions {
   /**
    * The seat acting, 0 to 3 (seat 0 is `P1`), when the text comes from one player, such as a
@@ -160,6 +163,7 @@ function body(c: Cursor, type: Action['type'], p: number): Action {
  * parseAction('take red-circel', { player: 1 });    // throws 'bad-materia' at column 6
  * parseAction('P1 take red-circle', { player: 1 }); // throws 'wrong-player' at column 1
  * ```
+ * @group Notation
  */
 export function parseAction(text: string, options: ParseOptions = {}): Action {
   const seat = optionSeat(options);
@@ -198,6 +202,7 @@ function parseLine(text: string, seat: number | undefined): Action {
  *   P1 pass   # no store
  * `); // [{ type: 'take', player: 0, materia: 'red-circle' }, { type: 'pass', player: 0 }]
  * ```
+ * @group Notation
  */
 export function parseActions(text: string, options: ParseOptions = {}): Action[] {
   const seat = optionSeat(options);

@@ -11,10 +11,14 @@ import type { RuleProfile, RulePresetName } from './rules.js';
  * - `set1`, `set2`, `set3`: a printed set (`set1` is the first-game set);
  * - `classic`: for each colour, one of its 3 spells chosen with the seeded randomness;
  * - a list of 7 spell ids, one per colour.
+ * @group Setup
  */
 export type SpellSelection = 'set1' | 'set2' | 'set3' | 'classic' | readonly SpellId[];
 
-/** A spell already learned in a {@link RiggedSetup}. */
+/**
+ * A spell already learned in a {@link RiggedSetup}.
+ * @group Setup
+ */
 export interface RiggedSpell {
   /** Which spell (one of the game's 7). */
   readonly spell: SpellId;
@@ -38,6 +42,7 @@ export interface RiggedSpell {
  *   nextDraws: ['green-circle'],
  * } });
  * ```
+ * @group Setup
  */
 export interface RiggedSetup {
   /** The altar's materia. */
@@ -67,7 +72,10 @@ export interface RiggedSetup {
   } | undefined;
 }
 
-/** Options of {@link createGame}. */
+/**
+ * Options of {@link createGame}.
+ * @group Setup
+ */
 export interface GameOptions {
   /** Number of players: 1 (solo mode against the virtual opponent) to 4. */
   readonly players: number;

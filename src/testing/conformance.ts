@@ -34,16 +34,23 @@ import { assertViewSecrecy } from './views.js';
  * - `serialize`: `deserialize(serialize(state))` equals the state;
  * - `termination`: the game ends within `maxSteps` actions, and its score sheet is final and adds up;
  * - `views`: no player view predicts the next draw (see {@link assertViewSecrecy}).
+ * @group Conformance
  */
 export type ConformanceCheck =
   | 'legal-actions' | 'refusals' | 'decider' | 'materia' | 'determinism' | 'json' | 'serialize' | 'termination' | 'views';
 
-/** Every {@link ConformanceCheck}. */
+/**
+ * Every {@link ConformanceCheck}.
+ * @group Conformance
+ */
 export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   'legal-actions', 'refusals', 'decider', 'materia', 'determinism', 'json', 'serialize', 'termination', 'views',
 ];
 
-/** The random choices of one scenario, handed to {@link ConformanceOptions.setup}. */
+/**
+ * The random choices of one scenario, handed to {@link ConformanceOptions.setup}.
+ * @group Conformance
+ */
 export interface ScenarioDraw {
   /** A player count from {@link ConformanceOptions.players}. */
   readonly players: number;
@@ -57,7 +64,10 @@ export interface ScenarioDraw {
   readonly rules: RulePresetName | RuleProfile;
 }
 
-/** One game of the properties: how it is set up, and how it is played. Plain data. */
+/**
+ * One game of the properties: how it is set up, and how it is played. Plain data.
+ * @group Conformance
+ */
 export interface Scenario {
   /** The options of `createGame` (always with a seed). */
   readonly options: GameOptions;
@@ -69,7 +79,10 @@ export interface Scenario {
   readonly sampleSeed: number;
 }
 
-/** Options of {@link checkConformance}; every field is optional. */
+/**
+ * Options of {@link checkConformance}; every field is optional.
+ * @group Conformance
+ */
 export interface ConformanceOptions {
   /** Random games to play and check; default 100. */
   readonly numRuns?: number | undefined;
@@ -113,7 +126,10 @@ export interface ConformanceOptions {
   readonly shrink?: boolean | undefined;
 }
 
-/** What one checked game covered. */
+/**
+ * What one checked game covered.
+ * @group Conformance
+ */
 export interface ScenarioReport {
   /** Actions played. */
   readonly steps: number;
@@ -127,7 +143,10 @@ export interface ScenarioReport {
   readonly drawsCompared: number;
 }
 
-/** What {@link checkConformance} covered, summed over the games it played. */
+/**
+ * What {@link checkConformance} covered, summed over the games it played.
+ * @group Conformance
+ */
 export interface ConformanceReport extends ScenarioReport {
   /** Games played. */
   readonly games: number;
@@ -140,7 +159,10 @@ export interface ConformanceReport extends ScenarioReport {
   readonly byRules: Readonly<Partial<Record<RulePresetName | 'mixed', number>>>;
 }
 
-/** Settings of {@link checkScenario}. */
+/**
+ * Settings of {@link checkScenario}.
+ * @group Conformance
+ */
 export interface ScenarioSettings {
   /** A game must end within this many actions; default 5 000. */
   readonly maxSteps?: number | undefined;
@@ -237,6 +259,7 @@ interface StepContext {
  * ```ts
  * checkScenario({ options: { players: 2, seed: 'x' }, policy: 'uniform', policySeed: 1, sampleSeed: 2 });
  * ```
+ * @group Conformance
  */
 export function checkScenario(scenario: Scenario, settings: ScenarioSettings = {}): ScenarioReport {
   const run: Run = {
@@ -464,6 +487,7 @@ function checkDeterminism(run: Run, initial: GameState): void {
  * const end = playRandom(createGame({ players: 3, seed: 'x' }), 42);
  * checkScoreSheet(end);
  * ```
+ * @group Conformance
  */
 export function checkScoreSheet(final: GameState): void {
   const sheet = scoreGame(final);
@@ -536,6 +560,7 @@ function breathe(): Promise<void> {
  * });
  * await checkConformance({ numRuns: 50, rules: 'digital' }); // the digital adaptation's rules only
  * ```
+ * @group Conformance
  */
 export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
   const fc = await loadFastCheck();
