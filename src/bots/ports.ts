@@ -5,13 +5,19 @@
  * @module
  */
 
-/** What a message listener receives from `addEventListener('message', …)`: the message is `data`. */
+/**
+ * What a message listener receives from `addEventListener('message', …)`: the message is `data`.
+ * @group Bots in workers
+ */
 export interface MessageEventLike {
   /** The message, as posted. */
   readonly data?: unknown;
 }
 
-/** A browser's end of a channel inside a worker: `self` in a Web Worker. */
+/**
+ * A browser's end of a channel inside a worker: `self` in a Web Worker.
+ * @group Bots in workers
+ */
 export interface WebBotPort {
   /** Sends an answer to the page. */
   postMessage(message: unknown): void;
@@ -21,7 +27,10 @@ export interface WebBotPort {
   removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
 
-/** Node's end of a channel inside a worker thread: `parentPort` of `node:worker_threads`. */
+/**
+ * Node's end of a channel inside a worker thread: `parentPort` of `node:worker_threads`.
+ * @group Bots in workers
+ */
 export interface NodeBotPort {
   /** Sends an answer to the parent thread. */
   postMessage(message: unknown): void;
@@ -31,16 +40,25 @@ export interface NodeBotPort {
   off(type: 'message', listener: (message: unknown) => void): unknown;
 }
 
-/** Where {@link serveBots} listens for requests and posts its answers. */
+/**
+ * Where {@link serveBots} listens for requests and posts its answers.
+ * @group Bots in workers
+ */
 export type BotPort = WebBotPort | NodeBotPort;
 
-/** What a Web Worker's `error` event carries (an `ErrorEvent`). */
+/**
+ * What a Web Worker's `error` event carries (an `ErrorEvent`).
+ * @group Bots in workers
+ */
 export interface ErrorEventLike {
   /** What went wrong in the worker. */
   readonly message?: string;
 }
 
-/** A browser's `Worker` as the page sees it. */
+/**
+ * A browser's `Worker` as the page sees it.
+ * @group Bots in workers
+ */
 export interface WebBotWorker {
   /** Sends a request to the worker. */
   postMessage(message: unknown): void;
@@ -50,7 +68,10 @@ export interface WebBotWorker {
   terminate(): void;
 }
 
-/** Node's `Worker` of `node:worker_threads` as the parent thread sees it. */
+/**
+ * Node's `Worker` of `node:worker_threads` as the parent thread sees it.
+ * @group Bots in workers
+ */
 export interface NodeBotWorker {
   /** Sends a request to the worker thread. */
   postMessage(message: unknown): void;
@@ -60,7 +81,10 @@ export interface NodeBotWorker {
   terminate(): unknown;
 }
 
-/** A worker that serves bots, as {@link botWorkers} starts it: a Web Worker or a Node worker thread. */
+/**
+ * A worker that serves bots, as {@link botWorkers} starts it: a Web Worker or a Node worker thread.
+ * @group Bots in workers
+ */
 export type BotWorkerHandle = WebBotWorker | NodeBotWorker;
 
 /** Listens to `port`'s messages; returns the function that stops listening. */

@@ -8,10 +8,16 @@ import type { WeightOverrides } from './evaluate.js';
 import type { GreedyOptions } from './greedy.js';
 import type { SearchOptions } from './search.js';
 
-/** Tags every request and answer, so a worker can share its message channel with other traffic. */
+/**
+ * Tags every request and answer, so a worker can share its message channel with other traffic.
+ * @group Bots in workers
+ */
 export const BOT_PROTOCOL = 'spellbook-engine/bots@1';
 
-/** Options of the greedy bot in a worker request: `greedyBot(weights, options)` in one object. */
+/**
+ * Options of the greedy bot in a worker request: `greedyBot(weights, options)` in one object.
+ * @group Bots in workers
+ */
 export interface GreedyBotOptions extends GreedyOptions {
   /** Evaluation weights; missing ones default to `DEFAULT_WEIGHTS`. */
   readonly weights?: WeightOverrides | undefined;
@@ -22,6 +28,7 @@ export interface GreedyBotOptions extends GreedyOptions {
  * `random` (no options), `greedy` ({@link GreedyBotOptions}) and `search` ({@link SearchOptions}).
  * Extend it with your own bots (`BuiltInBots & { mine: MyOptions }`) and serve them with
  * {@link serveBots}'s `bots` option.
+ * @group Bots in workers
  */
 export interface BuiltInBots {
   /** `randomBot`: no options. */
@@ -32,7 +39,10 @@ export interface BuiltInBots {
   readonly search: SearchOptions;
 }
 
-/** A request: which bot decides, with which options, for which position. */
+/**
+ * A request: which bot decides, with which options, for which position.
+ * @group Bots in workers
+ */
 export interface BotRequestMessage {
   /** The protocol tag, {@link BOT_PROTOCOL}. */
   readonly protocol: typeof BOT_PROTOCOL;
@@ -50,7 +60,10 @@ export interface BotRequestMessage {
   readonly seed?: string | undefined;
 }
 
-/** Stable codes of {@link BotWorkerError}. */
+/**
+ * Stable codes of {@link BotWorkerError}.
+ * @group Bots in workers
+ */
 export type BotWorkerErrorCode =
   /** The request is malformed: not a state or a view of a valid game, options that are not plain data. */
   | 'bad-request'
@@ -65,7 +78,10 @@ export type BotWorkerErrorCode =
   /** The workers were closed before the bot answered. */
   | 'closed';
 
-/** An error as it crosses the channel: its code, its message and the name of the original error. */
+/**
+ * An error as it crosses the channel: its code, its message and the name of the original error.
+ * @group Bots in workers
+ */
 export interface BotErrorMessage {
   /** What kind of failure (see {@link BotWorkerErrorCode}). */
   readonly code: BotWorkerErrorCode;
@@ -75,7 +91,10 @@ export interface BotErrorMessage {
   readonly name: string;
 }
 
-/** An answer: the action, or why there is none. */
+/**
+ * An answer: the action, or why there is none.
+ * @group Bots in workers
+ */
 export type BotAnswerMessage =
   | {
     /** The protocol tag, {@link BOT_PROTOCOL}. */
@@ -106,6 +125,7 @@ export type BotAnswerMessage =
  * try { await workers.botAction({ state, bot: 'search' }); }
  * catch (e) { if (e instanceof BotWorkerError && e.code === 'unknown-bot') console.log(e.message); }
  * ```
+ * @group Bots in workers
  */
 export class BotWorkerError extends Error {
   /** A stable code to branch on. */
@@ -143,6 +163,7 @@ export function isBotMessage(value: unknown): value is Readonly<Record<string, u
  *   if (answer?.ok) console.log(answer.id, answer.action);
  * });
  * ```
+ * @group Bots in workers
  */
 export function readAnswer(value: unknown): BotAnswerMessage | undefined {
   if (!isBotMessage(value) || typeof value['id'] !== 'number') return undefined;

@@ -19,18 +19,25 @@ import type { Bot } from './types.js';
  * How a worker builds each bot it serves, by name: a function from the request's options to a
  * bot. A request without options gives the factory `{}`. The options come from the other end
  * of the channel as plain JSON: check them if you do not trust that end.
+ * @group Bots in workers
  */
 export type BotFactories<R extends object> = { readonly [K in keyof R]: (options: R[K]) => Bot };
 
-/** The factories of {@link BuiltInBots}: `randomBot`, `greedyBot(weights, options)`, `searchBot(options)`. */
-// Pure: a page that only asks workers (botWorkers) leaves the bots themselves out of its bundle.
+/**
+ * The factories of {@link BuiltInBots}: `randomBot`, `greedyBot(weights, options)`, `searchBot(options)`.
+ * @group Bots in workers
+ */
 export const BUILT_IN_BOTS: BotFactories<BuiltInBots> = /* @__PURE__ */ Object.freeze({
+  // Marked pure: a page that only asks workers (botWorkers) leaves the bots out of its bundle.
   random: () => randomBot,
   greedy: ({ weights, ...options }: GreedyBotOptions) => greedyBot(weights, options),
   search: (options: SearchOptions) => searchBot(options),
 });
 
-/** Options of {@link serveBots} and {@link answerBotRequest}. */
+/**
+ * Options of {@link serveBots} and {@link answerBotRequest}.
+ * @group Bots in workers
+ */
 export interface ServeBotsOptions<R extends object> {
   /** Bots of your own (a custom policy), served besides the built-in ones; a built-in name is replaced. */
   readonly bots?: BotFactories<R> | undefined;
@@ -126,6 +133,7 @@ function decide(request: Readonly<Record<string, unknown>>, factories: Readonly<
  *   if (answer !== undefined) socket.send(JSON.stringify(answer));
  * });
  * ```
+ * @group Bots in workers
  */
 export function answerBotRequest<R extends object = Record<never, never>>(message: unknown, options: ServeBotsOptions<R> = {}): BotAnswerMessage | undefined {
   if (!isBotMessage(message) || typeof message['id'] !== 'number' || 'ok' in message) return undefined;
@@ -153,6 +161,7 @@ export function answerBotRequest<R extends object = Record<never, never>>(messag
  * serveBots(self);
  * // In Node: serveBots(parentPort!), with parentPort from node:worker_threads.
  * ```
+ * @group Bots in workers
  */
 export function serveBots<R extends object = Record<never, never>>(port: BotPort, options: ServeBotsOptions<R> = {}): () => void {
   return onPortMessage(port, (message) => {

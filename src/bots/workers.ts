@@ -10,6 +10,7 @@ import { BOT_PROTOCOL, BotWorkerError, readAnswer, type BotRequestMessage, type 
 /**
  * The part of an `AbortSignal` {@link BotWorkers.botAction} uses (a browser's or Node's
  * `AbortSignal` fits, e.g. `new AbortController().signal` or `AbortSignal.timeout(2000)`).
+ * @group Bots in workers
  */
 export interface AbortSignalLike {
   /** Whether it was aborted already. */
@@ -22,7 +23,10 @@ export interface AbortSignalLike {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-/** Which bot decides, with its options (plain JSON), for each bot name a worker serves. */
+/**
+ * Which bot decides, with its options (plain JSON), for each bot name a worker serves.
+ * @group Bots in workers
+ */
 export type BotChoice<R extends object> = {
   readonly [K in keyof R & string]: {
     /** The bot's name, as the worker serves it. */
@@ -36,6 +40,7 @@ export type BotChoice<R extends object> = {
  * The position a bot decides in: the whole state (the bot sees what `botAction(state, bot)`
  * shows it), or only the deciding player's view, with the seed the bot's generator derives
  * from (give the game's seed, `state.seed`, to get the action `botAction` would choose).
+ * @group Bots in workers
  */
 export type BotPosition =
   | {
@@ -55,13 +60,19 @@ export type BotPosition =
     readonly state?: never;
   };
 
-/** One request to {@link BotWorkers.botAction}: a bot, a position, and an optional abort signal. */
+/**
+ * One request to {@link BotWorkers.botAction}: a bot, a position, and an optional abort signal.
+ * @group Bots in workers
+ */
 export type BotRequest<R extends object = BuiltInBots> = BotChoice<R> & BotPosition & {
   /** Aborting rejects the promise with the signal's reason and stops the bot (its worker is ended). */
   readonly signal?: AbortSignalLike | undefined;
 };
 
-/** Options of {@link botWorkers}. */
+/**
+ * Options of {@link botWorkers}.
+ * @group Bots in workers
+ */
 export interface BotWorkersOptions {
   /**
    * How many workers may think at once (default 1): requests beyond that wait in order. Each
@@ -70,7 +81,10 @@ export interface BotWorkersOptions {
   readonly size?: number | undefined;
 }
 
-/** Bots in workers, from {@link botWorkers}. */
+/**
+ * Bots in workers, from {@link botWorkers}.
+ * @group Bots in workers
+ */
 export interface BotWorkers<R extends object = BuiltInBots> {
   /**
    * The action the named bot chooses in a position, computed in a worker. The action is a
@@ -123,6 +137,7 @@ function settle(p: Pending): void {
  * const controller = new AbortController();
  * const action = await workers.botAction({ state, bot: 'search', options: { iterations: 300 }, signal: controller.signal });
  * ```
+ * @group Bots in workers
  */
 export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorkerHandle, options: BotWorkersOptions = {}): BotWorkers<R> {
   const size = options.size ?? 1;
