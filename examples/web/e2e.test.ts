@@ -13,7 +13,7 @@
  * Needs Debian's Chromium at /usr/bin/chromium. Without it the test is skipped with a message,
  * except in CI (process.env.CI set), where it must run and so fails.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +38,9 @@ for (const language of [uk, pl, zhTW]) registerLocale(language);
 
 const WEB = dirname(fileURLToPath(import.meta.url));
 const DIST = join(WEB, 'dist');
-const SCREENSHOT = join(WEB, 'screenshot.png');
+// Screenshots go to examples/.screenshots/, which git ignores: a test run never changes a tracked file.
+const SCREENSHOTS = join(WEB, '..', '.screenshots');
+const SCREENSHOT = join(SCREENSHOTS, 'web.png');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -266,6 +268,7 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
     expect(existsSync(join(DIST, 'index.html'))).toBe(true);
     ({ server, url: base } = await serve(DIST));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -280,7 +283,7 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
     const errors = watchErrors(page);
     await page.goto(pageUrl(base, t, 'en'));
 
-    const bots: (Bot | null)[] = [null, ...t.bots.map(makeBot)];
+    const bots: (Bot | null)[] = [null, ...t.bots.map((kind) => makeBot(kind))];
     let state = createGame({ players: t.players, seed: t.seed, spells: t.spells });
     const random = chooser(20_240_601);
     let humanMoves = 0;
@@ -294,7 +297,7 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
       if (state.phase === 'ended') break;
       const legal = expectMatches(await humanDecision(page, state.step, t.players, seedOf(state)), state, 'en');
 
-      // Midway, with materia in the pools and spells learned: the committed screenshot.
+      // Midway, with materia in the pools and spells learned: the README's screenshot.
       const learned = state.players.reduce((n, p) => n + p.spells.length, 0);
       const inPools = state.players.reduce((n, p) => n + total(p.pool), 0);
       const spellChoice = legal.some((a) => a.type === 'cast' || a.type === 'learn');
@@ -383,7 +386,7 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
     const errors = watchErrors(page);
     await page.goto(pageUrl(base, t, 'uk'));
 
-    const bots: (Bot | null)[] = [null, ...t.bots.map(makeBot)];
+    const bots: (Bot | null)[] = [null, ...t.bots.map((kind) => makeBot(kind))];
     let state = createGame({ players: t.players, seed: t.seed, spells: t.spells });
     // A few moves against the search bot, in Ukrainian: the page follows the engine exactly.
     for (let move = 0; move < 8; move++) {
@@ -414,6 +417,102 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
     await page.locator('[data-testid="seat-3"]').waitFor();
     expect(await page.locator('[data-testid^="seat-"]').count()).toBe(4);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-TW');
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the page stays responsive while the search bot thinks in its worker', async () => {
+    if (browser === undefined) throw new Error('no browser');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    // Before the page's own scripts: a frame meter (every animation frame's time, and whether a
+    // bot was thinking then) and a click probe (was a bot thinking when a click was handled?).
+    await page.addInitScript(() => {
+      const meter = { frames: [] as number[], thinking: [] as boolean[], clicks: [] as boolean[] };
+      Object.assign(window, { meter });
+      const thinking = (): boolean => document.getElementById('app')?.dataset['thinking'] !== undefined;
+      // The time the callback runs (not the frame's vsync time): when the main thread was free.
+      const frame = (): void => {
+        meter.frames.push(performance.now());
+        meter.thinking.push(thinking());
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      document.addEventListener('click', () => meter.clicks.push(thinking()), { capture: true });
+    });
+    // A search bot with 40x its default playouts: each of its decisions takes about a second,
+    // which on the main thread would freeze the page for as long.
+    const q = new URLSearchParams({ players: '2', seed: 'web-think', spells: 'set1', bots: 'search', lang: 'en', fast: '1', playouts: '6000' });
+    await page.goto(`${base}?${q.toString()}`);
+    type Meter = { frames: number[]; thinking: boolean[]; clicks: boolean[] };
+    const meter = (): Promise<Meter> => page.evaluate(() => (window as unknown as { meter: Meter }).meter);
+
+    // The human makes moves (the first action that is not a pass) until the bot has thought
+    // for a while; during one of its thinks the human opens the new-game dialog and closes it.
+    const spans: { from: number; to: number }[] = [];
+    let clickedWhileThinking = false;
+    for (let move = 0; move < 30 && spans.reduce((n, s) => n + s.to - s.from, 0) < 2500; move++) {
+      const step = await page.locator('[data-testid="decision"][data-human="true"]').getAttribute('data-step');
+      if (step === null) break; // the game is over
+      const index = await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll<HTMLElement>('[data-testid="decision"] [data-testid="action"]')];
+        return Math.max(0, buttons.findIndex((b) => b.dataset['type'] !== 'pass'));
+      });
+      const from = await page.evaluate(() => performance.now());
+      await clickAt(page, `[data-testid="decision"] [data-testid="action"][data-index="${index}"]`);
+      if (!clickedWhileThinking && (await page.locator('[data-testid="app"][data-thinking]').count()) > 0) {
+        await page.locator('[data-testid="open-new-game"]').click();
+        await page.locator('[data-testid="new-game"]').waitFor();
+        clickedWhileThinking = (await meter()).clicks.at(-1) === true;
+        await page.keyboard.press('Escape');
+        await page.locator('[data-testid="new-game"]').waitFor({ state: 'detached' });
+      }
+      // Wait for the human's next decision (or the end): the bot's thinking lies in between.
+      await page.waitForFunction((s) => {
+        const panel = document.querySelector<HTMLElement>('[data-testid="decision"][data-human="true"]');
+        return (panel !== null && Number(panel.dataset['step']) > s) || document.querySelector('[data-testid="game-over"]') !== null;
+      }, Number(step), { timeout: 60_000, polling: 50 });
+      spans.push({ from, to: await page.evaluate(() => performance.now()) });
+    }
+
+    const { frames, thinking } = await meter();
+    // While the bot thinks, the page's main thread is free: it draws frame after frame. The
+    // longest gap between two frames during a think, the frames drawn during thinks, and the
+    // longest single think (one decision, seen frame by frame).
+    let longestGap = 0;
+    let longestThink = 0;
+    let framesWhileThinking = 0;
+    let thinkStart: number | undefined;
+    for (let i = 1; i < frames.length; i++) {
+      const t = frames[i] as number;
+      if (thinking[i] !== true) {
+        thinkStart = undefined;
+        continue;
+      }
+      framesWhileThinking++;
+      if (thinking[i - 1] === true) longestGap = Math.max(longestGap, t - (frames[i - 1] as number));
+      thinkStart ??= t;
+      longestThink = Math.max(longestThink, t - thinkStart);
+    }
+    const waited = spans.reduce((n, s) => n + s.to - s.from, 0);
+    console.info(`[examples/web] bot in a worker: waited ${Math.round(waited)} ms for it over ${spans.length} moves; longest single `
+      + `think ${Math.round(longestThink)} ms; meanwhile ${framesWhileThinking} frames drawn, longest gap between two ${Math.round(longestGap)} ms`);
+    expect(clickedWhileThinking).toBe(true); // a click handler ran while the bot was thinking
+    expect(waited).toBeGreaterThan(1000);
+    // On the main thread a think would be one gap as long as the think, with no frame during it.
+    expect(longestThink).toBeGreaterThan(300);
+    expect(framesWhileThinking).toBeGreaterThan(20);
+    expect(longestGap).toBeLessThan(longestThink / 2);
+
+    // The meter does see a blocked main thread: 400 ms of busy work is a gap of at least that.
+    await page.evaluate(async () => {
+      const until = performance.now() + 400;
+      while (performance.now() < until) { /* block the main thread */ }
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    const later = (await meter()).frames.slice(frames.length - 1);
+    expect(Math.max(...later.slice(1).map((t, i) => t - (later[i] as number)))).toBeGreaterThanOrEqual(399);
 
     expect(errors).toEqual([]);
     await page.close();

@@ -12,6 +12,9 @@
  * - {@link searchBot}: Monte Carlo tree search over determinized futures ({@link determinize}),
  *   with greedy-guided playouts.
  *
+ * - {@link botWorkers} and {@link serveBots}: any bot in a Web Worker or a Node worker thread,
+ *   behind a promise with an abort signal, so a searching bot never blocks the page.
+ *
  * ```ts
  * import { greedyBot, playBots, searchBot } from 'spellbook-engine/bots';
  * const game = playBots({ players: 2, seed: 'duel' }, [searchBot(), greedyBot()]);
@@ -32,3 +35,12 @@ export { searchBot, DEFAULT_SEARCH } from './search.js';
 export type { SearchOptions } from './search.js';
 export { playBots, botAction, botSalt } from './play.js';
 export type { BotGame, BotStep, PlayBotsOptions } from './play.js';
+export { botWorkers } from './workers.js';
+export type { AbortSignalLike, BotChoice, BotPosition, BotRequest, BotWorkers, BotWorkersOptions } from './workers.js';
+export { answerBotRequest, serveBots, BUILT_IN_BOTS } from './serve.js';
+export type { BotFactories, ServeBotsOptions } from './serve.js';
+export { BOT_PROTOCOL, BotWorkerError, readAnswer } from './protocol.js';
+export type { BotAnswerMessage, BotErrorMessage, BotRequestMessage, BotWorkerErrorCode, BuiltInBots, GreedyBotOptions } from './protocol.js';
+export type {
+  BotPort, BotWorkerHandle, ErrorEventLike, MessageEventLike, NodeBotPort, NodeBotWorker, WebBotPort, WebBotWorker,
+} from './ports.js';

@@ -10,8 +10,9 @@ import {
   type RiggedSetup, type RiggedSpell, type SpellFilter,
 } from '../../src/index.js';
 import {
-  greedyBot, playBots, searchBot,
-  type GreedyOptions, type PlayBotsOptions, type SearchOptions, type WeightOverrides,
+  botWorkers, greedyBot, playBots, searchBot, serveBots,
+  type BotWorkerHandle, type BotWorkersOptions, type GreedyBotOptions, type GreedyOptions, type NodeBotPort, type PlayBotsOptions,
+  type SearchOptions, type ServeBotsOptions, type WeightOverrides,
 } from '../../src/bots/index.js';
 import {
   assertViewSecrecy, checkConformance, checkScenario, rig, riggedGame,
@@ -73,6 +74,17 @@ const searchOptions: SearchOptions = {
 const playOptions: PlayBotsOptions = { onStep: undefined, maxSteps: undefined };
 export const bots = [greedyBot(weights, greedyOptions), searchBot(searchOptions), searchBot({ weights })];
 export const game = playBots({ players: 2, seed: 'types' }, [greedyBot(), greedyBot()], playOptions);
+declare const spawn: () => BotWorkerHandle;
+declare const port: NodeBotPort;
+const poolOptions: BotWorkersOptions = { size: undefined };
+const workers = botWorkers(spawn, poolOptions);
+const greedyInWorker: GreedyBotOptions = { ...greedyOptions, weights: undefined };
+export const inWorker = [
+  workers.botAction({ state: games[0]!, bot: 'greedy', options: greedyInWorker, signal: undefined }),
+  workers.botAction({ view: playerView(games[0]!, 0), seed: maybeSeed, bot: 'search', options: undefined }),
+];
+const serveOptions: ServeBotsOptions<Record<never, never>> = { bots: undefined };
+export const stop = serveBots(port, serveOptions);
 
 // spellbook-engine/testing
 const conformance: ConformanceOptions = {

@@ -1,6 +1,7 @@
 /**
  * The game loop: one `Match` (the engine's stateful wrapper with history and undo), a bot for
- * every seat but the human's, and a `Snapshot` handed to the page after every change.
+ * every seat but the human's, and a `Snapshot` handed to the page after every change. The bots
+ * think in a Web Worker (`botWorkers`), so the page stays responsive while they do.
  *
  * The controller is the only place that holds the full `GameState`. It carries the seed and the
  * generator state, which predict every future draw, so the page never renders it: it renders
@@ -13,8 +14,8 @@ import {
   type Action, type Decision, type GameRecord, type MatchChange, type MatchStep, type PlayerView, type ScoreSheet,
   type UndoRefusal,
 } from 'spellbook-engine';
-import { botAction, type Bot } from 'spellbook-engine/bots';
-import { HUMAN, gameOptions, makeBot, type Settings } from './settings';
+import type { BotChoice, BotWorkers, BuiltInBots } from 'spellbook-engine/bots';
+import { HUMAN, botChoice, gameOptions, type Settings } from './settings';
 
 /** Everything the page may show after a change. */
 export interface Snapshot {
@@ -45,20 +46,32 @@ export interface Snapshot {
 /** Pause before a bot acts, in ms, so a human can follow (0 in fast/test mode). */
 const BOT_DELAY = { phase: 650, effect: 500 } as const;
 
+/** What the controller tells the page. */
+export interface ControllerListeners {
+  /** After every change: what to draw. */
+  readonly update: (snapshot: Snapshot) => void;
+  /** A bug (the page only offers legal actions), or a bot worker that failed. */
+  readonly error: (error: unknown) => void;
+  /** The seat whose bot starts thinking, or `null` when it has answered (or was stopped). */
+  readonly thinking: (seat: number | null) => void;
+}
+
 export class GameController {
   private readonly match: Match;
-  private readonly bots: readonly (Bot | null)[];
+  private readonly bots: readonly (BotChoice<BuiltInBots> | null)[];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Aborts the bot that is thinking, if any. */
+  private thinking: AbortController | undefined;
   private readonly unsubscribe: () => void;
   private disposed = false;
 
   constructor(
     private readonly settings: Settings,
-    private readonly onUpdate: (snapshot: Snapshot) => void,
-    private readonly onError: (error: unknown) => void,
+    private readonly workers: BotWorkers,
+    private readonly on: ControllerListeners,
   ) {
     this.match = Match.create(gameOptions(settings));
-    this.bots = [null, ...settings.bots.map(makeBot)];
+    this.bots = [null, ...settings.bots.map((kind) => botChoice(kind, settings.playouts))];
     // Every play, undo and redo goes through the match, so one listener keeps the page in sync.
     this.unsubscribe = this.match.on('state', (change) => this.changed(change));
   }
@@ -72,6 +85,7 @@ export class GameController {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
+    this.thinking?.abort();
     this.unsubscribe();
   }
 
@@ -102,26 +116,26 @@ export class GameController {
    */
   play(action: Action, expectedStep: number): void {
     const result = this.match.play(action, { expectedStep });
-    if (!result.ok) this.onError(new Error(`${result.error.code}: ${result.error.message}`));
+    if (!result.ok) this.on.error(new Error(`${result.error.code}: ${result.error.message}`));
   }
 
   undo(): void {
     const result = this.match.undo(HUMAN);
-    if (!result.ok) this.onError(new Error(`${result.error.code}: ${result.error.message}`));
+    if (!result.ok) this.on.error(new Error(`${result.error.code}: ${result.error.message}`));
   }
 
   redo(): void {
     const result = this.match.redo();
-    if (!result.ok) this.onError(new Error(`${result.error.code}: ${result.error.message}`));
+    if (!result.ok) this.on.error(new Error(`${result.error.code}: ${result.error.message}`));
   }
 
   private changed(change: MatchChange | null): void {
     if (this.disposed) return;
-    this.onUpdate(this.snapshot(change));
+    this.on.update(this.snapshot(change));
     this.scheduleBot();
   }
 
-  /** If a bot must decide, let it act after a short pause. */
+  /** If a bot must decide, let it think (in the worker) after a short pause, then play its answer. */
   private scheduleBot(): void {
     clearTimeout(this.timer);
     const state = this.match.state;
@@ -129,19 +143,37 @@ export class GameController {
     if (decision.kind === 'game-over' || decision.player === HUMAN) return;
     const bot = this.bots[decision.player];
     if (bot === undefined || bot === null) return;
+    const seat = decision.player;
     const step = state.step;
     const delay = this.settings.fast ? 0 : decision.kind === 'effect' ? BOT_DELAY.effect : BOT_DELAY.phase;
-    this.timer = setTimeout(() => {
-      if (this.disposed || this.match.state.step !== step) return;
-      try {
-        // botAction shows the bot only playerView(state, seat) and the legal actions, and gives
-        // it a generator derived from the seed and the step: the bot cannot peek at the pouch.
-        const action = botAction(this.match.state, bot);
-        const result = this.match.play(action, { expectedStep: step });
-        if (!result.ok) this.onError(new Error(`bot ${bot.name}: ${result.error.code}: ${result.error.message}`));
-      } catch (error) {
-        this.onError(error);
-      }
-    }, delay);
+    this.timer = setTimeout(() => void this.think(seat, step, bot), delay);
+  }
+
+  /**
+   * Asks the bot worker for the bot's action and plays it. The worker's bot sees what
+   * `botAction(state, bot)` shows it (`playerView(state, seat)`, the legal actions, a generator
+   * derived from the seed and the step), so it cannot peek at the pouch and it chooses exactly
+   * what the same bot would choose on this thread; only now the page keeps running meanwhile.
+   */
+  private async think(seat: number, step: number, bot: BotChoice<BuiltInBots>): Promise<void> {
+    if (this.disposed || this.match.state.step !== step) return;
+    const thinking = new AbortController();
+    this.thinking = thinking;
+    this.on.thinking(seat);
+    try {
+      const action = await this.workers.botAction({ ...bot, state: this.match.state, signal: thinking.signal });
+      this.thinking = undefined;
+      if (this.disposed) return;
+      this.on.thinking(null);
+      // `expectedStep` refuses the answer if the game moved on while the bot thought.
+      const result = this.match.play(action, { expectedStep: step });
+      if (!result.ok) this.on.error(new Error(`bot ${bot.bot}: ${result.error.code}: ${result.error.message}`));
+    } catch (error) {
+      // A bot stopped on purpose (a new game, the page going away) is no error.
+      if (thinking.signal.aborted) return;
+      this.thinking = undefined;
+      this.on.thinking(null);
+      this.on.error(error);
+    }
   }
 }

@@ -5,7 +5,7 @@
 import { LOCALES, describePlayer, type Locale } from 'spellbook-engine';
 import { h } from './dom';
 import { UI } from './i18n';
-import { BOT_KINDS, SELECTIONS, type Settings } from './settings';
+import { BOT_KINDS, DEFAULT_PLAYOUTS, SELECTIONS, type Settings } from './settings';
 
 /** The names of the languages, each in itself. */
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', uk: 'Українська', pl: 'Polski', 'zh-TW': '繁體中文' };
@@ -50,6 +50,7 @@ export function newGameDialog(settings: Settings, locale: Locale): HTMLDialogEle
     field(ui.language, languageSelect('lang', locale, 'form-lang')),
     h('fieldset', {}, botFields),
     settings.fast ? h('input', { type: 'hidden', name: 'fast', value: '1' }) : null,
+    settings.playouts !== DEFAULT_PLAYOUTS ? h('input', { type: 'hidden', name: 'playouts', value: settings.playouts }) : null,
     h('div', { class: 'buttons' }, cancel, h('button', { type: 'submit', class: 'primary' }, ui.start)));
   const dialog = h('dialog', { 'data-testid': 'new-game' }, form);
   cancel.addEventListener('click', () => dialog.close());

@@ -7,6 +7,7 @@
  */
 import './styles.css';
 import { describeAction, type Locale } from 'spellbook-engine';
+import { botWorkers, type BotWorkers } from 'spellbook-engine/bots';
 import { animateEvents } from './animate';
 import { GameController, type Snapshot } from './controller';
 import { renderDecision, renderFinal, tableTargets } from './decision';
@@ -20,6 +21,8 @@ import { renderAltar, renderSeat, renderSpells, renderStatus } from './table';
 class App {
   private locale: Locale;
   private snap: Snapshot | null = null;
+  /** The seat whose bot is thinking (in the bot worker), or `null`. */
+  private thinking: number | null = null;
   private readonly controller: GameController;
   private readonly log = new EventLog();
   private readonly title = h('h1', {});
@@ -32,7 +35,7 @@ class App {
   private readonly language: HTMLSelectElement;
   private readonly newGameButton = h('button', { type: 'button', class: 'small-button', 'data-testid': 'open-new-game' });
 
-  constructor(root: HTMLElement, private readonly settings: Settings) {
+  constructor(private readonly root: HTMLElement, private readonly settings: Settings, workers: BotWorkers) {
     this.locale = settings.locale;
     this.language = languageSelect('lang', this.locale, 'language');
     root.replaceChildren(
@@ -70,7 +73,14 @@ class App {
     });
     this.newGameButton.addEventListener('click', () => this.openNewGame());
 
-    this.controller = new GameController(settings, (snap) => this.onUpdate(snap), (error) => this.showError(error));
+    this.controller = new GameController(settings, workers, {
+      update: (snap) => this.onUpdate(snap),
+      error: (error) => this.showError(error),
+      thinking: (seat) => {
+        this.thinking = seat;
+        this.showThinking();
+      },
+    });
     this.controller.start();
   }
 
@@ -100,6 +110,20 @@ class App {
     this.table.replaceChildren(renderAltar(snap, locale, targets), ...snap.view.players.map((_, seat) => renderSeat(snap, seat, locale, targets)));
     this.decision.replaceChildren(snap.decision.kind === 'game-over' ? renderFinal(snap, locale) : renderDecision(snap, locale, notice));
     this.log.update(snap.history, locale);
+    this.showThinking();
+  }
+
+  /**
+   * Marks the thinking bot's seat busy (its "deciding" dot pulses faster) and the app with
+   * `data-thinking="<seat>"`. The page goes on drawing and answering clicks meanwhile: the bot
+   * thinks in the bot worker.
+   */
+  private showThinking(): void {
+    if (this.thinking === null) delete this.root.dataset['thinking'];
+    else this.root.dataset['thinking'] = String(this.thinking);
+    for (const seat of this.table.querySelectorAll<HTMLElement>('[data-testid^="seat-"]')) {
+      seat.setAttribute('aria-busy', String(seat.dataset['testid'] === `seat-${String(this.thinking)}`));
+    }
   }
 
   private onDecisionClick(e: Event): void {
@@ -143,4 +167,7 @@ const settings = readSettings(new URLSearchParams(location.search), {
 history.replaceState(null, '', `?${settingsToParams(settings).toString()}`);
 const root = document.getElementById('app');
 if (root === null) throw new Error('index.html has no #app element');
-new App(root, settings);
+// The bots think in a Web Worker (src/bot-worker.ts), started on the first bot's turn and kept
+// for the next ones. Vite sees `new Worker(new URL(…, import.meta.url))` and bundles the script.
+const workers = botWorkers(() => new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' }));
+new App(root, settings, workers);

@@ -1,6 +1,6 @@
 /**
  * The game's settings, read from the page's query string, e.g.
- * `?players=3&spells=set3&seed=friday&bots=greedy,random&lang=uk&fast=1`.
+ * `?players=3&spells=set3&seed=friday&bots=greedy,random&lang=uk&fast=1&playouts=150`.
  *
  * Keeping them in the URL makes every game bookmarkable and reproducible: the same settings
  * give the same deal (the engine is seeded) and the same bot moves (bots draw from their own
@@ -8,10 +8,11 @@
  * plain `<form method="get">` that writes these parameters.
  *
  * This module touches no DOM, so the end-to-end test imports `makeBot` from it to build the
- * very same bots in Node and follow the game move by move.
+ * very same bots in Node and follow the game move by move (the page asks the same bots, by
+ * name and options, in a Web Worker: see `botChoice`).
  */
 import { LOCALES, type GameOptions, type Locale } from 'spellbook-engine';
-import { greedyBot, randomBot, searchBot, type Bot } from 'spellbook-engine/bots';
+import { DEFAULT_SEARCH, greedyBot, randomBot, searchBot, type Bot, type BotChoice, type BuiltInBots } from 'spellbook-engine/bots';
 
 /** The opponents a seat can be given. */
 export const BOT_KINDS = ['greedy', 'random', 'search'] as const;
@@ -34,21 +35,40 @@ export interface Settings {
   readonly locale: Locale;
   /** Test mode: bots answer at once instead of after a readable pause. */
   readonly fast: boolean;
+  /**
+   * The search bot's playouts per decision (its `iterations`). The bots think in a Web Worker,
+   * so the search plays at full strength (the default, 150) without freezing the page; more
+   * playouts make it stronger and slower. `iterations` rather than `timeMs` keeps the bot
+   * deterministic, so a game replays exactly.
+   */
+  readonly playouts: number;
+}
+
+/** The search bot's playouts when the URL gives none: its own default. */
+export const DEFAULT_PLAYOUTS = DEFAULT_SEARCH.iterations;
+const MAX_PLAYOUTS = 20_000;
+
+/**
+ * The bot for a kind as the page asks the bot worker for it: a built-in bot's name and its
+ * options (plain JSON, so they cross to the worker).
+ */
+export function botChoice(kind: BotKind, playouts: number = DEFAULT_PLAYOUTS): BotChoice<BuiltInBots> {
+  switch (kind) {
+    case 'greedy': return { bot: 'greedy' };
+    case 'random': return { bot: 'random' };
+    case 'search': return { bot: 'search', options: { iterations: playouts } };
+  }
 }
 
 /**
- * The search bot's budget in the browser: far below its default of 150 playouts, so a decision
- * takes a few milliseconds and the page stays responsive (the search runs on the main thread).
- * `iterations` rather than `timeMs` keeps the bot deterministic, so a game replays exactly.
+ * The same bot built on this thread, as the worker builds it from `botChoice` (same name, same
+ * options, so the same choices): the end-to-end test follows the page's game with it in Node.
  */
-export const BROWSER_SEARCH = { iterations: 40, depth: 6 } as const;
-
-/** Builds the bot for a kind. The same call in Node builds an identical bot (same name, same choices). */
-export function makeBot(kind: BotKind): Bot {
+export function makeBot(kind: BotKind, playouts: number = DEFAULT_PLAYOUTS): Bot {
   switch (kind) {
     case 'greedy': return greedyBot();
     case 'random': return randomBot;
-    case 'search': return searchBot(BROWSER_SEARCH);
+    case 'search': return searchBot({ iterations: playouts });
   }
 }
 
@@ -69,7 +89,8 @@ export function preferredLocale(languages: readonly string[]): Locale {
 
 /**
  * Reads the settings from a query string. Missing or invalid values fall back to defaults
- * (3 players, set 1, greedy bots, a fresh random seed), so a hand-edited URL never breaks the page.
+ * (3 players, set 1, greedy bots, a fresh random seed, 150 playouts), so a hand-edited URL never
+ * breaks the page.
  */
 export function readSettings(params: URLSearchParams, defaults: { readonly seed: () => string; readonly locale: Locale }): Settings {
   const n = Number(params.get('players'));
@@ -80,6 +101,7 @@ export function readSettings(params: URLSearchParams, defaults: { readonly seed:
     bots.push(oneOf(BOT_KINDS, params.get(`bot${seat}`)) ?? oneOf(BOT_KINDS, listed[seat - 1] ?? null) ?? 'greedy');
   }
   const seed = (params.get('seed') ?? '').trim().slice(0, 64);
+  const playouts = Number(params.get('playouts') ?? DEFAULT_PLAYOUTS);
   return {
     players,
     spells: oneOf(SELECTIONS, params.get('spells')) ?? 'set1',
@@ -87,6 +109,7 @@ export function readSettings(params: URLSearchParams, defaults: { readonly seed:
     bots,
     locale: oneOf(LOCALES, params.get('lang')) ?? defaults.locale,
     fast: params.get('fast') === '1',
+    playouts: Number.isInteger(playouts) && playouts >= 1 && playouts <= MAX_PLAYOUTS ? playouts : DEFAULT_PLAYOUTS,
   };
 }
 
@@ -94,6 +117,7 @@ export function readSettings(params: URLSearchParams, defaults: { readonly seed:
 export function settingsToParams(s: Settings): URLSearchParams {
   const p = new URLSearchParams({ players: String(s.players), spells: s.spells, seed: s.seed, bots: s.bots.join(','), lang: s.locale });
   if (s.fast) p.set('fast', '1');
+  if (s.playouts !== DEFAULT_PLAYOUTS) p.set('playouts', String(s.playouts));
   return p;
 }
 
