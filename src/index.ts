@@ -108,6 +108,8 @@ export type {
 
 // action notation: `P1 take red-circle`, players 1-based
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
+// the "did you mean" hint of the engine's messages, for tools and front-ends that word their own
+export { didYouMean } from './notation/index.js';
 export type { NotationErrorCode } from './notation/index.js';
 
 // localised descriptions of actions, events and decisions: en, uk, pl, zh-TW

@@ -1,19 +1,15 @@
 // The distributed mode: a local redis-server on loopback, two `spellbook-sim worker` processes,
 // and `spellbook-sim submit`, whose merged report must equal a single-process run.
-import { spawn, spawnSync, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulate, type SimulationReport } from '../../src/sim/index.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = join(ROOT, 'src/cli/spellbook-sim.ts');
+import { simulate, type SimulationReport } from '../src/index.js';
+import { sim, startSim, type Result } from './command.js';
 const hasRedis = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
 const inCi = process.env.CI === 'true';
 
 if (!hasRedis) {
-  const message = 'tests/sim/bullmq.test.ts: redis-server is not installed, so the BullMQ mode is not tested here (apt-get install redis-server; .ci/run installs it)';
+  const message = 'packages/sim/tests/bullmq.test.ts: redis-server is not installed, so the BullMQ mode is not tested here (apt-get install redis-server; .ci/run installs it)';
   if (inCi) throw new Error(message);
   console.warn(`SKIPPED: ${message}`);
 }
@@ -67,9 +63,9 @@ describe.skipIf(!hasRedis)('BullMQ mode: spellbook-sim worker + submit on a loca
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
     await waitFor(redis, /Ready to accept connections/, 'redis-server');
     for (let i = 0; i < 2; i++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'worker', '--redis', url, '--queue', queue, '--workers', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = startSim(['worker', '--redis', url, '--queue', queue, '--workers', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
       const log: string[] = [];
-      child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
       workers.push({ child, log });
       await waitFor(child, /waiting for shard jobs/, `worker ${i}`);
     }
@@ -83,12 +79,8 @@ describe.skipIf(!hasRedis)('BullMQ mode: spellbook-sim worker + submit on a loca
     expect(codes).toEqual([0, 0]); // the workers stop cleanly on SIGTERM
   });
 
-  function submit(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    return new Promise((done) => {
-      execFile(process.execPath, ['--import', 'tsx', CLI, 'submit', '--redis', url, '--queue', queue, ...args], { cwd: ROOT }, (error, stdout, stderr) => {
-        done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
-      });
-    });
+  function submit(...args: string[]): Promise<Result> {
+    return sim(['submit', '--redis', url, '--queue', queue, ...args]);
   }
 
   it('merges the shards played by two worker processes into the single-process report', async () => {
@@ -106,11 +98,7 @@ describe.skipIf(!hasRedis)('BullMQ mode: spellbook-sim worker + submit on a loca
   });
 
   it('gives up with a clear message when no worker takes the jobs in time', async () => {
-    const r = await new Promise<{ code: number; stderr: string }>((done) => {
-      execFile(process.execPath, ['--import', 'tsx', CLI, 'submit', '--redis', url, '--queue', `${queue}-idle`, '--games', '2', '--shards', '2', '--timeout', '1'], { cwd: ROOT }, (error, _stdout, stderr) => {
-        done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stderr });
-      });
-    });
+    const r = await sim(['submit', '--redis', url, '--queue', `${queue}-idle`, '--games', '2', '--shards', '2', '--timeout', '1']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/did not finish within 1000 ms \(0 of 2 done; are workers running on queue/);
   });

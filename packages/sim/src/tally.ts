@@ -4,7 +4,7 @@
  * Reports are computed from a tally; a report holds its tally's counts, so reports merge too.
  * @module
  */
-import { LEVELS, type Level, type SoloResult, type SpellId } from '../index.js';
+import { LEVELS, type Level, type SoloResult, type SpellId } from 'spellbook-engine';
 
 /** Value → how many times it occurred (values are whole numbers; keys are their decimal text). */
 export type Histogram = Record<string, number>;

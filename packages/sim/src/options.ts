@@ -3,7 +3,7 @@
  * by (what a worker thread, a shard job or a report carries).
  * @module
  */
-import type { SpellSelection } from '../index.js';
+import type { SpellSelection } from 'spellbook-engine';
 
 /** The bots the simulator knows by name. */
 export const BOT_NAMES = ['random', 'greedy', 'search'] as const;
@@ -73,7 +73,10 @@ export interface SimulationOptions {
   readonly shard?: ShardSpec;
   /** Worker threads; `0` plays in the calling thread. Default: the number of cores. */
   readonly workers?: number;
-  /** Modules every worker imports before playing (for example one that registers homebrew spells). */
+  /**
+   * Modules that the calling thread and every worker import before playing (for example one that
+   * registers homebrew spells through `spellbook-engine`).
+   */
   readonly setupModules?: readonly string[];
   /** The most actions a game may take before the run fails. Default 100 000. */
   readonly maxActions?: number;

@@ -10,7 +10,7 @@ import { Tinypool } from 'tinypool';
 import {
   SimulationOptionsError, checkShard, runSpec, shardRange, type RunSpec, type SimulationOptions,
 } from './options.js';
-import { SetupError, createGame } from '../index.js';
+import { SetupError, createGame } from 'spellbook-engine';
 import { gameSetup, playRange, runBots } from './play.js';
 import { buildReport, type SimulationReport } from './report.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
@@ -87,7 +87,6 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 async function inThisThread(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, total: number): Promise<Tally> {
-  for (const spec of moduleSpecifiers(options.setupModules ?? [])) await import(spec);
   const bots = runBots(run);
   const tally = emptyTally(run.players);
   let done = 0;
@@ -132,7 +131,7 @@ async function onWorkers(run: RunSpec, parts: readonly { from: number; to: numbe
  * @throws SimulationOptionsError for bad options; Error when a game fails (with its index and seed).
  * @example
  * ```ts
- * import { simulate } from 'spellbook-engine/sim';
+ * import { simulate } from 'spellbook-sim';
  * const report = await simulate({ players: 3, games: 1000, bots: 'greedy', seed: 'study-1' });
  * console.log(report.seats.map((s) => s.winRate), report.balance[0]);
  * ```
@@ -146,6 +145,9 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   }
   const { from, to } = shardRange(run.games, shard);
   const total = to - from;
+  // The calling thread imports the setup modules too: it checks the run (homebrew spells must be
+  // registered here for that) and, with `workers: 0`, plays it.
+  for (const spec of moduleSpecifiers(options.setupModules ?? [])) await import(spec);
   if (total > 0) checkRun(run, from);
   const parts = batches(from, to, workers);
   const tally = total === 0

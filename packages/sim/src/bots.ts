@@ -3,7 +3,7 @@
  * `spellbook-engine/bots`.
  * @module
  */
-import { DEFAULT_SEARCH, DEFAULT_WEIGHTS, greedyBot, randomBot, searchBot, type Bot, type EvalWeights, type SearchOptions } from '../bots/index.js';
+import { DEFAULT_SEARCH, DEFAULT_WEIGHTS, greedyBot, randomBot, searchBot, type Bot, type EvalWeights, type SearchOptions } from 'spellbook-engine/bots';
 import { SimulationOptionsError, type BotConfig } from './options.js';
 
 /** `greedy` parameters that are options of the bot rather than evaluation weights. */

@@ -6,8 +6,8 @@
 import {
   BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, getSpell, listSpells, materiaOf,
   type Colour, type EndReason, type GameOptions, type Level, type SpellId,
-} from '../index.js';
-import { playBots, type Bot } from '../bots/index.js';
+} from 'spellbook-engine';
+import { playBots, type Bot } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
 import { botLabel, type RunSpec } from './options.js';
 import { addToTally, type GameOutcome, type Tally } from './tally.js';

@@ -1,27 +1,16 @@
 // The spellbook-sim command (run from its TypeScript source through tsx): flags, formats, shards
 // and merge, and exit code 2 with a clear message for bad flags.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { simulate, type SimulationReport } from '../../src/sim/index.js';
+import { simulate, type SimulationReport } from '../src/index.js';
+import { sim as run, type Result } from './command.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = join(ROOT, 'src/cli/spellbook-sim.ts');
 const TMP = mkdtempSync(join(tmpdir(), 'spellbook-sim-cli-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-interface Result { code: number; stdout: string; stderr: string }
-
-function sim(...args: string[]): Promise<Result> {
-  return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
-      done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
-    });
-  });
-}
+const sim = (...args: string[]): Promise<Result> => run(args);
 
 describe('spellbook-sim', { timeout: 120_000 }, () => {
   it('--help and --version', async () => {
@@ -30,7 +19,7 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
     expect(help.stdout).toContain('--exhaustive');
     expect(help.stdout).toContain('spellbook-sim submit --redis URL --shards N');
     const version = await sim('--version');
-    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\S* \(spellbook-engine \d+\.\d+\.\d+\S*\)\n$/);
   });
 
   it('prints the same report as simulate(), as JSON; quiet off a terminal', async () => {
@@ -72,7 +61,11 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
   });
 
   it.concurrent.for([
-    [['--frobnicate'], /Unknown option '--frobnicate'/],
+    [['--frobnicate'], /unknown option '--frobnicate'\n/],
+    [['--gmaes', '3'], /unknown option '--gmaes' \(did you mean --games\?\)/],
+    [['--seeds', 'x'], /unknown option '--seeds' \(did you mean --seed\?\)/],
+    [['-x'], /unknown option '-x'\n/],
+    [['mrege', 'a.json'], /unexpected argument "mrege" \(did you mean merge\?\) \(commands: run, merge, worker, submit\)/],
     [['--games', 'many'], /--games: expected a whole number, got "many"/],
     [['--games'], /--games.*argument missing|Option '--games <value>' argument missing/],
     [['--players', '5'], /--players: expected 1 to 4, got 5/],

@@ -4,14 +4,14 @@
  * {@link submitShards} (`spellbook-sim submit`) enqueues a run's shards and merges their reports
  * into the run's report, exactly the one a single process gives.
  *
- * `bullmq` and `ioredis` are optional dependencies, imported only here and only when this mode
- * is used.
+ * `bullmq` and `ioredis` are optional peer dependencies of spellbook-sim, imported only here and
+ * only when this mode is used.
  * @module
  */
 import { randomUUID } from 'node:crypto';
 import type { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ENGINE_VERSION } from '../index.js';
+import { ENGINE_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError, runSpec, type RunSpec, type SimulationOptions } from './options.js';
 import { mergeReports, type SimulationReport } from './report.js';
 import { defaultWorkers, simulate } from './simulate.js';
@@ -30,17 +30,34 @@ interface ShardJob {
 
 type Bull = typeof import('bullmq');
 
+/** The optional peer dependencies of this mode. */
+const PEERS = ['bullmq', 'ioredis'] as const;
+
+/** The peer that a "cannot find" error of Node's ESM or CommonJS loader names; else `undefined`. */
+function missingPeer(e: unknown): (typeof PEERS)[number] | undefined {
+  if (!(e instanceof Error) || !('code' in e) || (e.code !== 'ERR_MODULE_NOT_FOUND' && e.code !== 'MODULE_NOT_FOUND')) return undefined;
+  return PEERS.find((name) => e.message.includes(`'${name}'`));
+}
+
+/**
+ * Loads bullmq and ioredis, the optional peer dependencies of this mode. When either is not
+ * installed, the error says which and what to install; any other failure keeps its own message.
+ */
 async function load(): Promise<{ bull: Bull; RedisClass: typeof Redis }> {
-  try {
-    const [bull, ioredis] = await Promise.all([import('bullmq'), import('ioredis')]);
-    return { bull, RedisClass: ioredis.Redis };
-  } catch (e) {
-    throw new Error(
-      'the distributed mode needs the optional dependencies bullmq and ioredis: npm install bullmq ioredis ' +
-      `(${e instanceof Error ? e.message : String(e)})`,
-      { cause: e },
-    );
+  const [bull, ioredis] = await Promise.allSettled([import('bullmq'), import('ioredis')]);
+  if (bull.status === 'fulfilled' && ioredis.status === 'fulfilled') return { bull: bull.value, RedisClass: ioredis.value.Redis };
+  const errors: unknown[] = [bull, ioredis].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+  const other = errors.find((e) => missingPeer(e) === undefined);
+  if (other !== undefined) {
+    throw new Error(`the BullMQ mode could not load bullmq and ioredis: ${other instanceof Error ? other.message : String(other)}`, { cause: other });
   }
+  const missing = PEERS.filter((name) => errors.some((e) => missingPeer(e) === name));
+  throw new Error(
+    `the BullMQ mode (spellbook-sim worker and submit) needs bullmq and ioredis, optional peer dependencies ` +
+    `of spellbook-sim; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed. ` +
+    'Install them next to spellbook-sim: npm install bullmq ioredis',
+    { cause: errors[0] },
+  );
 }
 
 function checkUrl(url: string): void {
@@ -81,6 +98,8 @@ export interface QueueWorker {
  * Processes shard jobs from the queue until closed: each job is one shard of a run, played on
  * this machine's worker threads with {@link simulate}; its report is the job's result. Jobs
  * made by another engine version fail with a message saying so (their games would differ).
+ * @throws SimulationOptionsError for bad options; Error when bullmq or ioredis is not installed
+ * (the message says what to install).
  */
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
   checkUrl(options.redis);
@@ -155,7 +174,8 @@ export interface SubmitOptions extends Omit<SimulationOptions, 'shard' | 'worker
 /**
  * Enqueues the shards of a run as jobs (one per shard), waits for queue workers to play them,
  * and merges their reports: the result equals `simulate()` of the whole run in one process.
- * @throws SimulationOptionsError for bad options; Error when a shard fails or on timeout.
+ * @throws SimulationOptionsError for bad options; Error when a shard fails or on timeout, and
+ * when bullmq or ioredis is not installed (the message says what to install).
  */
 export async function submitShards(options: SubmitOptions): Promise<SimulationReport> {
   checkUrl(options.redis);

@@ -1,7 +1,7 @@
 // The report for a seed is the same whatever the number of workers, and the reports of a run's
 // shards merge exactly into the single-run report.
 import { describe, expect, it } from 'vitest';
-import { SimulationOptionsError, mergeReports, simulate, type SimulationOptions, type SimulationReport } from '../../src/sim/index.js';
+import { SimulationOptionsError, mergeReports, simulate, type SimulationOptions, type SimulationReport } from '../src/index.js';
 
 const RUN: SimulationOptions = { players: 3, games: 30, spells: 'classic', bots: ['random', 'greedy:samples=1', 'random'], rotateSeats: true, seed: 'determinism' };
 

@@ -1,24 +1,25 @@
 // Simulator benchmark: throughput of `simulate()` on 1 and 2 worker threads (and in the calling
 // thread), its scaling, and a check that the reports are identical whatever the worker count.
+// Run from packages/sim (or `npm run bench --workspace spellbook-sim` from the repository root):
 //
-//   npm run build && npm run bench:sim      # the built package (dist/), as users get it
-//   BENCH_SECONDS=10 npm run bench:sim      # aim at ~10 s per measured run (default 6)
-//   BENCH_CONFIGS=random npm run bench:sim  # only the configurations whose label contains this
-//   BENCH_ENGINE=src npm run bench:sim      # the TypeScript sources (workers run them through tsx)
-//   BENCH_QUIET_WAIT=0 npm run bench:sim    # do not wait for other processes to quieten (default: up to 300 s per run)
+//   npm run build && npm run bench          # the built packages (dist/ of both), as users get them
+//   BENCH_SECONDS=10 npm run bench          # aim at ~10 s per measured run (default 6)
+//   BENCH_CONFIGS=random npm run bench      # only the configurations whose label contains this
+//   npm run bench:src                       # the TypeScript sources of both (workers run them through tsx)
+//   BENCH_QUIET_WAIT=0 npm run bench        # do not wait for other processes to quieten (default: up to 300 s per run)
 //
 // A measured run is one `simulate()` call, worker pool start and shutdown included, with enough
 // games to last about BENCH_SECONDS on one worker. Throughput = games / wall seconds. Scaling =
-// throughput with 2 workers / throughput with 1. See bench/README.md.
+// throughput with 2 workers / throughput with 1. See bench/README.md at the repository root.
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { SimulationOptions, SimulationReport } from '../src/sim/index.js';
+import type { SimulationOptions, SimulationReport } from '../src/index.js';
 
-type Sim = typeof import('../src/sim/index.js');
-const distUrl = new URL('../dist/sim.js', import.meta.url);
+type Sim = typeof import('../src/index.js');
+const distUrl = new URL('../dist/index.js', import.meta.url);
 const ENGINE = process.env.BENCH_ENGINE === 'src' || !existsSync(distUrl) ? 'src' : 'dist';
-const { simulate, canonicalJson } = (await import(ENGINE === 'dist' ? distUrl.href : '../src/sim/index.js')) as Sim;
+const { simulate, canonicalJson } = (await import(ENGINE === 'dist' ? distUrl.href : '../src/index.js')) as Sim;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const FILTER = process.env.BENCH_CONFIGS ?? '';
@@ -102,7 +103,7 @@ const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { minim
 
 console.log(`spellbook-engine simulator benchmark: node ${process.version}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
   `${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log(`engine: ${ENGINE === 'dist' ? 'dist/ (the tsup build)' : 'src/ (TypeScript sources under tsx)'}; ~${SECONDS} s per measured run on 1 worker, pool start included`);
+console.log(`simulator: ${ENGINE === 'dist' ? 'dist/ (the tsup build)' : 'src/ (TypeScript sources under tsx)'}; spellbook-engine: ${import.meta.resolve('spellbook-engine')}; ~${SECONDS} s per measured run on 1 worker, pool start included`);
 console.log('');
 console.log('| config | games | decisions/game | games/s in-thread | games/s 1 worker | games/s 2 workers | scaling 2/1 | CPU ms/game 1 → 2 workers | others\' load (cores) 1 / 2 workers | reports equal |');
 console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|:--|');

@@ -1,14 +1,16 @@
 /**
- * `spellbook-engine/sim`: batch simulation of bot games on worker threads, with reports that
- * are the same for a seed whatever the number of workers and that merge exactly across shards
- * (on one machine or many: see the `spellbook-sim` command's BullMQ mode). Node.js only.
+ * `spellbook-sim`: batch simulation of `spellbook-engine` bot games on worker threads, with
+ * reports that are the same for a seed whatever the number of workers and that merge exactly
+ * across shards (on one machine or many: see the `spellbook-sim` command's BullMQ mode).
+ * Node.js only. `spellbook-engine` is a peer dependency: the simulator plays the very engine
+ * (and the homebrew spells) the app imports.
  *
  * ```ts
- * import { simulate, mergeReports } from 'spellbook-engine/sim';
+ * import { simulate, mergeReports } from 'spellbook-sim';
  * const report = await simulate({ players: 2, games: 1000, bots: ['greedy', 'random'], seed: 's' });
  * console.log(report.bots, report.balance);
  * ```
- * @module spellbook-engine/sim
+ * @module spellbook-sim
  */
 export { simulate, defaultWorkers } from './simulate.js';
 export {
@@ -28,3 +30,4 @@ export { formatReport, reportTable, reportCsv } from './format.js';
 export type { ReportFormat } from './format.js';
 export { runQueueWorker, submitShards, DEFAULT_QUEUE } from './distributed.js';
 export type { QueueWorkerOptions, QueueWorker, SubmitOptions } from './distributed.js';
+export { SIM_VERSION } from './version.js';

@@ -3,7 +3,7 @@
  * histograms) so that equal tallies give equal reports, and reports of shards merge exactly.
  * @module
  */
-import { ENGINE_VERSION, type Level, type SpellId } from '../index.js';
+import { ENGINE_VERSION, type Level, type SpellId } from 'spellbook-engine';
 import { SimulationOptionsError, botLabel, type RunSpec } from './options.js';
 import { spellOrder } from './play.js';
 import { emptyTally, mergeTally, type BalanceTally, type Histogram, type SeatTally, type Tally } from './tally.js';

@@ -1,7 +1,7 @@
 // --exhaustive: rigged starts cycling through every spell at every level.
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_SPELL_IDS, LEVELS, SPELL_SETS, createGame, getSpell } from '../../src/index.js';
-import { exhaustiveCycle, gameSetup, runSpec, simulate } from '../../src/sim/index.js';
+import { BUILTIN_SPELL_IDS, LEVELS, SPELL_SETS, createGame, getSpell } from 'spellbook-engine';
+import { exhaustiveCycle, gameSetup, runSpec, simulate } from '../src/index.js';
 
 describe('exhaustive runs', () => {
   it('cycle through the 21 printed spells at every level with classic', () => {

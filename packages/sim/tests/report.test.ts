@@ -1,10 +1,10 @@
 // The simulation report: its shape, its internal consistency, the distributions' exact
 // summaries, and clear errors for bad options.
 import { describe, expect, it } from 'vitest';
-import { SPELL_SETS } from '../../src/index.js';
+import { SPELL_SETS } from 'spellbook-engine';
 import {
   SimulationOptionsError, botLabel, distribution, formatReport, parseBotSpec, runSpec, simulate, type SimulationReport,
-} from '../../src/sim/index.js';
+} from '../src/index.js';
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const histCount = (h: Readonly<Record<string, number>>): number => sum(Object.values(h));

@@ -8,12 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   BOT_NAMES, DEFAULT_QUEUE, SimulationOptionsError, defaultWorkers, formatReport, mergeReports, parseBotSpec,
-  runQueueWorker, simulate, submitShards,
+  SIM_VERSION, runQueueWorker, simulate, submitShards,
   type BotConfig, type ReportFormat, type ShardSpec, type SimulationOptions, type SimulationReport,
-} from '../sim/index.js';
-import { ENGINE_VERSION, SPELL_SETS, type SpellSelection } from '../index.js';
+} from '../index.js';
+import { ENGINE_VERSION, SPELL_SETS, didYouMean, type SpellSelection } from 'spellbook-engine';
 
-const USAGE = `spellbook-sim: simulate SpellBook games between bots (spellbook-engine ${ENGINE_VERSION})
+const USAGE = `spellbook-sim ${SIM_VERSION}: simulate SpellBook games between bots (spellbook-engine ${ENGINE_VERSION})
 
 Usage:
   spellbook-sim [run] [options]            play a run on this machine and print its report
@@ -42,14 +42,14 @@ Output:
   --output FILE, -o    write the report to FILE instead of standard output
   --quiet, -q          no progress bar (it is shown only when standard error is a terminal)
 
-Distributed mode (needs the optional dependencies bullmq and ioredis):
+Distributed mode (needs the optional peer dependencies: npm install bullmq ioredis):
   --redis URL          the Redis server, e.g. redis://127.0.0.1:6379
   --queue NAME         the queue (default ${DEFAULT_QUEUE})
   --shards N           submit: the number of shard jobs
   --timeout SECONDS    submit: give up after this long
   --concurrency N      worker: shard jobs at the same time (default 1)
 
-  --help, -h           this help          --version, -v    the engine version
+  --help, -h           this help          --version, -v    the versions of spellbook-sim and the engine
 
 Examples:
   spellbook-sim --games 1000 --players 3
@@ -304,6 +304,21 @@ async function commandSubmit(values: Values): Promise<void> {
   }
 }
 
+/** The long flags, as typed: `--games`. (A one-letter flag is too short for a useful hint.) */
+const LONG_FLAGS: readonly string[] = Object.keys(OPTIONS).map((name) => `--${name}`);
+
+/**
+ * The message of a command line that `parseArgs` refused; an unknown flag gets the engine's
+ * "did you mean" hint (`unknown option '--gmaes' (did you mean --games?)`).
+ */
+function parseArgsMessage(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const code = e instanceof Error && 'code' in e ? e.code : undefined;
+  const flag = /^Unknown option '([^']+)'/.exec(message)?.[1];
+  if (code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || flag === undefined) return message;
+  return `unknown option '${flag}'${flag.startsWith('--') ? didYouMean(flag, LONG_FLAGS) : ''}`;
+}
+
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
 async function main(argv: readonly string[]): Promise<number> {
   let values: Values;
@@ -311,21 +326,24 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     ({ values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true }));
   } catch (e) {
-    return usageError(e instanceof Error ? e.message : String(e));
+    return usageError(parseArgsMessage(e));
   }
   if (values.help === true) {
     process.stdout.write(USAGE);
     return 0;
   }
   if (values.version === true) {
-    process.stdout.write(`${ENGINE_VERSION}\n`);
+    process.stdout.write(`${SIM_VERSION} (spellbook-engine ${ENGINE_VERSION})\n`);
     return 0;
   }
   const first = positionals[0];
   const command: Command = first !== undefined && (COMMANDS as readonly string[]).includes(first) ? (first as Command) : 'run';
   const rest = first === command ? positionals.slice(1) : positionals;
   try {
-    if (command !== 'merge' && rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}${command === 'run' ? ` (commands: ${COMMANDS.join(', ')})` : ''}`);
+    if (command !== 'merge' && rest.length > 0) {
+      const word = rest[0] as string;
+      throw new UsageError(`unexpected argument ${JSON.stringify(word)}${command === 'run' ? `${didYouMean(word, COMMANDS)} (commands: ${COMMANDS.join(', ')})` : ''}`);
+    }
     for (const key of Object.keys(values) as (keyof typeof OPTIONS)[]) {
       if (key !== 'help' && key !== 'version' && !ALLOWED[command].includes(key)) {
         throw new UsageError(`--${key} is not an option of ${command === 'run' ? 'a run' : `'${command}'`}`);

@@ -3,7 +3,7 @@
  * tally. Built as its own file (`dist/sim-worker.js`), loaded by the pool.
  * @module
  */
-import type { Bot } from '../bots/index.js';
+import type { Bot } from 'spellbook-engine/bots';
 import type { RunSpec } from './options.js';
 import { playRange, runBots } from './play.js';
 import { emptyTally, type Tally } from './tally.js';
