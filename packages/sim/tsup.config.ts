@@ -33,7 +33,6 @@ export default defineConfig({
   removeNodeProtocol: false,
   // import.meta.url in the CommonJS build (it locates sim-worker.js).
   shims: true,
-  treeshake: true,
   // The engine is a peer dependency: the app's own copy, never a bundled one (tsconfig.json
   // maps the name to the engine's sources for development only). bullmq and ioredis are
   // optional peer dependencies, loaded by the BullMQ mode only.
