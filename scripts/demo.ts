@@ -7,7 +7,7 @@
 // solo game instead: one bot against the virtual opponent (rules §9), with the end-of-Day
 // placements on the opponent's track, the altar refills and refreshes, and the opponent's score.
 import {
-  applyAction, createGame, currentDecision, kindsOf, scoreGame, spellName, total,
+  applyAction, createGame, currentDecision, decider, kindsOf, scoreGame, spellName, total,
   type Action, type Decision, type GameEvent, type GameState, type MateriaKind,
 } from '../src/index.js';
 import { botAction, greedyBot, searchBot, type Bot } from '../src/bots/index.js';
@@ -39,9 +39,7 @@ const say = (line: string): void => {
 const BOTS: readonly Bot[] = solo ? [searchBot()] : [greedyBot(), searchBot()];
 
 function chooseAction(state: GameState): Action {
-  const decision = currentDecision(state);
-  const seat = decision.kind === 'game-over' ? 0 : decision.player;
-  return botAction(state, BOTS[seat] as Bot);
+  return botAction(state, BOTS[decider(state) ?? 0] as Bot);
 }
 
 /** `red-circle` -> `red circle`. */

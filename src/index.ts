@@ -12,6 +12,47 @@
  * }
  * console.log(scoreGame(state).winners);
  * ```
+ * @groupDescription Start here
+ * The six functions every program uses: `createGame` deals a game, `legalActions` lists what the
+ * player who must act may do, `applyAction` plays one action, `currentDecision` says who acts
+ * and what they are asked, `playerView` is what one seat may see, and `scoreGame` scores it.
+ * @groupDescription Setup
+ * The options of `createGame` and the numbers of a deal.
+ * @groupDescription Rule profiles
+ * The printed and digital readings of the points where the rulebooks differ (rules §0).
+ * @groupDescription Actions
+ * What a player sends, and the checks before applying it.
+ * @groupDescription Decisions
+ * Who must act now and what they are asked: the result of `currentDecision`.
+ * @groupDescription Events
+ * What `applyAction` reports happened, one event per token move or change of flow.
+ * @groupDescription Views
+ * What one seat may see, safe to send to a client or a bot.
+ * @groupDescription Game state
+ * The plain-data state and its limits.
+ * @groupDescription Materia
+ * The 21 kinds of token (colour and rune) and the counts that hold them.
+ * @groupDescription Scoring
+ * The score sheet of `scoreGame`.
+ * @groupDescription Solo
+ * The one-player game against the virtual opponent (rules §9).
+ * @groupDescription Saves
+ * Versioned, validated saves and their migrations.
+ * @groupDescription Records
+ * Game records: the options and the actions, and their replay.
+ * @groupDescription Match
+ * A stateful wrapper for front-ends, with fair-table undo.
+ * @groupDescription Notation
+ * The compact text form of actions (`P1 take red-circle`), for logs, chat and fixtures.
+ * @groupDescription Localisation
+ * Spell names, rules texts and descriptions of actions, events and decisions in each locale.
+ * @groupDescription Spells
+ * The spell cards: the registry and their definitions.
+ * @groupDescription Homebrew
+ * What `defineSpell` takes: a spell's levels, their effects as steps, and the contexts they read.
+ * @groupDescription Errors
+ * The refusals (`RuleViolation`, never thrown) and the errors thrown for bad options, saves,
+ * records, notation and spell definitions, each with a stable `code`.
  * @module spellbook-engine
  */
 
@@ -51,7 +92,7 @@ export type {
 export { applyAction, isLegal, pass, checkAction } from './game/apply.js';
 export type { ActionResult, ApplyOptions } from './game/apply.js';
 export { legalActions } from './game/legal.js';
-export { currentDecision } from './game/decision.js';
+export { currentDecision, decider } from './game/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';
 export { PRIMARY_DRAW } from './actions/phase-actions.js';
@@ -110,7 +151,7 @@ export type {
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
 // the "did you mean" hint of the engine's messages, for tools and front-ends that word their own
 export { didYouMean } from './notation/index.js';
-export type { NotationErrorCode } from './notation/index.js';
+export type { NotationErrorCode, ParseOptions } from './notation/index.js';
 
 // localised descriptions of actions, events and decisions: en, uk, pl, zh-TW
 export {

@@ -6,7 +6,10 @@
 import type { MateriaKind } from '../state/materia.js';
 import type { EndReason, Level, Phase, SpellId } from '../state/types.js';
 
-/** A materia went from the pouch into a player's pool. */
+/**
+ * A materia went from the pouch into a player's pool.
+ * @group Events
+ */
 export interface MateriaDrawnEvent {
   /** Discriminant: `materia-drawn`. */
   readonly type: 'materia-drawn';
@@ -15,28 +18,40 @@ export interface MateriaDrawnEvent {
   /** The kind drawn. */
   readonly materia: MateriaKind;
 }
-/** A materia went from the pouch onto the altar. */
+/**
+ * A materia went from the pouch onto the altar.
+ * @group Events
+ */
 export interface MateriaRevealedEvent {
   /** Discriminant: `materia-revealed`. */
   readonly type: 'materia-revealed';
   /** The kind now on the altar. */
   readonly materia: MateriaKind;
 }
-/** A draw found both the pouch and the discard empty, so it was lost (rules §1). */
+/**
+ * A draw found both the pouch and the discard empty, so it was lost (rules §1).
+ * @group Events
+ */
 export interface DrawLostEvent {
   /** Discriminant: `draw-lost`. */
   readonly type: 'draw-lost';
   /** Where the materia would have gone. */
   readonly to: 'pool' | 'altar' | 'opponent';
 }
-/** The whole discard went back into the pouch because a draw found it empty. */
+/**
+ * The whole discard went back into the pouch because a draw found it empty.
+ * @group Events
+ */
 export interface PouchRefilledEvent {
   /** Discriminant: `pouch-refilled`. */
   readonly type: 'pouch-refilled';
   /** How many materia went back. */
   readonly count: number;
 }
-/** A materia went from the altar into a player's pool. */
+/**
+ * A materia went from the altar into a player's pool.
+ * @group Events
+ */
 export interface MateriaTakenEvent {
   /** Discriminant: `materia-taken`. */
   readonly type: 'materia-taken';
@@ -45,7 +60,10 @@ export interface MateriaTakenEvent {
   /** The kind taken. */
   readonly materia: MateriaKind;
 }
-/** A materia went onto a player's familiar board, from their pool or straight from the altar. */
+/**
+ * A materia went onto a player's familiar board, from their pool or straight from the altar.
+ * @group Events
+ */
 export interface MateriaStoredEvent {
   /** Discriminant: `materia-stored`. */
   readonly type: 'materia-stored';
@@ -61,7 +79,10 @@ export interface MateriaStoredEvent {
   /** The familiar space it fills, 0-based. */
   readonly space: number;
 }
-/** A materia went to the discard, from a player's pool or from the altar. */
+/**
+ * A materia went to the discard, from a player's pool or from the altar.
+ * @group Events
+ */
 export type MateriaDiscardedEvent =
   | {
       /** Discriminant: `materia-discarded`. */
@@ -81,7 +102,10 @@ export type MateriaDiscardedEvent =
       /** The kind discarded. */
       readonly materia: MateriaKind;
     };
-/** A player learned a spell: `card` went from their pool onto the spell card at `level`. */
+/**
+ * A player learned a spell: `card` went from their pool onto the spell card at `level`.
+ * @group Events
+ */
 export interface SpellLearnedEvent {
   /** Discriminant: `spell-learned`. */
   readonly type: 'spell-learned';
@@ -96,7 +120,10 @@ export interface SpellLearnedEvent {
   /** Every materia paid, the card's included. */
   readonly spend: readonly MateriaKind[];
 }
-/** A player passed, ending the phase without (further) action. */
+/**
+ * A player passed, ending the phase without (further) action.
+ * @group Events
+ */
 export interface PassedEvent {
   /** Discriminant: `passed`. */
   readonly type: 'passed';
@@ -105,7 +132,10 @@ export interface PassedEvent {
   /** The phase that ended. */
   readonly phase: Phase;
 }
-/** A phase of a player's Day began. */
+/**
+ * A phase of a player's Day began.
+ * @group Events
+ */
 export interface PhaseStartedEvent {
   /** Discriminant: `phase-started`. */
   readonly type: 'phase-started';
@@ -116,7 +146,10 @@ export interface PhaseStartedEvent {
   /** The Day number. */
   readonly day: number;
 }
-/** The end-of-Day altar resupply ran (its token moves follow as separate events). */
+/**
+ * The end-of-Day altar resupply ran (its token moves follow as separate events).
+ * @group Events
+ */
 export interface AltarResuppliedEvent {
   /** Discriminant: `altar-resupplied`. */
   readonly type: 'altar-resupplied';
@@ -128,7 +161,10 @@ export interface AltarResuppliedEvent {
    */
   readonly rule: 'fill' | 'add-one' | 'replace' | 'solo-fill' | 'solo-trim';
 }
-/** A player's Day ended. */
+/**
+ * A player's Day ended.
+ * @group Events
+ */
 export interface DayEndedEvent {
   /** Discriminant: `day-ended`. */
   readonly type: 'day-ended';
@@ -137,7 +173,10 @@ export interface DayEndedEvent {
   /** The Day number that ended. */
   readonly day: number;
 }
-/** The end of the game was triggered (the rest of the round is still played). */
+/**
+ * The end of the game was triggered (the rest of the round is still played).
+ * @group Events
+ */
 export interface GameEndTriggeredEvent {
   /** Discriminant: `game-end-triggered`. */
   readonly type: 'game-end-triggered';
@@ -146,13 +185,19 @@ export interface GameEndTriggeredEvent {
   /** What triggered it. */
   readonly reason: EndReason;
 }
-/** The game is over; score it with {@link scoreGame}. */
+/**
+ * The game is over; score it with {@link scoreGame}.
+ * @group Events
+ */
 export interface GameEndedEvent {
   /** Discriminant: `game-ended`. */
   readonly type: 'game-ended';
 }
 
-/** A player used a spell as a phase action (`from`: the player whose card a Clone copy uses). */
+/**
+ * A player used a spell as a phase action (`from`: the player whose card a Clone copy uses).
+ * @group Events
+ */
 export interface SpellCastEvent {
   /** Discriminant: `spell-cast`. */
   readonly type: 'spell-cast';
@@ -165,7 +210,10 @@ export interface SpellCastEvent {
   /** Clone copies only: the other seat whose card is copied. Absent for a player's own spell. */
   readonly from?: number;
 }
-/** A spell's card moved up (Time Travel) or down (Growth, Storm, Clone) a level. */
+/**
+ * A spell's card moved up (Time Travel) or down (Growth, Storm, Clone) a level.
+ * @group Events
+ */
 export interface SpellLevelChangedEvent {
   /** Discriminant: `spell-level-changed`. */
   readonly type: 'spell-level-changed';
@@ -178,7 +226,10 @@ export interface SpellLevelChangedEvent {
   /** The card's level now: one level up or down from `from`, within 3 to 5. */
   readonly to: Level;
 }
-/** A pool materia was exchanged with an altar materia or a familiar one (at `space`). */
+/**
+ * A pool materia was exchanged with an altar materia or a familiar one (at `space`).
+ * @group Events
+ */
 export type MateriaSwappedEvent =
   | {
       /** Discriminant: `materia-swapped`. */
@@ -209,6 +260,7 @@ export type MateriaSwappedEvent =
 /**
  * A permanent effect went off, at the take that triggered it (Mirage's draws follow as
  * `materia-drawn` events: at once, or once the step's takes are done, as `mirageDraws` says).
+ * @group Events
  */
 export interface SpellTriggeredEvent {
   /** Discriminant: `spell-triggered`. */
@@ -220,7 +272,10 @@ export interface SpellTriggeredEvent {
   /** The card's level at that moment, which sets the effect (Mirage: 1 draw at L3, 2 at L4 and L5). */
   readonly level: Level;
 }
-/** A step ended before its count because nothing fitting was left (partial completion), or a player was skipped. */
+/**
+ * A step ended before its count because nothing fitting was left (partial completion), or a player was skipped.
+ * @group Events
+ */
 export interface StepSkippedEvent {
   /** Discriminant: `step-skipped`. */
   readonly type: 'step-skipped';
@@ -234,7 +289,10 @@ export interface StepSkippedEvent {
   /** How many materia the step could not move. */
   readonly remaining: number;
 }
-/** A player stopped an optional step, or declined an optional action. */
+/**
+ * A player stopped an optional step, or declined an optional action.
+ * @group Events
+ */
 export interface StepStoppedEvent {
   /** Discriminant: `step-stopped`. */
   readonly type: 'step-stopped';
@@ -246,7 +304,10 @@ export interface StepStoppedEvent {
    */
   readonly step: string;
 }
-/** A player chose how to use an effect (Focus: `store` or `take`). */
+/**
+ * A player chose how to use an effect (Focus: `store` or `take`).
+ * @group Events
+ */
 export interface ModeChosenEvent {
   /** Discriminant: `mode-chosen`. */
   readonly type: 'mode-chosen';
@@ -256,7 +317,10 @@ export interface ModeChosenEvent {
   readonly mode: string;
 }
 
-/** Solo: the player placed an altar materia on the opponent's next track space (1-based `space`). */
+/**
+ * Solo: the player placed an altar materia on the opponent's next track space (1-based `space`).
+ * @group Events
+ */
 export interface OpponentPlacedEvent {
   /** Discriminant: `opponent-placed`. */
   readonly type: 'opponent-placed';
@@ -265,7 +329,10 @@ export interface OpponentPlacedEvent {
   /** The track space it fills, 1 to 17. */
   readonly space: number;
 }
-/** Solo: a materia went into the opponent's lower part, from the altar (Blaze) or the pouch (Sharing, difficulty). */
+/**
+ * Solo: a materia went into the opponent's lower part, from the altar (Blaze) or the pouch (Sharing, difficulty).
+ * @group Events
+ */
 export interface OpponentReceivedEvent {
   /** Discriminant: `opponent-received`. */
   readonly type: 'opponent-received';
@@ -274,7 +341,10 @@ export interface OpponentReceivedEvent {
   /** Where it came from. */
   readonly from: 'altar' | 'pouch';
 }
-/** Solo: the altar was discarded and 7 drawn, because the space just filled carries the refresh symbol. */
+/**
+ * Solo: the altar was discarded and 7 drawn, because the space just filled carries the refresh symbol.
+ * @group Events
+ */
 export interface AltarRefreshedEvent {
   /** Discriminant: `altar-refreshed`. */
   readonly type: 'altar-refreshed';
@@ -282,7 +352,10 @@ export interface AltarRefreshedEvent {
   readonly space: number;
 }
 
-/** Anything that happened during a step. Narrow on `type`. */
+/**
+ * Anything that happened during a step. Narrow on `type`.
+ * @group Events
+ */
 export type GameEvent =
   | MateriaDrawnEvent
   | MateriaRevealedEvent

@@ -11,11 +11,20 @@ import type { SpellDefinition } from '../spells/types.js';
 import type { Draft } from './draft.js';
 import { soloGameOver } from './solo-refill.js';
 
-/** Spells a player learns in a full game; learning the last one triggers the end. */
+/**
+ * Spells a player learns in a full game; learning the last one triggers the end.
+ * @group Setup
+ */
 export const SPELLS_PER_GAME = 7;
-/** The altar holds this many after a `fill` resupply or a `replace`. */
+/**
+ * The altar holds this many after a `fill` resupply or a `replace`.
+ * @group Game state
+ */
 export const ALTAR_TARGET = 5;
-/** At the end of a Day, an altar with this many or more is discarded and replaced. */
+/**
+ * At the end of a Day, an altar with this many or more is discarded and replaced.
+ * @group Game state
+ */
 export const ALTAR_LIMIT = 10;
 
 /**

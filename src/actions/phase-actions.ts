@@ -25,7 +25,10 @@ import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreA
 import { castFrame, castUsable, effectFits, startingFrame, usable } from './usable.js';
 import { violation } from './violation.js';
 
-/** Materia a Draw 2 draws. */
+/**
+ * Materia a Draw 2 draws.
+ * @group Actions
+ */
 export const PRIMARY_DRAW = 2;
 
 /** `an` before a phase name that starts with a vowel (`an evening spell`), else `a`. */

@@ -47,7 +47,10 @@ const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
   evening: Object.freeze({ phase: 'evening', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
 };
 
-/** The level a solo Clone copies (rules §9: exactly the level-4 effect). */
+/**
+ * The level a solo Clone copies (rules §9: exactly the level-4 effect).
+ * @group Solo
+ */
 export const SOLO_CLONE_LEVEL: Level = 4;
 
 /**

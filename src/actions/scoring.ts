@@ -10,7 +10,10 @@ import type { GameState, Level, SpellId } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { scoreOpponent, soloResult, type OpponentScore, type SoloResult } from '../solo/score.js';
 
-/** One learned spell's points. */
+/**
+ * One learned spell's points.
+ * @group Scoring
+ */
 export interface SpellScore {
   /** The spell. */
   readonly spell: SpellId;
@@ -22,7 +25,10 @@ export interface SpellScore {
   readonly variable: boolean;
 }
 
-/** One player's score sheet. */
+/**
+ * One player's score sheet.
+ * @group Scoring
+ */
 export interface PlayerScore {
   /** The seat. */
   readonly player: number;
@@ -45,7 +51,10 @@ export interface PlayerScore {
   readonly rank: number;
 }
 
-/** The score sheet of a game. */
+/**
+ * The score sheet of a game.
+ * @group Scoring
+ */
 export interface ScoreSheet {
   /** True once the game is over; before that the sheet is provisional. */
   readonly final: boolean;
@@ -79,6 +88,7 @@ function compare(a: Unranked, b: Unranked): number {
  * const sheet = scoreGame(state);
  * console.log(sheet.winners, sheet.players.map((p) => p.total));
  * ```
+ * @group Start here
  */
 export function scoreGame(state: GameState): ScoreSheet {
   const unranked: Unranked[] = state.players.map((p, player) => {

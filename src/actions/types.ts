@@ -6,7 +6,10 @@
 import type { MateriaKind } from '../state/materia.js';
 import type { Level, SpellId } from '../state/types.js';
 
-/** Morning primary action: take 1 materia of this kind from the altar into the pool. */
+/**
+ * Morning primary action: take 1 materia of this kind from the altar into the pool.
+ * @group Actions
+ */
 export interface TakeAction {
   /** Discriminant: `take`. */
   readonly type: 'take';
@@ -16,7 +19,10 @@ export interface TakeAction {
   readonly materia: MateriaKind;
 }
 
-/** Morning primary action: draw 2 materia from the pouch (fewer if the pool fills up). */
+/**
+ * Morning primary action: draw 2 materia from the pouch (fewer if the pool fills up).
+ * @group Actions
+ */
 export interface DrawAction {
   /** Discriminant: `draw`. */
   readonly type: 'draw';
@@ -24,7 +30,10 @@ export interface DrawAction {
   readonly player: number;
 }
 
-/** Midday primary action: store 1 materia of this kind from the pool on the familiar board. */
+/**
+ * Midday primary action: store 1 materia of this kind from the pool on the familiar board.
+ * @group Actions
+ */
 export interface StoreAction {
   /** Discriminant: `store`. */
   readonly type: 'store';
@@ -48,6 +57,7 @@ export interface StoreAction {
  * const learn: LearnAction = { type: 'learn', player: 0, spell: 'abundance', level: 3,
  *   onCard: 'yellow-square', spend: ['red-circle', 'green-circle', 'blue-circle', 'yellow-triangle', 'yellow-square'] };
  * ```
+ * @group Actions
  */
 export interface LearnAction {
   /** Discriminant: `learn`. */
@@ -64,7 +74,10 @@ export interface LearnAction {
   readonly spend: readonly MateriaKind[];
 }
 
-/** End the current phase without (further) action. Always legal for the player who must act. */
+/**
+ * End the current phase without (further) action. Always legal for the player who must act.
+ * @group Actions
+ */
 export interface PassAction {
   /** Discriminant: `pass`. */
   readonly type: 'pass';
@@ -80,6 +93,7 @@ export interface PassAction {
  * ```ts
  * const cast: CastAction = { type: 'cast', player: 0, spell: 'sacrifice', level: 3 };
  * ```
+ * @group Actions
  */
 export interface CastAction {
   /** Discriminant: `cast`. */
@@ -97,7 +111,10 @@ export interface CastAction {
   readonly from?: number;
 }
 
-/** Answer a pending step with one materia: the one to take, store, discard or keep. */
+/**
+ * Answer a pending step with one materia: the one to take, store, discard or keep.
+ * @group Actions
+ */
 export interface PickAction {
   /** Discriminant: `pick`. */
   readonly type: 'pick';
@@ -114,6 +131,7 @@ export interface PickAction {
  * Answer a pending swap: `give` leaves the pool, `get` comes into it (from the altar for
  * Purification, from the familiar board for Growth L3). The two are of different kinds: a swap
  * of a materia for one of its own kind would change nothing, and is refused (`not-an-option`).
+ * @group Actions
  */
 export interface SwapAction {
   /** Discriminant: `swap`. */
@@ -130,7 +148,10 @@ export interface SwapAction {
   readonly get: MateriaKind;
 }
 
-/** Answer Time Travel's step: the spell to raise one level. */
+/**
+ * Answer Time Travel's step: the spell to raise one level.
+ * @group Actions
+ */
 export interface RaiseAction {
   /** Discriminant: `raise`. */
   readonly type: 'raise';
@@ -140,7 +161,10 @@ export interface RaiseAction {
   readonly spell: SpellId;
 }
 
-/** Answer a choice between ways of using an effect (Focus: `store` or `take`). */
+/**
+ * Answer a choice between ways of using an effect (Focus: `store` or `take`).
+ * @group Actions
+ */
 export interface ModeAction {
   /** Discriminant: `mode`. */
   readonly type: 'mode';
@@ -150,7 +174,10 @@ export interface ModeAction {
   readonly mode: string;
 }
 
-/** End an optional step early (Divination L4's takes, Storm's discards) or decline Swiftness's extra action. */
+/**
+ * End an optional step early (Divination L4's takes, Storm's discards) or decline Swiftness's extra action.
+ * @group Actions
+ */
 export interface StopAction {
   /** Discriminant: `stop`. */
   readonly type: 'stop';
@@ -158,17 +185,26 @@ export interface StopAction {
   readonly player: number;
 }
 
-/** Anything a player can do. Narrow on `type`. */
+/**
+ * Anything a player can do. Narrow on `type`.
+ * @group Actions
+ */
 export type Action =
   | TakeAction | DrawAction | StoreAction | LearnAction | PassAction | CastAction
   | PickAction | SwapAction | RaiseAction | ModeAction | StopAction;
 
-/** The action types. */
+/**
+ * The action types.
+ * @group Actions
+ */
 export const ACTION_TYPES = [
   'take', 'draw', 'store', 'learn', 'pass', 'cast', 'pick', 'swap', 'raise', 'mode', 'stop',
 ] as const satisfies readonly Action['type'][];
 
-/** Stable codes of {@link RuleViolation}. */
+/**
+ * Stable codes of {@link RuleViolation}.
+ * @group Errors
+ */
 export type ViolationCode =
   /** Not an action object, an unknown `type`, or a field of the wrong shape. */
   | 'malformed-action'
@@ -216,6 +252,7 @@ export type ViolationCode =
  * ```ts
  * VIOLATION_CODES.includes(r.error.code); // true for every refusal
  * ```
+ * @group Errors
  */
 export const VIOLATION_CODES = [
   'malformed-action', 'game-over', 'not-your-turn', 'wrong-phase', 'pool-full', 'not-on-altar', 'not-in-pool',
@@ -233,6 +270,7 @@ void codesAreExhaustive;
  * const r = applyAction(state, { type: 'draw', player: 1 });
  * if (!r.ok) console.log(r.error.code); // e.g. 'not-your-turn'
  * ```
+ * @group Errors
  */
 export interface RuleViolation {
   /** A stable code to branch on. */

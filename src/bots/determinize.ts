@@ -19,6 +19,7 @@ import type { BotRng } from './rng.js';
  * would predict every draw), so a determinization gets this placeholder; the engine never reads
  * the seed after setup, so it changes nothing in play (a record of a game started from a
  * determinized state would need its own seed).
+ * @group Building blocks
  */
 export const DETERMINIZED_SEED = 'sfc32:determinized';
 
@@ -41,6 +42,7 @@ export const DETERMINIZED_SEED = 'sfc32:determinized';
  * const sample = determinize(playerView(state, 0), botRng(state.seed, state.step, 'me'));
  * const next = applyAction(sample, { type: 'draw', player: 0 }); // a possible future draw
  * ```
+ * @group Building blocks
  */
 export function determinize(view: PlayerView, rng: BotRng): GameState {
   const words = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()];

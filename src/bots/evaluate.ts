@@ -39,6 +39,7 @@ import {
  * The pool terms are kept well below the points a Learn brings, so that the greedy bot learns
  * as soon as it can rather than hoard (a first tuning that valued pool materia near a point each
  * made it lose to the random bot).
+ * @group Building blocks
  */
 export interface EvalWeights {
   /** Per point of learned spells (at their current level; Knowledge, Feast L5, Communion L4 computed now). */
@@ -77,6 +78,7 @@ export interface EvalWeights {
 /**
  * The default weights, tuned on the bench ladder (`bench/ladder.ts`, docs/bots.md) so that the
  * greedy bot beats the random bot in more than 90% of 2-player games.
+ * @group Building blocks
  */
 export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   points: 1,
@@ -94,6 +96,24 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   opponent: 0.3,
   win: 10,
 });
+
+/**
+ * Weights to change from {@link DEFAULT_WEIGHTS}: any of the {@link EvalWeights}; one left out
+ * or `undefined` keeps its default.
+ * @example
+ * ```ts
+ * const hoarder = greedyBot({ pool: 0.5, poolCap: 9 });
+ * ```
+ * @group Building blocks
+ */
+export type WeightOverrides = { readonly [K in keyof EvalWeights]?: EvalWeights[K] | undefined };
+
+/** {@link DEFAULT_WEIGHTS} with the weights `overrides` gives (an `undefined` one keeps its default). */
+export function withDefaults(overrides: WeightOverrides = {}): EvalWeights {
+  const w: Record<keyof EvalWeights, number> = { ...DEFAULT_WEIGHTS };
+  for (const k of Object.keys(w) as (keyof EvalWeights)[]) w[k] = overrides[k] ?? DEFAULT_WEIGHTS[k];
+  return w;
+}
 
 // Module-local copies of the engine's constants: imported bindings can be slow getters under
 // some loaders (tsx), and the evaluation reads them in its inner loops.
@@ -161,6 +181,7 @@ function learnedPoints(info: SpellInfo, s: LearnedSpell, player: PlayerState): n
  * A rough share of the game still to play, from 1 at the start to 0 once the end is triggered:
  * the smaller of the fullest familiar board's free spaces out of 14 and the spells the most
  * advanced player has yet to learn out of 7 (the two ways the end is triggered).
+ * @group Building blocks
  */
 export function remainingShare(state: GameState): number {
   if (state.endTrigger !== null) return 0;
@@ -189,6 +210,7 @@ const runeCounts = new Int32Array(3);
 /**
  * A player's potential (see {@link EvalWeights}): what they have plus what their pool promises,
  * without any opponent term. Open information only.
+ * @group Building blocks
  */
 export function potential(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
   const p = state.players[seat] as PlayerState;
@@ -266,6 +288,7 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
  * const after = applyAction(state, action);
  * if (after.ok) console.log(evaluate(after.state, action.player));
  * ```
+ * @group Building blocks
  */
 export function evaluate(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (state.phase === 'ended') {

@@ -4,19 +4,22 @@
  */
 import { applyAction, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, evaluate, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import type { BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
-/** Options of {@link greedyBot} beyond the evaluation weights. */
+/**
+ * Options of {@link greedyBot} beyond the evaluation weights.
+ * @group Bots
+ */
 export interface GreedyOptions {
   /**
    * How many sampled futures an action that draws from the pouch is evaluated on, averaged
    * (a draw's outcome is unknown; actions that draw nothing are evaluated once). Default 4.
    */
-  readonly samples?: number;
+  readonly samples?: number | undefined;
   /** The bot's name (default `greedy`); it salts the bot's generator. */
-  readonly name?: string;
+  readonly name?: string | undefined;
 }
 
 /** Two values closer than this are a tie, broken at random by the bot's generator. */
@@ -93,9 +96,10 @@ export function argmax(values: readonly number[], rng: BotRng): number {
  * ```ts
  * const result = playBots({ players: 2, seed: 'x' }, [greedyBot(), randomBot]);
  * ```
+ * @group Bots
  */
-export function greedyBot(weights: Partial<EvalWeights> = {}, options: GreedyOptions = {}): Bot {
-  const w: EvalWeights = { ...DEFAULT_WEIGHTS, ...weights };
+export function greedyBot(weights: WeightOverrides = {}, options: GreedyOptions = {}): Bot {
+  const w = withDefaults(weights);
   const samples = Math.max(1, Math.floor(options.samples ?? 4));
   return {
     name: options.name ?? 'greedy',

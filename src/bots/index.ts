@@ -24,7 +24,7 @@ export { botRng, forkRng } from './rng.js';
 export type { BotRng } from './rng.js';
 export { determinize, DETERMINIZED_SEED } from './determinize.js';
 export { DEFAULT_WEIGHTS, evaluate, potential, remainingShare } from './evaluate.js';
-export type { EvalWeights } from './evaluate.js';
+export type { EvalWeights, WeightOverrides } from './evaluate.js';
 export { randomBot } from './random.js';
 export { greedyBot } from './greedy.js';
 export type { GreedyOptions } from './greedy.js';

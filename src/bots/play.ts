@@ -3,13 +3,16 @@
  * @module
  */
 import {
-  applyAction, createGame, currentDecision, legalActions, playerView, recordOf, scoreGame,
+  applyAction, createGame, decider, legalActions, playerView, recordOf, scoreGame,
   type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ScoreSheet,
 } from '../index.js';
 import { botRng } from './rng.js';
 import type { Bot } from './types.js';
 
-/** The salt of a seat's bot generator: the seat and the bot's name. */
+/**
+ * The salt of a seat's bot generator: the seat and the bot's name.
+ * @group Playing bots
+ */
 export function botSalt(seat: number, bot: Bot): string {
   return `${String(seat)}:${bot.name}`;
 }
@@ -21,11 +24,11 @@ export function botSalt(seat: number, bot: Bot): string {
  * use it to drive bots from a loop of your own (a server, a simulator).
  * @throws Error when the game is over, or when the bot returns an action that is not legal
  * (bots fail loudly: a bot that papers over errors hides bugs).
+ * @group Playing bots
  */
 export function botAction(state: GameState, bot: Bot): Action {
-  const decision = currentDecision(state);
-  if (decision.kind === 'game-over') throw new Error('botAction: the game is over');
-  const seat = decision.player;
+  const seat = decider(state);
+  if (seat === undefined) throw new Error('botAction: the game is over');
   const legal = legalActions(state);
   const action = bot.decide(playerView(state, seat), legal, botRng(state.seed, state.step, botSalt(seat, bot)));
   if (!legal.includes(action)) {
@@ -37,7 +40,10 @@ export function botAction(state: GameState, bot: Bot): Action {
   return action;
 }
 
-/** What {@link playBots} reports after each action. */
+/**
+ * What {@link playBots} reports after each action.
+ * @group Playing bots
+ */
 export interface BotStep {
   /** The seat who acted. */
   readonly player: number;
@@ -53,15 +59,21 @@ export interface BotStep {
   readonly events: readonly GameEvent[];
 }
 
-/** Options of {@link playBots}. */
+/**
+ * Options of {@link playBots}.
+ * @group Playing bots
+ */
 export interface PlayBotsOptions {
   /** Called after every action (for narration, logs or statistics). */
-  readonly onStep?: (step: BotStep) => void;
+  readonly onStep?: ((step: BotStep) => void) | undefined;
   /** The most actions to play before giving up with an error; default 100 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
 }
 
-/** The result of {@link playBots}. */
+/**
+ * The result of {@link playBots}.
+ * @group Playing bots
+ */
 export interface BotGame {
   /** The final state (`phase === 'ended'`). */
   readonly state: GameState;
@@ -86,6 +98,7 @@ export interface BotGame {
  * const game = playBots({ players: 2, seed: 'duel' }, [greedyBot(), searchBot()]);
  * console.log(game.score.winners, game.actions.length);
  * ```
+ * @group Playing bots
  */
 export function playBots(options: GameOptions, bots: readonly Bot[], play: PlayBotsOptions = {}): BotGame {
   let state = createGame(options);
@@ -96,8 +109,7 @@ export function playBots(options: GameOptions, bots: readonly Bot[], play: PlayB
   const actions: Action[] = [];
   while (state.phase !== 'ended') {
     if (actions.length >= maxSteps) throw new Error(`playBots: the game did not end within ${String(maxSteps)} actions`);
-    const seat = currentDecision(state);
-    const player = seat.kind === 'game-over' ? 0 : seat.player;
+    const player = decider(state) ?? 0; // the loop runs only while the game is not over
     const bot = bots[player] as Bot;
     const action = botAction(state, bot);
     const r = applyAction(state, action);

@@ -8,6 +8,7 @@ import type { Bot } from './types.js';
 /**
  * The random bot: every legal action equally likely, drawn from the bot's own generator. A
  * baseline for the ladder and a fuzzer for integrations.
+ * @group Bots
  */
 export const randomBot: Bot = Object.freeze({
   name: 'random',

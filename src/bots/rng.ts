@@ -10,6 +10,7 @@ import { hashSeed, nextUint32 } from '../index.js';
 /**
  * A bot's source of randomness: a small seeded generator (sfc32) that belongs to the bot for
  * one decision. Same seed words, same sequence, on every platform.
+ * @group Building blocks
  */
 export interface BotRng {
   /** The next unsigned 32-bit integer. */
@@ -54,12 +55,16 @@ class Sfc32 implements BotRng {
  * const rng = botRng(state.seed, state.step, `0:${bot.name}`);
  * const action = bot.decide(playerView(state, 0), legalActions(state), rng);
  * ```
+ * @group Building blocks
  */
 export function botRng(gameSeed: string, actionsSoFar: number, salt: string): BotRng {
   return new Sfc32(hashSeed(`${gameSeed}\u0000${String(actionsSoFar)}\u0000${salt}`));
 }
 
-/** A generator seeded by four words of another one: an independent stream for a sub-task. */
+/**
+ * A generator seeded by four words of another one: an independent stream for a sub-task.
+ * @group Building blocks
+ */
 export function forkRng(rng: BotRng): BotRng {
   return new Sfc32([rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32() | 1]);
 }

@@ -5,49 +5,55 @@
  */
 import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { DEFAULT_WEIGHTS, evaluate, potential, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, evaluate, potential, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import { actionValues, after, argmax } from './greedy.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
-/** Options of {@link searchBot}. */
+/**
+ * Options of {@link searchBot}.
+ * @group Bots
+ */
 export interface SearchOptions {
   /**
    * Playouts per decision (default 150, see {@link DEFAULT_SEARCH}; chosen so that a decision
    * takes well under 50 ms on a 2-core machine). Deterministic: same view, same rng, same choice.
    */
-  readonly iterations?: number;
+  readonly iterations?: number | undefined;
   /**
    * A wall-clock budget per decision, in milliseconds: the search stops when it runs out (or
    * after `iterations` playouts when both are given). The number of playouts then depends on the
    * machine's speed, so games are no longer replayed exactly: prefer `iterations` for studies.
    */
-  readonly timeMs?: number;
+  readonly timeMs?: number | undefined;
   /** How many decisions a playout plays after the root action before it is evaluated. */
-  readonly depth?: number;
+  readonly depth?: number | undefined;
   /** How many root actions, the best by the greedy evaluation, the search considers. */
-  readonly candidates?: number;
+  readonly candidates?: number | undefined;
   /** The UCT exploration constant (values are in [0, 1]). */
-  readonly exploration?: number;
+  readonly exploration?: number | undefined;
   /** The chance that a playout decision is uniformly random instead of greedy. */
-  readonly epsilon?: number;
+  readonly epsilon?: number | undefined;
   /**
    * The tree grows below a choice once it has been visited this many times (so the search goes
    * deeper than the root only where the budget allows).
    */
-  readonly expandAfter?: number;
+  readonly expandAfter?: number | undefined;
   /** The most actions a greedy playout decision evaluates (a random sample of them when there are more). */
-  readonly width?: number;
+  readonly width?: number | undefined;
   /** Points of evaluation difference that make a leaf worth 73% (the logistic's scale). */
-  readonly scale?: number;
+  readonly scale?: number | undefined;
   /** Evaluation weights (missing ones default to {@link DEFAULT_WEIGHTS}). */
-  readonly weights?: Partial<EvalWeights>;
+  readonly weights?: WeightOverrides | undefined;
   /** The bot's name (default `search`); it salts the bot's generator. */
-  readonly name?: string;
+  readonly name?: string | undefined;
 }
 
-/** The search bot's defaults: the value of each {@link SearchOptions} field left out. */
-export const DEFAULT_SEARCH: Readonly<Required<Omit<SearchOptions, 'timeMs' | 'weights' | 'name'>>> = Object.freeze({
+/**
+ * The search bot's defaults: the value of each {@link SearchOptions} field left out.
+ * @group Bots
+ */
+export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeMs' | 'weights' | 'name'>, number>> = Object.freeze({
   iterations: 150,
   depth: 8,
   candidates: 6,
@@ -196,9 +202,10 @@ function topActions(state: GameState, legal: readonly Action[], k: number, w: Ev
  * const game = playBots({ players: 2, seed: 'duel' }, [searchBot(), greedyBot()]);
  * const quick = searchBot({ iterations: 30 }); // weaker, faster
  * ```
+ * @group Bots
  */
 export function searchBot(options: SearchOptions = {}): Bot {
-  const w: EvalWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const w = withDefaults(options.weights);
   const iterations = options.iterations ?? (options.timeMs === undefined ? DEFAULT_SEARCH.iterations : Infinity);
   const timeMs = options.timeMs ?? Infinity;
   const depth = Math.max(0, options.depth ?? DEFAULT_SEARCH.depth);

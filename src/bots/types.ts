@@ -18,6 +18,7 @@ import type { BotRng } from './rng.js';
  * ```ts
  * const firstBot: Bot = { name: 'first', decide: (_view, legal) => legal[0]! };
  * ```
+ * @group Bots
  */
 export interface Bot {
   /** A short name for reports and for the salt of the bot's generator (e.g. `greedy`). */

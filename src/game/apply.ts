@@ -18,7 +18,10 @@ import { runEffects } from '../effects/run.js';
 import type { GameState, Phase } from '../state/types.js';
 import { currentStep, decider, deciderWith, pendingFrame } from './decision.js';
 
-/** The result of {@link applyAction}: the next state and its events, or why nothing happened. */
+/**
+ * The result of {@link applyAction}: the next state and its events, or why nothing happened.
+ * @group Actions
+ */
 export type ActionResult =
   | {
       /** The action was legal and has been applied. */
@@ -38,6 +41,7 @@ export type ActionResult =
 /**
  * Checks `action` against the rules for `state` without applying it.
  * Returns the violation, or `undefined` when the action is legal.
+ * @group Actions
  */
 export function checkAction(state: GameState, action: Action): RuleViolation | undefined {
   // The engine's own pooled actions are frozen and well formed from birth: only their legality
@@ -56,13 +60,16 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
   return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase), action);
 }
 
-/** Options of {@link applyAction}. */
+/**
+ * Options of {@link applyAction}.
+ * @group Actions
+ */
 export interface ApplyOptions {
   /**
    * Optimistic concurrency for servers: the `state.step` the client saw when it chose the
    * action. When the game has moved on since, the action is refused with `stale-step`.
    */
-  readonly expectedStep?: number;
+  readonly expectedStep?: number | undefined;
 }
 
 /**
@@ -76,6 +83,7 @@ export interface ApplyOptions {
  * // a server checking that the client acted on the current position:
  * applyAction(state, action, { expectedStep: clientStep });
  * ```
+ * @group Start here
  */
 export function applyAction(state: GameState, action: Action, options?: ApplyOptions): ActionResult {
   if (options?.expectedStep !== undefined && options.expectedStep !== state.step) {
@@ -99,7 +107,10 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
   return { ok: true, state: draft.finish(), events: draft.events };
 }
 
-/** True when {@link applyAction} would accept `action` in `state`. */
+/**
+ * True when {@link applyAction} would accept `action` in `state`.
+ * @group Actions
+ */
 export function isLegal(state: GameState, action: Action): boolean {
   return checkAction(state, action) === undefined;
 }
@@ -107,6 +118,7 @@ export function isLegal(state: GameState, action: Action): boolean {
 /**
  * Passes: ends the current phase for the player who must act. Shorthand for
  * `applyAction(state, { type: 'pass', player })` with the current decider.
+ * @group Actions
  */
 export function pass(state: GameState): ActionResult {
   const who = decider(state);

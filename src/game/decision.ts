@@ -7,7 +7,10 @@ import { stepDecider } from '../effects/answer.js';
 import type { GameState, Level, Phase, SpellId } from '../state/types.js';
 import type { PlayerView } from './view.js';
 
-/** The active player chooses their action for a phase of their Day, or passes. */
+/**
+ * The active player chooses their action for a phase of their Day, or passes.
+ * @group Decisions
+ */
 export interface PhaseDecision {
   /** Discriminant: `phase`. */
   readonly kind: 'phase';
@@ -25,6 +28,7 @@ export interface PhaseDecision {
  * A step of an effect waits for a choice: which materia to take, store, discard or keep, which
  * pair to swap, which spell to raise, which mode, or which action to perform as a copy (Clone)
  * or as an extra action (Swiftness). `step` says which, with its remaining count and filter.
+ * @group Decisions
  */
 export interface EffectDecision {
   /** Discriminant: `effect`. */
@@ -41,13 +45,19 @@ export interface EffectDecision {
   readonly step: EffectStep;
 }
 
-/** Nobody acts any more: the game is over. */
+/**
+ * Nobody acts any more: the game is over.
+ * @group Decisions
+ */
 export interface GameOverDecision {
   /** Discriminant: `game-over`. */
   readonly kind: 'game-over';
 }
 
-/** What the game is waiting for. Narrow on `kind`. */
+/**
+ * What the game is waiting for. Narrow on `kind`.
+ * @group Decisions
+ */
 export type Decision = PhaseDecision | EffectDecision | GameOverDecision;
 
 /**
@@ -78,6 +88,7 @@ export function currentStep(frame: EffectFrame): EffectStep {
  * if (d.kind === 'phase') console.log(`player ${d.player}, ${d.phase}`);
  * else if (d.kind === 'effect') console.log(`player ${d.player} chooses for ${d.step.step}`);
  * ```
+ * @group Start here
  */
 export function currentDecision(state: GameState | PlayerView): Decision {
   if (state.phase === 'ended') return { kind: 'game-over' };
@@ -89,12 +100,27 @@ export function currentDecision(state: GameState | PlayerView): Decision {
   return { kind: 'phase', player: state.active, phase: state.phase, day: state.day, actionsTaken: state.phaseActions };
 }
 
-/** The seat who must act now, or `undefined` once the game is over. */
-export function decider(state: GameState): number | undefined {
+/**
+ * The seat that must act now, or `undefined` once the game is over: the `player` of
+ * {@link currentDecision} without narrowing the union first. During a phase it is the active
+ * seat; during an effect it is the seat that answers the waiting step, which is not always the
+ * actor (Blaze's takes are chosen by the other players in turn). Like `currentDecision`, it
+ * reads only what every player sees, so it takes a {@link PlayerView} as well as a state.
+ * `legalActions` lists this seat's options, and only this seat's actions are accepted.
+ * @example
+ * ```ts
+ * const seat = decider(state);
+ * if (seat === undefined) console.log('game over');
+ * else if (seat === mySeat) console.log(legalActions(state).map(formatAction));
+ * else console.log(`waiting for ${describePlayer(seat)}`);
+ * ```
+ * @group Decisions
+ */
+export function decider(state: GameState | PlayerView): number | undefined {
   return state.phase === 'ended' ? undefined : deciderWith(state, pendingFrame(state));
 }
 
 /** The seat who must act in a game not over, given its innermost effect (`pendingFrame(state)`). */
-export function deciderWith(state: GameState, frame: EffectFrame | undefined): number {
+export function deciderWith(state: GameState | PlayerView, frame: EffectFrame | undefined): number {
   return frame === undefined ? state.active : stepDecider(frame, currentStep(frame));
 }

@@ -13,7 +13,10 @@ import { bump, total } from '../state/multiset.js';
 import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import { PHASES, type GameState, type PlayerState } from '../state/types.js';
 
-/** A broken invariant: where, as a JSON path from the state (`$`), and what is wrong. */
+/**
+ * A broken invariant: where, as a JSON path from the state (`$`), and what is wrong.
+ * @group Game state
+ */
 export interface InvariantProblem {
   /** The JSON path of the value at fault, such as `$.players[1].pool`. */
   readonly path: string;
@@ -54,6 +57,7 @@ function addKinds(into: number[], kinds: readonly MateriaKind[]): void {
  * ```ts
  * materiaCensus(createGame({ players: 2, seed: 'x' })).every((n) => n === 5); // true
  * ```
+ * @group Game state
  */
 export function materiaCensus(state: GameState): number[] {
   const census = new Array<number>(KIND_COUNT).fill(0);
@@ -376,6 +380,7 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
  * const p = findInvariantProblem(state);
  * if (p) console.error(`${p.path}: ${p.message}`); // e.g. '$.players[1].pool: a pool holds at most 9 materia, got 10'
  * ```
+ * @group Game state
  */
 export function findInvariantProblem(state: GameState): InvariantProblem | undefined {
   const turn = turnProblem(state);

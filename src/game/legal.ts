@@ -23,6 +23,7 @@ import { currentStep, pendingFrame } from './decision.js';
  * const options = legalActions(state);
  * const r = applyAction(state, options[0]!);
  * ```
+ * @group Start here
  */
 export function legalActions(state: GameState): Action[] {
   if (state.phase === 'ended') return [];

@@ -23,6 +23,7 @@ import { LoadError } from '../state/errors.js';
  *   a spell, `via: 'clone' | 'swiftness'`.
  * - 3: the state carries its rule profile (`rules`); a `lower` step names the level its effect
  *   prints (`to`). Older saves are refused ({@link FIRST_LOADABLE_SCHEMA}).
+ * @group Saves
  */
 export const SCHEMA_VERSION = 3;
 
@@ -31,6 +32,7 @@ export const SCHEMA_VERSION = 3;
  * `migrate` receives the parsed JSON of the envelope's `state` (untrusted: check before use)
  * and returns the new state; it may throw a `LoadError` for a state it cannot migrate. The
  * migrated state is then validated like any save.
+ * @group Saves
  */
 export interface Migration {
   /** The schema version this step reads. */
@@ -45,6 +47,7 @@ export interface Migration {
  * The engine's migration chain, oldest first: one step per schema change that a migration can
  * carry over. Empty since schema 3: saves of schemas 1 and 2 were played under rules that no
  * rule profile reproduces, so they are refused ({@link FIRST_LOADABLE_SCHEMA}).
+ * @group Saves
  */
 export const MIGRATIONS: readonly Migration[] = [];
 
@@ -53,6 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [];
  * were played under the engine's single earlier reading (a swap of two materia of one kind, and
  * Mirage drawing for a swap but not for a take-and-store), which neither preset nor any mix of
  * profile points plays, so loading one would silently change its game.
+ * @group Saves
  */
 export const FIRST_LOADABLE_SCHEMA = 3;
 
@@ -87,6 +91,7 @@ function plan(version: number, target: number, chain: readonly Migration[]): Mig
  * migrateSave(1, { a: 1 }, chain, 2); // { a: 1, added: true }
  * migrateSave(0, {}, chain, 2);       // throws LoadError 'unsupported-schema'
  * ```
+ * @group Saves
  */
 export function migrateSave(
   schemaVersion: number,

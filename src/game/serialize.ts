@@ -18,7 +18,10 @@ import {
 import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string } from './read.js';
 import { pendingFrames } from './step-readers.js';
 
-/** The `format` tag of every save envelope. */
+/**
+ * The `format` tag of every save envelope.
+ * @group Saves
+ */
 export const SAVE_FORMAT = 'spellbook-engine/game';
 
 // The schema version lives with the migration chain that leads to it.
@@ -43,6 +46,7 @@ const UINT32_MAX = 0xffffffff;
  * localStorage.setItem('game', serialize(state));
  * const again = deserialize(localStorage.getItem('game')!);
  * ```
+ * @group Saves
  */
 export function serialize(state: GameState): string {
   return JSON.stringify({ format: SAVE_FORMAT, schemaVersion: SCHEMA_VERSION, engineVersion: ENGINE_VERSION, state });
@@ -223,6 +227,7 @@ function envelopeState(parsed: unknown): unknown {
  *   if (e instanceof LoadError) console.error(e.code, e.path, e.message);
  * }
  * ```
+ * @group Saves
  */
 export function deserialize(text: string): GameState {
   if (typeof text !== 'string') throw new LoadError('invalid-json', '$', `expected the text of a save, got ${describe(text)}`);

@@ -21,9 +21,15 @@ import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase, type PlayerState } from '../state/types.js';
 import { findInvariantProblem, type InvariantProblem } from './invariants.js';
 
-/** Materia dealt onto the altar at setup in a normal game. */
+/**
+ * Materia dealt onto the altar at setup in a normal game.
+ * @group Setup
+ */
 export const OPENING_ALTAR = 5;
-/** Materia each player draws at setup. */
+/**
+ * Materia each player draws at setup.
+ * @group Setup
+ */
 export const OPENING_POOL = 2;
 
 function fail(path: string, message: string): never {
@@ -198,6 +204,7 @@ function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts())
  * ```ts
  * const game = createGame({ players: 3, seed: 'friday-night', spells: 'classic' });
  * ```
+ * @group Start here
  */
 export function createGame(options: GameOptions): GameState {
   if (typeof options !== 'object' || options === null) {

@@ -15,7 +15,10 @@ import type { RuleProfile } from '../state/rules.js';
 import type { EffectFrame } from '../state/steps.js';
 import type { EndTrigger, GameState, LearnedSpell, OpponentState, Phase, PlayerState, SpellId } from '../state/types.js';
 
-/** One player's belongings as seen at the table: all of it is open information. */
+/**
+ * One player's belongings as seen at the table: all of it is open information.
+ * @group Views
+ */
 export interface SeatView {
   /** The pool's materia, 21 counts. */
   readonly pool: Counts;
@@ -33,6 +36,7 @@ export interface SeatView {
  * of rigged next draws: the pouch is shown as counts only, which anyone at the table can deduce
  * by counting the other places. Every array is a fresh copy: changing a view never changes the
  * game.
+ * @group Views
  */
 export interface PlayerView {
   /** The seat the view is for, or `null` for a spectator (they see the same things). */
@@ -93,6 +97,7 @@ function seatView(p: PlayerState): SeatView {
  * ```ts
  * socket.send(JSON.stringify(playerView(state, seat)));
  * ```
+ * @group Start here
  */
 export function playerView(state: GameState, viewer?: number): PlayerView {
   if (viewer !== undefined && !(Number.isInteger(viewer) && viewer >= 0 && viewer < state.players.length)) {
@@ -129,6 +134,7 @@ export function playerView(state: GameState, viewer?: number): PlayerView {
 /**
  * What a {@link PlayerView} leaves out, as whoever rebuilds a game from it chooses: the future
  * draws. Every field is optional; a seed names one future, as it does for {@link createGame}.
+ * @group Views
  */
 export interface HiddenParts {
   /**
@@ -136,17 +142,17 @@ export interface HiddenParts {
    * reads a seed after setup; unless `rng` is given, the generator state comes from it (the
    * state {@link createGame} starts from with this seed). Default `"sfc32:from-view"`.
    */
-  readonly seed?: string;
+  readonly seed?: string | undefined;
   /**
    * The generator state that decides every random draw from now on: four unsigned 32-bit
    * integers (sfc32). Default: the seed's.
    */
-  readonly rng?: readonly number[];
+  readonly rng?: readonly number[] | undefined;
   /**
    * Materia the pouch yields next, in order, before any random draw: taken out of the view's
    * pouch counts into {@link GameState.pouchTop}. Default none (every draw is random).
    */
-  readonly nextDraws?: readonly MateriaKind[];
+  readonly nextDraws?: readonly MateriaKind[] | undefined;
 }
 
 const VIEW_SEED = 'sfc32:from-view';
@@ -173,6 +179,7 @@ const UINT32_MAX = 0xffffffff;
  * const futures = ['a', 'b', 'c'].map((seed) => stateFromView(view, { seed }));
  * const next = applyAction(futures[0]!, { type: 'draw', player: 0 }); // one possible draw
  * ```
+ * @group Views
  */
 export function stateFromView(view: PlayerView, hidden: HiddenParts = {}): GameState {
   const seed = tagSeed(hidden.seed ?? VIEW_SEED);

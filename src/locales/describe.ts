@@ -18,7 +18,10 @@ import { pl } from './pl.js';
 import { zhTW } from './zh-TW.js';
 import type { LocaleTable, StepParams } from './types.js';
 
-/** The locale tables, by locale. */
+/**
+ * The locale tables, by locale.
+ * @group Localisation
+ */
 export const LOCALE_TABLES: Readonly<Record<Locale, LocaleTable>> = { en, uk, pl, 'zh-TW': zhTW };
 
 /** The table of a locale; an unknown locale (from untyped callers) falls back to English. */
@@ -33,12 +36,16 @@ function tableOf(locale: Locale): LocaleTable {
  * describeMateria('red-circle');       // 'red circle'
  * describeMateria('red-circle', 'uk'); // 'червоне коло'
  * ```
+ * @group Localisation
  */
 export function describeMateria(kind: MateriaKind, locale: Locale = 'en'): string {
   return tableOf(locale).materia(colourOf(kind), runeOf(kind));
 }
 
-/** A 0-based seat as a localised player name: `Player 1` for seat 0. */
+/**
+ * A 0-based seat as a localised player name: `Player 1` for seat 0.
+ * @group Localisation
+ */
 export function describePlayer(seat: number, locale: Locale = 'en'): string {
   return tableOf(locale).player(seat + 1);
 }
@@ -62,6 +69,7 @@ function stepName(t: LocaleTable, step: string): string {
  * describeAction({ type: 'take', player: 0, materia: 'red-circle' });       // 'Player 1: take a red circle from the altar'
  * describeAction({ type: 'take', player: 0, materia: 'red-circle' }, 'pl'); // 'Gracz 1: weź czerwone koło z ołtarza'
  * ```
+ * @group Localisation
  */
 export function describeAction(action: Action, locale: Locale = 'en'): string {
   const t = tableOf(locale);
@@ -94,6 +102,7 @@ export function describeAction(action: Action, locale: Locale = 'en'): string {
  * ```ts
  * describeEvent({ type: 'materia-taken', player: 1, materia: 'blue-square' }); // 'Player 2 takes a blue square from the altar.'
  * ```
+ * @group Localisation
  */
 export function describeEvent(event: GameEvent, locale: Locale = 'en'): string {
   const t = tableOf(locale);
@@ -202,6 +211,7 @@ const STEP_PARAMS: StepParamReaders = {
  * describeStep({ step: 'lower', to: 3 });                                // 'move the card down to level 3'
  * describeStep({ step: 'lower', to: 3 }, 'en', 'digital');               // 'lower the card one level'
  * ```
+ * @group Localisation
  */
 export function describeStep(step: EffectStep, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
@@ -223,6 +233,7 @@ export function describeStep(step: EffectStep, locale: Locale = 'en', rules: Rul
  * // Storm's discards: 'Player 1: choose an altar materia to discard, or stop (Storm)' (printed),
  * // 'Player 1: choose an altar materia to discard (1 to 10 in all) (Storm)' (digital)
  * ```
+ * @group Localisation
  */
 export function describeDecision(decision: Decision, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const t = tableOf(locale);
@@ -253,6 +264,7 @@ export function describeDecision(decision: Decision, locale: Locale = 'en', rule
  * describeViolation({ code: 'invalid-payment' });                  // '… plus wild triples of one rune in any colours.'
  * describeViolation({ code: 'invalid-payment' }, 'en', 'digital'); // '… plus wild triples of one rune in colours other than the spell's.'
  * ```
+ * @group Localisation
  */
 export function describeViolation(
   violation: Pick<RuleViolation, 'code'>, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed',

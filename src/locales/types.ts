@@ -16,15 +16,27 @@ import type { EndReason, Level, Phase } from '../state/types.js';
 import type { Locale } from '../spells/types.js';
 import type { RuleProfile } from '../state/rules.js';
 
-/** A materia already rendered in the locale (e.g. `red circle`). */
+/**
+ * A materia already rendered in the locale (e.g. `red circle`).
+ * @group Localisation
+ */
 export type MateriaText = string;
-/** A spell name already rendered in the locale (from `spellName`). */
+/**
+ * A spell name already rendered in the locale (from `spellName`).
+ * @group Localisation
+ */
 export type SpellText = string;
 
-/** The player a message is about: 1-based, for the locale to render (and inflect) as "Player N". */
+/**
+ * The player a message is about: 1-based, for the locale to render (and inflect) as "Player N".
+ * @group Localisation
+ */
 export type PlayerNumber = number;
 
-/** The parameters of each action message, by action type. */
+/**
+ * The parameters of each action message, by action type.
+ * @group Localisation
+ */
 export interface ActionParams {
   /** Take 1 materia from the altar. */
   readonly take: {
@@ -111,7 +123,10 @@ export interface ActionParams {
   };
 }
 
-/** The parameters of each event message, by event type. Players and spaces are 1-based. */
+/**
+ * The parameters of each event message, by event type. Players and spaces are 1-based.
+ * @group Localisation
+ */
 export interface EventParams {
   /** A materia went from the pouch into a pool. */
   readonly 'materia-drawn': {
@@ -322,7 +337,10 @@ export interface EventParams {
   };
 }
 
-/** The parameters of each effect step's prompt, by step kind. */
+/**
+ * The parameters of each effect step's prompt, by step kind.
+ * @group Localisation
+ */
 export interface StepParams {
   /** Draw into the pool. */
   readonly draw: {
@@ -452,7 +470,10 @@ export interface StepParams {
   readonly 'close-day': Record<string, never>;
 }
 
-/** The parameters of each decision message, by decision kind. */
+/**
+ * The parameters of each decision message, by decision kind.
+ * @group Localisation
+ */
 export interface DecisionParams {
   /** The active player chooses their action for a phase. */
   readonly phase: {
@@ -481,16 +502,29 @@ export interface DecisionParams {
 /**
  * The message functions of every action type. Mapped over the union itself: an action type
  * without parameters in {@link ActionParams} is a type error here.
+ * @group Localisation
  */
 export type ActionMessages = { readonly [K in Action['type']]: (params: ActionParams[K]) => string };
-/** The message functions of every event type. */
+/**
+ * The message functions of every event type.
+ * @group Localisation
+ */
 export type EventMessages = { readonly [K in GameEvent['type']]: (params: EventParams[K]) => string };
-/** The prompt of every effect step kind (what the player is asked, without the player). */
+/**
+ * The prompt of every effect step kind (what the player is asked, without the player).
+ * @group Localisation
+ */
 export type StepMessages = { readonly [K in EffectStep['step']]: (params: StepParams[K]) => string };
-/** The message functions of every decision kind. */
+/**
+ * The message functions of every decision kind.
+ * @group Localisation
+ */
 export type DecisionMessages = { readonly [K in Decision['kind']]: (params: DecisionParams[K]) => string };
 
-/** Everything the descriptions say, in one locale. */
+/**
+ * Everything the descriptions say, in one locale.
+ * @group Localisation
+ */
 export interface LocaleTable {
   /** The locale this table is for. */
   readonly locale: Locale;
@@ -534,5 +568,6 @@ export interface LocaleTable {
 /**
  * Texts that read differently under some value of a rule point: keyed by the point (a field of
  * {@link RuleProfile}) and then by the value. The base texts are the printed reading's.
+ * @group Localisation
  */
 export type RuleVariants<T> = { readonly [P in keyof RuleProfile]?: { readonly [V in RuleProfile[P]]?: T } };

@@ -18,7 +18,10 @@ import { createGame } from '../game/setup.js';
 import type { GameState } from '../state/types.js';
 import { revealsDraw } from './policy.js';
 
-/** One step of a {@link Match}'s history: an action that was applied, and what it did. */
+/**
+ * One step of a {@link Match}'s history: an action that was applied, and what it did.
+ * @group Match
+ */
 export interface MatchStep {
   /** The action applied (a frozen copy of the one played). */
   readonly action: Action;
@@ -28,7 +31,10 @@ export interface MatchStep {
   readonly step: number;
 }
 
-/** Why {@link Match.undo} refused. */
+/**
+ * Why {@link Match.undo} refused.
+ * @group Match
+ */
 export type UndoRefusalCode =
   /** There is no step to undo: the history is empty (a new or resumed match, or everything undone). */
   | 'nothing-to-undo'
@@ -44,7 +50,10 @@ export type UndoRefusalCode =
    */
   | 'other-player';
 
-/** A refused undo: a stable `code` and a message for logs (not display text). */
+/**
+ * A refused undo: a stable `code` and a message for logs (not display text).
+ * @group Match
+ */
 export interface UndoRefusal {
   /** Why. */
   readonly code: UndoRefusalCode;
@@ -52,7 +61,10 @@ export interface UndoRefusal {
   readonly message: string;
 }
 
-/** The result of {@link Match.undo}. */
+/**
+ * The result of {@link Match.undo}.
+ * @group Match
+ */
 export type UndoResult =
   | {
       /** The step was undone. */
@@ -69,10 +81,16 @@ export type UndoResult =
       readonly error: UndoRefusal;
     };
 
-/** Why {@link Match.redo} refused: no step has been undone since the last play. */
+/**
+ * Why {@link Match.redo} refused: no step has been undone since the last play.
+ * @group Match
+ */
 export type RedoRefusalCode = 'nothing-to-redo';
 
-/** A refused redo. */
+/**
+ * A refused redo.
+ * @group Match
+ */
 export interface RedoRefusal {
   /** Why. */
   readonly code: RedoRefusalCode;
@@ -80,7 +98,10 @@ export interface RedoRefusal {
   readonly message: string;
 }
 
-/** The result of {@link Match.redo}. */
+/**
+ * The result of {@link Match.redo}.
+ * @group Match
+ */
 export type RedoResult =
   | {
       /** The step was redone. */
@@ -97,7 +118,10 @@ export type RedoResult =
       readonly error: RedoRefusal;
     };
 
-/** What a `'state'` listener receives: the match's state changed. */
+/**
+ * What a `'state'` listener receives: the match's state changed.
+ * @group Match
+ */
 export interface MatchChange {
   /** What changed it. */
   readonly cause: 'play' | 'undo' | 'redo';
@@ -111,6 +135,7 @@ export interface MatchChange {
  * The listeners {@link Match.on} accepts, by name: one per {@link GameEvent} `type` (the
  * listener receives that event, narrowed), `'*'` for every game event, and `'state'` for every
  * change of the match's state (play, undo, redo).
+ * @group Match
  */
 export type MatchListeners = {
   readonly [T in GameEvent['type']]: (event: Extract<GameEvent, { readonly type: T }>) => void;
@@ -121,7 +146,10 @@ export type MatchListeners = {
   readonly state: (change: MatchChange) => void;
 };
 
-/** A name {@link Match.on} accepts: a {@link GameEvent} `type`, `'*'` or `'state'`. */
+/**
+ * A name {@link Match.on} accepts: a {@link GameEvent} `type`, `'*'` or `'state'`.
+ * @group Match
+ */
 export type MatchEventName = keyof MatchListeners;
 
 interface Subscription {
@@ -176,6 +204,7 @@ function copyAction(action: Action): Action {
  * if (match.canUndo()) match.undo();
  * off();
  * ```
+ * @group Match
  */
 export class Match {
   /**

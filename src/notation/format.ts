@@ -49,6 +49,7 @@ function spellAt(id: unknown, level: unknown): string {
  * formatAction({ type: 'learn', player: 1, spell: 'sacrifice', level: 3, onCard: 'red-circle',
  *   spend: ['red-circle', 'red-circle', 'red-square'] }); // 'P2 learn sacrifice@3 on red-circle spend red-circle red-circle red-square'
  * ```
+ * @group Notation
  */
 export function formatAction(action: Action): string {
   const a = action as unknown as Record<string, unknown> | null;
@@ -96,6 +97,7 @@ export function formatAction(action: Action): string {
  * ```ts
  * formatActions([{ type: 'draw', player: 0 }, { type: 'pass', player: 0 }]); // 'P1 draw\nP1 pass'
  * ```
+ * @group Notation
  */
 export function formatActions(actions: readonly Action[]): string {
   return actions.map((action, i) => {

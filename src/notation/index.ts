@@ -7,4 +7,5 @@ export { NotationError, NOTATION_ERROR_CODES } from './errors.js';
 export type { NotationErrorCode } from './errors.js';
 export { formatAction, formatActions } from './format.js';
 export { parseAction, parseActions } from './parse.js';
+export type { ParseOptions } from './parse.js';
 export { didYouMean } from './words.js';

@@ -68,6 +68,7 @@ function distance(a: string, b: string): number {
  * `unknown spell "levitaton"${didYouMean('levitaton', BUILTIN_SPELL_IDS)}`; // 'unknown spell "levitaton" (did you mean levitation?)'
  * didYouMean('fireball', BUILTIN_SPELL_IDS); // ''
  * ```
+ * @group Notation
  */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
   const limit = word.length <= 4 ? 1 : 2;

@@ -27,6 +27,7 @@ import { ENGINE_VERSION } from '../state/version.js';
  * always tagged with its generator (`"sfc32:..."`), so the record names the exact game even
  * when it was created without a seed. {@link recordOf} also always writes `rules` (a preset's
  * name, or the whole profile), so that the record keeps its rules whatever the default becomes.
+ * @group Records
  */
 export type RecordOptions = GameOptions & {
   /** The seed, tagged with its generator, e.g. `"sfc32:friday"`. */
@@ -54,6 +55,7 @@ export type RecordOptions = GameOptions & {
  * };
  * const state = replay(record);
  * ```
+ * @group Records
  */
 export interface GameRecord {
   /** The version of the engine that wrote the record. */
@@ -64,7 +66,10 @@ export interface GameRecord {
   readonly actions: readonly Action[];
 }
 
-/** Stable codes of {@link ReplayError}. */
+/**
+ * Stable codes of {@link ReplayError}.
+ * @group Errors
+ */
 export type ReplayErrorCode =
   /** The record is not a record: a missing or mistyped field, an untagged seed, options that `createGame` refuses. */
   | 'invalid-record'
@@ -86,6 +91,7 @@ export type ReplayErrorCode =
  *   }
  * }
  * ```
+ * @group Errors
  */
 export class ReplayError extends Error {
   /** A stable code to branch on. */
@@ -115,16 +121,22 @@ export class ReplayError extends Error {
   }
 }
 
-/** Options of {@link replay}. */
+/**
+ * Options of {@link replay}.
+ * @group Records
+ */
 export interface ReplayOptions {
   /**
    * How many of the record's actions to apply: 0 gives the state `createGame` made, the
    * default (all of them) the state at the end of the record.
    */
-  readonly to?: number;
+  readonly to?: number | undefined;
 }
 
-/** One step of a replay, yielded by {@link replaySteps}. */
+/**
+ * One step of a replay, yielded by {@link replaySteps}.
+ * @group Records
+ */
 export interface ReplayStep {
   /** The index of the action in `record.actions`. */
   readonly index: number;
@@ -174,6 +186,7 @@ function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfil
  * replay(record); // equal to state
  * localStorage.setItem('game', JSON.stringify(record));
  * ```
+ * @group Records
  */
 export function recordOf(options: GameOptions, state: GameState, actions: readonly Action[]): GameRecord {
   if (options.seed !== undefined && tagSeed(options.seed) !== state.seed) {
@@ -192,7 +205,10 @@ export function recordOf(options: GameOptions, state: GameState, actions: readon
   };
 }
 
-/** What {@link startRecord} returns. */
+/**
+ * What {@link startRecord} returns.
+ * @group Records
+ */
 export interface StartedRecord {
   /** The new game, as {@link createGame} made it. */
   readonly state: GameState;
@@ -211,6 +227,7 @@ export interface StartedRecord {
  * record.options.seed;            // e.g. 'sfc32:1x9k2f0q7b3'
  * replay(record);                 // equal to state
  * ```
+ * @group Records
  */
 export function startRecord(options: GameOptions): StartedRecord {
   const state = createGame(options);
@@ -290,6 +307,7 @@ function checkTo(to: unknown, count: number): number {
  * const opening = replay(record, { to: 0 });          // as createGame made it
  * const beforeLast = replay(record, { to: record.actions.length - 1 });
  * ```
+ * @group Records
  */
 export function replay(record: GameRecord, options: ReplayOptions = {}): GameState {
   const { start, actions } = begin(record);
@@ -313,6 +331,7 @@ export function replay(record: GameRecord, options: ReplayOptions = {}): GameSta
  *   console.log(index, action.type, events.map((e) => e.type).join(' '));
  * }
  * ```
+ * @group Records
  */
 export function replaySteps(record: GameRecord): Generator<ReplayStep, GameState, undefined> {
   const { start, actions } = begin(record);

@@ -4,19 +4,34 @@
  * @module
  */
 
-/** Spaces on the opponent's track. Filling the last one ends the game. */
+/**
+ * Spaces on the opponent's track. Filling the last one ends the game.
+ * @group Solo
+ */
 export const OPPONENT_SPACES = 17;
 
-/** The 1-based track spaces that carry the altar-refresh symbol. */
+/**
+ * The 1-based track spaces that carry the altar-refresh symbol.
+ * @group Solo
+ */
 export const REFRESH_SPACES: readonly number[] = [4, 9, 14];
 
-/** Materia on the altar at setup and after each solo refill. */
+/**
+ * Materia on the altar at setup and after each solo refill.
+ * @group Solo
+ */
 export const SOLO_ALTAR = 7;
 
-/** The highest difficulty: that many materia start in the opponent's lower part. */
+/**
+ * The highest difficulty: that many materia start in the opponent's lower part.
+ * @group Solo
+ */
 export const MAX_DIFFICULTY = 3;
 
-/** A solo difficulty: the number of materia drawn into the opponent's lower part at setup. */
+/**
+ * A solo difficulty: the number of materia drawn into the opponent's lower part at setup.
+ * @group Solo
+ */
 export type Difficulty = 0 | 1 | 2 | 3;
 
 /**
@@ -28,6 +43,7 @@ export type Difficulty = 0 | 1 | 2 | 3;
  * opponentTrackValue(4);  // 14
  * opponentTrackValue(17); // 40
  * ```
+ * @group Solo
  */
 export function opponentTrackValue(placed: number): number {
   if (placed >= OPPONENT_SPACES) return 40;

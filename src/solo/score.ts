@@ -6,7 +6,10 @@ import { total } from '../state/multiset.js';
 import type { OpponentState } from '../state/types.js';
 import { opponentTrackValue } from './board.js';
 
-/** The virtual opponent's score sheet. */
+/**
+ * The virtual opponent's score sheet.
+ * @group Solo
+ */
 export interface OpponentScore {
   /** Materia on the track (0 to 17). */
   readonly placed: number;
@@ -18,10 +21,16 @@ export interface OpponentScore {
   readonly total: number;
 }
 
-/** The solo result, from the player's side: a tie means nobody wins. */
+/**
+ * The solo result, from the player's side: a tie means nobody wins.
+ * @group Solo
+ */
 export type SoloResult = 'win' | 'loss' | 'tie';
 
-/** Scores the virtual opponent. */
+/**
+ * Scores the virtual opponent.
+ * @group Solo
+ */
 export function scoreOpponent(opponent: OpponentState): OpponentScore {
   const placed = opponent.track.length;
   const trackPoints = opponentTrackValue(placed);

@@ -48,6 +48,7 @@ export function loweredLevel(card: Level, to: Level, lowering: RuleProfile['lowe
  * ```ts
  * availableLevels(state, 0, 'sacrifice'); // e.g. [3, 4] for a card at level 4
  * ```
+ * @group Actions
  */
 export function availableLevels(state: GameState, player: number, spell: SpellId): Level[] {
   const learned = learnedBy(state, player, spell);

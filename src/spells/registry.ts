@@ -11,7 +11,10 @@ import { LOCALES, type Locale, type SpellDefinition, type SpellLevel, type Spell
 
 const registry = new Map<string, SpellDefinition>(BUILTIN_SPELLS.map((s) => [s.id, s]));
 
-/** True when a spell with this id is registered. */
+/**
+ * True when a spell with this id is registered.
+ * @group Spells
+ */
 export function hasSpell(id: unknown): id is SpellId {
   return typeof id === 'string' && registry.has(id);
 }
@@ -23,6 +26,7 @@ export function hasSpell(id: unknown): id is SpellId {
  * ```ts
  * getSpell('abundance').levels[5].points; // 7
  * ```
+ * @group Spells
  */
 export function getSpell(id: SpellId): SpellDefinition {
   const s = registry.get(id);
@@ -30,14 +34,17 @@ export function getSpell(id: SpellId): SpellDefinition {
   return s;
 }
 
-/** Which spells {@link listSpells} returns; every given field must match. */
+/**
+ * Which spells {@link listSpells} returns; every given field must match.
+ * @group Spells
+ */
 export interface SpellFilter {
   /** Only spells of this colour. */
-  readonly colour?: Colour;
+  readonly colour?: Colour | undefined;
   /** Only spells of this printed set. */
-  readonly set?: SpellSet;
+  readonly set?: SpellSet | undefined;
   /** Only spells of this phase (`null`: spells without a phase symbol). */
-  readonly phase?: Phase | null;
+  readonly phase?: Phase | null | undefined;
 }
 
 /**
@@ -46,6 +53,7 @@ export interface SpellFilter {
  * ```ts
  * listSpells({ colour: 'red' }).map((s) => s.id); // ['sacrifice', 'eruption', 'blaze']
  * ```
+ * @group Spells
  */
 export function listSpells(filter: SpellFilter = {}): SpellDefinition[] {
   const out: SpellDefinition[] = [];
@@ -71,6 +79,7 @@ function known(locale: Locale): Locale {
  * ```ts
  * spellName('time-travel', 'uk'); // 'Подорож у часі'
  * ```
+ * @group Localisation
  */
 export function spellName(id: SpellId, locale: Locale = 'en'): string {
   return getSpell(id).names[known(locale)];
@@ -114,6 +123,7 @@ const LEVEL_WORD: Readonly<Record<Locale, (name: string, level: Level) => string
  * spellText('growth', 5, 'en', 'digital'); // 'Take 3 and store them, then lower Growth one level.'
  * spellText('storm', 4, 'en', state.rules); // the text under the game's own profile
  * ```
+ * @group Localisation
  */
 export function spellText(id: SpellId, level: Level, locale: Locale = 'en', rules: RuleProfile | RulePresetName = 'printed'): string {
   const spell = getSpell(id);
@@ -123,10 +133,16 @@ export function spellText(id: SpellId, level: Level, locale: Locale = 'en', rule
   return spell.texts?.[l]?.[level] ?? LEVEL_WORD[l](spell.names[l], level);
 }
 
-/** Stable codes of {@link SpellDefinitionError}. */
+/**
+ * Stable codes of {@link SpellDefinitionError}.
+ * @group Errors
+ */
 export type SpellDefinitionErrorCode = 'duplicate-spell-id' | 'invalid-spell-definition';
 
-/** Thrown by {@link defineSpell} for a definition the engine cannot play. Nothing is registered. */
+/**
+ * Thrown by {@link defineSpell} for a definition the engine cannot play. Nothing is registered.
+ * @group Errors
+ */
 export class SpellDefinitionError extends Error {
   /** A stable code to branch on. */
   readonly code: SpellDefinitionErrorCode;
@@ -167,6 +183,7 @@ function invalid(path: string, message: string): never {
  *   names: { en: 'Ember', uk: 'Жарина', pl: 'Żar', 'zh-TW': '餘燼' },
  * });
  * ```
+ * @group Homebrew
  */
 export function defineSpell(definition: SpellDefinition): void {
   const d = definition as Partial<SpellDefinition> | null;

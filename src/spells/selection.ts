@@ -10,7 +10,10 @@ import type { SpellId } from '../state/types.js';
 import { PRINTED_BY_COLOUR } from './memo.js';
 import { getSpell, hasSpell, listSpells } from './registry.js';
 
-/** The named selections of printed sets. */
+/**
+ * The named selections of printed sets.
+ * @group Setup
+ */
 export const SPELL_SETS = {
   /** The first-game set (♦). */
   set1: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],

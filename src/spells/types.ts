@@ -7,12 +7,21 @@ import type { Level, LearnedSpell, Phase, PlayerState, SpellId } from '../state/
 import type { SpellStep } from '../state/steps.js';
 import type { Table } from '../state/table.js';
 
-/** The languages the engine has names and texts for. */
+/**
+ * The languages the engine has names and texts for.
+ * @group Localisation
+ */
 export const LOCALES = ['en', 'uk', 'pl', 'zh-TW'] as const;
-/** A supported locale. */
+/**
+ * A supported locale.
+ * @group Localisation
+ */
 export type Locale = (typeof LOCALES)[number];
 
-/** The printed sets: 1 is the first-game set (♦), 2 is ♦♦, 3 is ♦♦♦. */
+/**
+ * The printed sets: 1 is the first-game set (♦), 2 is ♦♦, 3 is ♦♦♦.
+ * @group Spells
+ */
 export type SpellSet = 1 | 2 | 3;
 
 /**
@@ -22,10 +31,14 @@ export type SpellSet = 1 | 2 | 3;
  * - `permanent`: applies whenever its condition occurs during the owner's Day;
  * - `end-game`: points computed at the end instead of fixed points;
  * - `none`: nothing but its points.
+ * @group Spells
  */
 export type EffectKind = 'action' | 'instant' | 'permanent' | 'end-game' | 'none';
 
-/** What a variable-points rule may look at: the owner's final belongings and the card. */
+/**
+ * What a variable-points rule may look at: the owner's final belongings and the card.
+ * @group Homebrew
+ */
 export interface ScoreContext {
   /** The owner at the end of the game. */
   readonly player: PlayerState;
@@ -35,10 +48,16 @@ export interface ScoreContext {
   readonly cardRune: Rune;
 }
 
-/** The points a level is worth: fixed, or computed at the end of the game. */
+/**
+ * The points a level is worth: fixed, or computed at the end of the game.
+ * @group Spells
+ */
 export type Points = number | ((context: ScoreContext) => number);
 
-/** What an effect function may look at when it lists its steps. */
+/**
+ * What an effect function may look at when it lists its steps.
+ * @group Homebrew
+ */
 export interface EffectContext {
   /** The player using the effect (the cloner, for a copy). */
   readonly actor: number;
@@ -52,7 +71,10 @@ export interface EffectContext {
   readonly solo: boolean;
 }
 
-/** What a fit check may look at besides the table: who would use the effect, at which level, with which card. */
+/**
+ * What a fit check may look at besides the table: who would use the effect, at which level, with which card.
+ * @group Homebrew
+ */
 export interface FitContext {
   /** The player who would use the effect (the cloner, for a copy). */
   readonly actor: number;
@@ -71,10 +93,14 @@ export interface FitContext {
  * // Levitation: 2 materia of the level's rune on the altar, and room for 2 in the pool.
  * const fits: FitCheck = (t, { actor, level }) => poolRoom(t, actor) >= 2 && ofRune(t.altar, RUNE_OF_LEVEL[level]) >= 2;
  * ```
+ * @group Homebrew
  */
 export type FitCheck = (table: Table, context: FitContext) => boolean;
 
-/** What a permanent take trigger may look at (Mirage). */
+/**
+ * What a permanent take trigger may look at (Mirage).
+ * @group Homebrew
+ */
 export interface TakeTriggerContext {
   /** The materia the owner just took from the altar (into the pool, or by a swap or a take-and-store where the profile counts them). */
   readonly materia: MateriaKind;
@@ -82,7 +108,10 @@ export interface TakeTriggerContext {
   readonly cardRune: Rune;
 }
 
-/** One level of a spell. */
+/**
+ * One level of a spell.
+ * @group Spells
+ */
 export interface SpellLevel {
   /** What this level does. */
   readonly kind: EffectKind;
@@ -128,7 +157,10 @@ export interface SpellLevel {
   readonly keepsLearnDiscards?: number;
 }
 
-/** A spell: its card data and what each level does. */
+/**
+ * A spell: its card data and what each level does.
+ * @group Spells
+ */
 export interface SpellDefinition {
   /** Kebab-case id, e.g. `time-travel`. */
   readonly id: SpellId;

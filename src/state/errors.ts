@@ -4,7 +4,10 @@
  * @module
  */
 
-/** Stable codes of {@link SetupError}. */
+/**
+ * Stable codes of {@link SetupError}.
+ * @group Errors
+ */
 export type SetupErrorCode =
   | 'invalid-options'
   | 'invalid-player-count'
@@ -21,6 +24,7 @@ export type SetupErrorCode =
  * try { createGame({ players: 7 as never }); }
  * catch (e) { if (e instanceof SetupError) console.log(e.code, e.path); } // 'invalid-player-count' 'players'
  * ```
+ * @group Errors
  */
 export class SetupError extends Error {
   /** A stable code to branch on. */
@@ -36,7 +40,10 @@ export class SetupError extends Error {
   }
 }
 
-/** Stable codes of {@link LoadError}. */
+/**
+ * Stable codes of {@link LoadError}.
+ * @group Errors
+ */
 export type LoadErrorCode =
   | 'invalid-json'
   | 'invalid-envelope'
@@ -51,6 +58,7 @@ export type LoadErrorCode =
  * try { deserialize(text); }
  * catch (e) { if (e instanceof LoadError) console.log(e.code, e.path); } // 'invalid-state' '$.state.players[1].pool'
  * ```
+ * @group Errors
  */
 export class LoadError extends Error {
   /** A stable code to branch on. */

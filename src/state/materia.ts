@@ -6,29 +6,54 @@
  * @module
  */
 
-/** The seven colours, in the rulebook's order (red, purple, green, black, white, blue, yellow). */
+/**
+ * The seven colours, in the rulebook's order (red, purple, green, black, white, blue, yellow).
+ * @group Materia
+ */
 export const COLOURS = ['red', 'purple', 'green', 'black', 'white', 'blue', 'yellow'] as const;
-/** A materia colour (and a spell colour). */
+/**
+ * A materia colour (and a spell colour).
+ * @group Materia
+ */
 export type Colour = (typeof COLOURS)[number];
 
-/** The three runes, in level order: circle is level 3, triangle level 4, square level 5. */
+/**
+ * The three runes, in level order: circle is level 3, triangle level 4, square level 5.
+ * @group Materia
+ */
 export const RUNES = ['circle', 'triangle', 'square'] as const;
-/** A materia rune. */
+/**
+ * A materia rune.
+ * @group Materia
+ */
 export type Rune = (typeof RUNES)[number];
 
-/** A materia kind such as `"red-circle"`: one of 21, each with 5 tokens in the game. */
+/**
+ * A materia kind such as `"red-circle"`: one of 21, each with 5 tokens in the game.
+ * @group Materia
+ */
 export type MateriaKind = `${Colour}-${Rune}`;
 
-/** Number of distinct materia kinds (7 colours x 3 runes). */
+/**
+ * Number of distinct materia kinds (7 colours x 3 runes).
+ * @group Materia
+ */
 export const KIND_COUNT = 21;
-/** Tokens of each kind in the game. */
+/**
+ * Tokens of each kind in the game.
+ * @group Materia
+ */
 export const COPIES_PER_KIND = 5;
-/** Tokens in the game: 105. */
+/**
+ * Tokens in the game: 105.
+ * @group Materia
+ */
 export const TOTAL_MATERIA = KIND_COUNT * COPIES_PER_KIND;
 
 /**
  * All 21 materia kinds; the position of a kind in this list is its index in every
  * {@link Counts} array (colour-major: `red-circle`, `red-triangle`, `red-square`, `purple-circle`, ...).
+ * @group Materia
  */
 export const MATERIA_KINDS: readonly MateriaKind[] = [
   // Written out rather than built from COLOURS and RUNES: literals are flat, internalized strings,
@@ -95,10 +120,14 @@ function indexGuess(kind: string): number {
  * const counts = emptyCounts();
  * // counts[kindIndex('red-circle')] is the number of red circles
  * ```
+ * @group Materia
  */
 export type Counts = readonly number[];
 
-/** True when `value` is one of the 21 materia kind ids. */
+/**
+ * True when `value` is one of the 21 materia kind ids.
+ * @group Materia
+ */
 export function isMateriaKind(value: unknown): value is MateriaKind {
   if (typeof value !== 'string') return false;
   const i = indexGuess(value);
@@ -108,6 +137,7 @@ export function isMateriaKind(value: unknown): value is MateriaKind {
 /**
  * The index of a kind in {@link MATERIA_KINDS} and in every {@link Counts} array.
  * @throws Error when `kind` is not a materia kind (an engine bug: validate input first).
+ * @group Materia
  */
 export function kindIndex(kind: MateriaKind): number {
   const i = typeof kind === 'string' ? indexGuess(kind) : -1;
@@ -115,46 +145,70 @@ export function kindIndex(kind: MateriaKind): number {
   return i;
 }
 
-/** The kind at an index of a {@link Counts} array. */
+/**
+ * The kind at an index of a {@link Counts} array.
+ * @group Materia
+ */
 export function kindAt(index: number): MateriaKind {
   const k = MATERIA_KINDS[index];
   if (k === undefined) throw new Error(`materia index out of range: ${index}`);
   return k;
 }
 
-/** The colour of a materia kind. */
+/**
+ * The colour of a materia kind.
+ * @group Materia
+ */
 export function colourOf(kind: MateriaKind): Colour {
   return COLOURS[Math.floor(kindIndex(kind) / 3)] as Colour;
 }
 
-/** The rune of a materia kind. */
+/**
+ * The rune of a materia kind.
+ * @group Materia
+ */
 export function runeOf(kind: MateriaKind): Rune {
   return RUNES[kindIndex(kind) % 3] as Rune;
 }
 
-/** The kind of the given colour and rune. */
+/**
+ * The kind of the given colour and rune.
+ * @group Materia
+ */
 export function materiaOf(colour: Colour, rune: Rune): MateriaKind {
   return `${colour}-${rune}`;
 }
 
-/** The index of a colour in {@link COLOURS}. */
+/**
+ * The index of a colour in {@link COLOURS}.
+ * @group Materia
+ */
 export function colourIndex(colour: Colour): number {
   // Comparisons, not COLOURS.indexOf: the engine asks this in its hot paths.
   return colour === 'red' ? 0 : colour === 'purple' ? 1 : colour === 'green' ? 2 : colour === 'black' ? 3
     : colour === 'white' ? 4 : colour === 'blue' ? 5 : colour === 'yellow' ? 6 : -1;
 }
 
-/** The index of a rune in {@link RUNES} (circle 0, triangle 1, square 2). */
+/**
+ * The index of a rune in {@link RUNES} (circle 0, triangle 1, square 2).
+ * @group Materia
+ */
 export function runeIndex(rune: Rune): number {
   return rune === 'circle' ? 0 : rune === 'triangle' ? 1 : rune === 'square' ? 2 : -1;
 }
 
-/** True when `value` is a colour id. */
+/**
+ * True when `value` is a colour id.
+ * @group Materia
+ */
 export function isColour(value: unknown): value is Colour {
   return typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
 }
 
-/** True when `value` is a rune id. */
+/**
+ * True when `value` is a rune id.
+ * @group Materia
+ */
 export function isRune(value: unknown): value is Rune {
   return typeof value === 'string' && (RUNES as readonly string[]).includes(value);
 }

@@ -4,7 +4,10 @@
  */
 import { KIND_COUNT, MATERIA_KINDS, kindIndex, type Counts, type MateriaKind } from './materia.js';
 
-/** A multiset with no materia. */
+/**
+ * A multiset with no materia.
+ * @group Materia
+ */
 export function emptyCounts(): number[] {
   // A literal, not `new Array(21).fill(0)`: V8 keeps it a packed array of small integers, the
   // same elements kind as a parsed or sliced one, so the engine's loops over counts see one kind.
@@ -16,7 +19,10 @@ export function bump(counts: number[], i: number, n: number): void {
   counts[i] = (counts[i] as number) + n;
 }
 
-/** The number of tokens in a multiset. */
+/**
+ * The number of tokens in a multiset.
+ * @group Materia
+ */
 export function total(counts: Counts): number {
   // Written out: the engine sums pools and the altar several times a step, and the unrolled sum
   // took about 2 % of the instructions of a random playout off (valgrind, 4-player classic).
@@ -34,6 +40,7 @@ export function total(counts: Counts): number {
  * ```ts
  * countsOf(['red-circle', 'red-circle', 'blue-square']); // 2 red circles, 1 blue square
  * ```
+ * @group Materia
  */
 export function countsOf(kinds: readonly MateriaKind[]): number[] {
   const c = emptyCounts();
@@ -41,7 +48,10 @@ export function countsOf(kinds: readonly MateriaKind[]): number[] {
   return c;
 }
 
-/** Lists the tokens of a multiset in kind order, one entry per token. */
+/**
+ * Lists the tokens of a multiset in kind order, one entry per token.
+ * @group Materia
+ */
 export function kindsOf(counts: Counts): MateriaKind[] {
   const out: MateriaKind[] = [];
   for (let i = 0; i < KIND_COUNT; i++) {
@@ -50,19 +60,28 @@ export function kindsOf(counts: Counts): MateriaKind[] {
   return out;
 }
 
-/** How many tokens of `kind` the multiset holds. */
+/**
+ * How many tokens of `kind` the multiset holds.
+ * @group Materia
+ */
 export function countOf(counts: Counts, kind: MateriaKind): number {
   return counts[kindIndex(kind)] as number;
 }
 
-/** The distinct kinds present in a multiset, in kind order. */
+/**
+ * The distinct kinds present in a multiset, in kind order.
+ * @group Materia
+ */
 export function distinctKinds(counts: Counts): MateriaKind[] {
   const out: MateriaKind[] = [];
   for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0) out.push(MATERIA_KINDS[i] as MateriaKind);
   return out;
 }
 
-/** True when `part` is contained in `whole` (each count of `part` at most that of `whole`). */
+/**
+ * True when `part` is contained in `whole` (each count of `part` at most that of `whole`).
+ * @group Materia
+ */
 export function contains(whole: Counts, part: Counts): boolean {
   for (let i = 0; i < KIND_COUNT; i++) if ((part[i] as number) > (whole[i] as number)) return false;
   return true;

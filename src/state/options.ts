@@ -11,10 +11,14 @@ import type { RuleProfile, RulePresetName } from './rules.js';
  * - `set1`, `set2`, `set3`: a printed set (`set1` is the first-game set);
  * - `classic`: for each colour, one of its 3 spells chosen with the seeded randomness;
  * - a list of 7 spell ids, one per colour.
+ * @group Setup
  */
 export type SpellSelection = 'set1' | 'set2' | 'set3' | 'classic' | readonly SpellId[];
 
-/** A spell already learned in a {@link RiggedSetup}. */
+/**
+ * A spell already learned in a {@link RiggedSetup}.
+ * @group Setup
+ */
 export interface RiggedSpell {
   /** Which spell (one of the game's 7). */
   readonly spell: SpellId;
@@ -23,7 +27,7 @@ export interface RiggedSpell {
   /** The materia on the card: a materia of the spell's colour. */
   readonly card: MateriaKind;
   /** The Day it was learned; default 0 (before the game's first Day, so it is usable now). */
-  readonly day?: number;
+  readonly day?: number | undefined;
 }
 
 /**
@@ -38,56 +42,60 @@ export interface RiggedSpell {
  *   nextDraws: ['green-circle'],
  * } });
  * ```
+ * @group Setup
  */
 export interface RiggedSetup {
   /** The altar's materia. */
-  readonly altar?: readonly MateriaKind[];
+  readonly altar?: readonly MateriaKind[] | undefined;
   /** Each seat's pool (one list per player, at most 9 each). */
-  readonly pools?: readonly (readonly MateriaKind[])[];
+  readonly pools?: readonly (readonly MateriaKind[])[] | undefined;
   /** Each seat's familiar board, in space order (at most 13 each, so the game is not over). */
-  readonly familiars?: readonly (readonly MateriaKind[])[];
+  readonly familiars?: readonly (readonly MateriaKind[])[] | undefined;
   /** Each seat's learned spells (at most 6 each, so the game is not over). */
-  readonly learned?: readonly (readonly RiggedSpell[])[];
+  readonly learned?: readonly (readonly RiggedSpell[])[] | undefined;
   /** The discard box. */
-  readonly discard?: readonly MateriaKind[];
+  readonly discard?: readonly MateriaKind[] | undefined;
   /** The materia the pouch yields next, in order, before any random draw. */
-  readonly nextDraws?: readonly MateriaKind[];
+  readonly nextDraws?: readonly MateriaKind[] | undefined;
   /** Whose Day it is (default: the first player). */
-  readonly active?: number;
+  readonly active?: number | undefined;
   /** Which phase of that Day (default: `morning`). */
-  readonly phase?: Phase;
+  readonly phase?: Phase | undefined;
   /** The Day number (default 1). */
-  readonly day?: number;
+  readonly day?: number | undefined;
   /** Solo only: the opponent's track (at most 16, in space order) and lower part (replaces the difficulty's deal). */
   readonly opponent?: {
     /** The materia on the opponent's track, in space order (at most 16, so the game is not over). Default: none. */
-    readonly track?: readonly MateriaKind[];
+    readonly track?: readonly MateriaKind[] | undefined;
     /** The materia in the opponent's lower part; given, it replaces the difficulty's deal. Default: the difficulty's deal. */
-    readonly lower?: readonly MateriaKind[];
-  };
+    readonly lower?: readonly MateriaKind[] | undefined;
+  } | undefined;
 }
 
-/** Options of {@link createGame}. */
+/**
+ * Options of {@link createGame}.
+ * @group Setup
+ */
 export interface GameOptions {
   /** Number of players: 1 (solo mode against the virtual opponent) to 4. */
   readonly players: number;
   /** Any text; the same seed and the same actions always give the same game. Default: random. */
-  readonly seed?: string;
+  readonly seed?: string | undefined;
   /** The spells in play. Default `set1`. */
-  readonly spells?: SpellSelection;
+  readonly spells?: SpellSelection | undefined;
   /**
    * The rule profile: a preset name, `printed` (the printed rulebooks; the default) or `digital`
    * (the official digital adaptation), or a whole {@link RuleProfile} object (a preset with
    * single points changed).
    */
-  readonly rules?: RulePresetName | RuleProfile;
+  readonly rules?: RulePresetName | RuleProfile | undefined;
   /** The seat that plays the first Day. Default: chosen with the seeded randomness. */
-  readonly firstPlayer?: number;
+  readonly firstPlayer?: number | undefined;
   /** Solo mode options (players: 1 only). */
   readonly solo?: {
     /** How many materia are drawn from the pouch into the opponent's lower part at setup, 1 point each: 0 to 3. Default 0. */
-    readonly difficulty?: 0 | 1 | 2 | 3;
-  };
+    readonly difficulty?: 0 | 1 | 2 | 3 | undefined;
+  } | undefined;
   /** A rigged starting position. */
-  readonly setup?: RiggedSetup;
+  readonly setup?: RiggedSetup | undefined;
 }

@@ -6,7 +6,10 @@
  */
 import type { RngState } from './types.js';
 
-/** The algorithm tag written in front of every seed. */
+/**
+ * The algorithm tag written in front of every seed.
+ * @group Game state
+ */
 export const RNG_ALGORITHM = 'sfc32';
 
 /** Adds the algorithm tag to a seed unless it is already tagged. */
@@ -24,6 +27,7 @@ export function randomSeed(): string {
 /**
  * cyrb128: spreads a string of any length over 128 bits, so similar seeds give unrelated streams.
  * Also seeds the bots' own generators (`spellbook-engine/bots`).
+ * @group Game state
  */
 export function hashSeed(text: string): [number, number, number, number] {
   let h1 = 1779033703;
@@ -60,7 +64,10 @@ export function rngFromSeed(taggedSeed: string): RngState {
   return s;
 }
 
-/** Advances a mutable generator state in place and returns the next 32-bit unsigned integer. */
+/**
+ * Advances a mutable generator state in place and returns the next 32-bit unsigned integer.
+ * @group Game state
+ */
 export function nextUint32(s: number[]): number {
   let a = s[0] as number;
   let b = s[1] as number;

@@ -14,6 +14,7 @@
  * createGame({ players: 2, rules: 'digital' });
  * createGame({ players: 2, rules: { ...RULE_PRESETS.printed, mirageDraws: 'after-takes' } });
  * ```
+ * @group Rule profiles
  */
 export interface RuleProfile {
   /**
@@ -98,10 +99,16 @@ export interface RuleProfile {
   readonly usableWhen: 'something-moves' | 'effect-fits';
 }
 
-/** The name of a preset profile: `printed` (the default) or `digital`. */
+/**
+ * The name of a preset profile: `printed` (the default) or `digital`.
+ * @group Rule profiles
+ */
 export type RulePresetName = 'printed' | 'digital';
 
-/** The values each field of a {@link RuleProfile} may take, the printed reading first. */
+/**
+ * The values each field of a {@link RuleProfile} may take, the printed reading first.
+ * @group Rule profiles
+ */
 export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze({
   wildTriples: ['any-colour', 'other-colours'],
   lowering: ['to-printed-level', 'one-level'],
@@ -118,6 +125,7 @@ export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProf
 /**
  * The two preset profiles: `printed`, the printed rulebooks read literally (the default), and
  * `digital`, the official digital adaptation. Frozen; spread one to change single points.
+ * @group Rule profiles
  */
 export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* @__PURE__ */ Object.freeze({
   printed: Object.freeze<RuleProfile>({
@@ -158,6 +166,7 @@ export const RULE_POINT_NAMES: readonly (keyof RuleProfile)[] = /* @__PURE__ */ 
  * presetOf({ ...RULE_PRESETS.digital }); // 'digital'
  * presetOf({ ...RULE_PRESETS.digital, wildTriples: 'any-colour' }); // undefined
  * ```
+ * @group Rule profiles
  */
 export function presetOf(profile: RuleProfile): RulePresetName | undefined {
   for (const name of ['printed', 'digital'] as const) {

@@ -7,7 +7,10 @@
 import type { Colour, MateriaKind, Rune } from './materia.js';
 import type { Level, Phase, SpellId } from './terms.js';
 
-/** Which materia a step may move. Every given field must match. */
+/**
+ * Which materia a step may move. Every given field must match.
+ * @group Homebrew
+ */
 export interface MateriaFilter {
   /** Only materia of this rune. */
   readonly rune?: Rune;
@@ -19,28 +22,40 @@ export interface MateriaFilter {
   readonly familiarColour?: boolean;
 }
 
-/** Draw up to `count` materia from the pouch into the actor's pool (stops at the pool limit). */
+/**
+ * Draw up to `count` materia from the pouch into the actor's pool (stops at the pool limit).
+ * @group Homebrew
+ */
 export interface DrawStep {
   /** Discriminant: `draw`. */
   readonly step: 'draw';
   /** How many to draw at most: the draws stop early when the pool reaches 9 (or pouch and discard are empty). */
   readonly count: number;
 }
-/** Draw until the actor's pool holds `size` materia (Eruption). */
+/**
+ * Draw until the actor's pool holds `size` materia (Eruption).
+ * @group Homebrew
+ */
 export interface DrawUntilStep {
   /** Discriminant: `draw-until`. */
   readonly step: 'draw-until';
   /** The pool size to reach (Eruption: 4, 5 or 6); nothing is drawn if the pool already holds that many. */
   readonly size: number;
 }
-/** Draw `count` materia from the pouch onto the altar (Divination, Storm). */
+/**
+ * Draw `count` materia from the pouch onto the altar (Divination, Storm).
+ * @group Homebrew
+ */
 export interface RevealStep {
   /** Discriminant: `reveal`. */
   readonly step: 'reveal';
   /** How many go onto the altar (Divination: 2; Storm: as many as it discarded from the altar). */
   readonly count: number;
 }
-/** Each other player, clockwise from the actor's left, draws 1 unless their pool is full (Sharing). */
+/**
+ * Each other player, clockwise from the actor's left, draws 1 unless their pool is full (Sharing).
+ * @group Homebrew
+ */
 export interface OthersDrawStep {
   /** Discriminant: `others-draw`. */
   readonly step: 'others-draw';
@@ -48,6 +63,7 @@ export interface OthersDrawStep {
 /**
  * `taker` takes up to `count` altar materia into their pool, one pick at a time (the active
  * player's own takes trigger Mirage). Optional steps may be stopped early.
+ * @group Homebrew
  */
 export interface TakeStep {
   /** Discriminant: `take`. */
@@ -73,6 +89,7 @@ export interface TakeStep {
 /**
  * Take up to `count` altar materia straight onto the actor's familiar board (Growth, Feast L4,
  * Communion L3); a take for the actor, which Mirage counts under `mirageTakes: 'for-self'`.
+ * @group Homebrew
  */
 export interface TakeStoreStep {
   /** Discriminant: `take-store`. */
@@ -83,7 +100,10 @@ export interface TakeStoreStep {
    */
   readonly count: number;
 }
-/** Store up to `count` pool materia on the actor's familiar board (Offering, Focus). */
+/**
+ * Store up to `count` pool materia on the actor's familiar board (Offering, Focus).
+ * @group Homebrew
+ */
 export interface StoreStep {
   /** Discriminant: `store`. */
   readonly step: 'store';
@@ -98,6 +118,7 @@ export interface StoreStep {
 /**
  * Discard up to `count` pool materia. A `cost` must be payable in full before the effect may be
  * used (Sacrifice, Time Travel, Clone L5).
+ * @group Homebrew
  */
 export interface DiscardStep {
   /** Discriminant: `discard`. */
@@ -119,6 +140,7 @@ export interface DiscardStep {
  * Swap up to `count` pool materia with altar materia, one pair at a time (of two different kinds
  * unless the rule profile's `sameKindSwaps` allows one kind); a materia moved by the step is not
  * moved again by it (Purification).
+ * @group Homebrew
  */
 export interface SwapAltarStep {
   /** Discriminant: `swap-altar`. */
@@ -130,7 +152,10 @@ export interface SwapAltarStep {
   /** Materia this step put in the pool (not to be given back). */
   readonly received: readonly MateriaKind[];
 }
-/** Swap 1 pool materia with 1 familiar materia (of another kind unless the profile allows one kind), which takes that space (Growth L3). */
+/**
+ * Swap 1 pool materia with 1 familiar materia (of another kind unless the profile allows one kind), which takes that space (Growth L3).
+ * @group Homebrew
+ */
 export interface SwapFamiliarStep {
   /** Discriminant: `swap-familiar`. */
   readonly step: 'swap-familiar';
@@ -138,6 +163,7 @@ export interface SwapFamiliarStep {
 /**
  * Discard altar materia, one pick at a time, until the actor stops (how many they may: the rule
  * profile's `stormDiscards`); then as many are drawn onto the altar (Storm).
+ * @group Homebrew
  */
 export interface ClearAltarStep {
   /** Discriminant: `clear-altar`. */
@@ -152,6 +178,7 @@ export interface ClearAltarStep {
  * Lower the effect's card (Growth, Storm; Clone when it copies them): to the level `to` that the
  * effect names, or one level down, as the game's rule profile reads it (`lowering`); never up,
  * never below 3.
+ * @group Homebrew
  */
 export interface LowerStep {
   /** Discriminant: `lower`. */
@@ -159,12 +186,18 @@ export interface LowerStep {
   /** The level the effect names ("down to level 3" under level 4, "down to level 4" under level 5). */
   readonly to: Level;
 }
-/** Raise another learned spell of the actor one level, not above 5 (Time Travel). */
+/**
+ * Raise another learned spell of the actor one level, not above 5 (Time Travel).
+ * @group Homebrew
+ */
 export interface RaiseStep {
   /** Discriminant: `raise`. */
   readonly step: 'raise';
 }
-/** Choose one of several ways to use the effect (Focus: store or take). */
+/**
+ * Choose one of several ways to use the effect (Focus: store or take).
+ * @group Homebrew
+ */
 export interface ModeStep {
   /** Discriminant: `mode`. */
   readonly step: 'mode';
@@ -183,6 +216,7 @@ export interface ModeStep {
 /**
  * Perform one action of `phase` as a copy (Clone) or as an extra action (Swiftness L3/L4,
  * optional): the options are ordinary actions, listed by `legalActions`. `as` says which.
+ * @group Homebrew
  */
 export interface PhaseActionStep {
   /** Discriminant: `phase-action`. */
@@ -202,7 +236,10 @@ export interface PhaseActionStep {
   /** True when the player may decline with `stop` (Swiftness); a copy cannot be declined. */
   readonly optional?: boolean;
 }
-/** Learn 1 spell where up to `wild` materia of `rune`, of any colour, count as wild (Transmutation). */
+/**
+ * Learn 1 spell where up to `wild` materia of `rune`, of any colour, count as wild (Transmutation).
+ * @group Homebrew
+ */
 export interface LearnStep {
   /** Discriminant: `learn`. */
   readonly step: 'learn';
@@ -218,6 +255,7 @@ export interface LearnStep {
  * The end of a Learn's payment (rules §5 steps 2-3): the actor stores `keep` of this Learn's
  * set-aside materia (Communion L5 under the profile's `communionStores: 'learn-discards'`; else
  * `keep` is 0), then the rest of them are discarded.
+ * @group Homebrew
  */
 export interface LearnDiscardsStep {
   /** Discriminant: `learn-discards`. */
@@ -236,6 +274,7 @@ export interface LearnDiscardsStep {
  * step 2, after this Learn's other paid materia went to the discard): the actor stores `count`
  * materia of their choice from the discard box, one `pick` at a time. Compulsory (no `stop`); it
  * ends early when the familiar board is full or the discard box is empty.
+ * @group Homebrew
  */
 export interface StoreFromDiscardStep {
   /** Discriminant: `store-from-discard`. */
@@ -244,23 +283,35 @@ export interface StoreFromDiscardStep {
   readonly count: number;
 }
 
-/** Step 5 of a Learn (rules §5): the end is triggered if the actor now has 7 spells or a full board. */
+/**
+ * Step 5 of a Learn (rules §5): the end is triggered if the actor now has 7 spells or a full board.
+ * @group Homebrew
+ */
 export interface CheckEndStep {
   /** Discriminant: `check-end`. */
   readonly step: 'check-end';
 }
 
-/** Solo: the actor takes 1 altar materia of their choice into the opponent's lower part (Blaze). */
+/**
+ * Solo: the actor takes 1 altar materia of their choice into the opponent's lower part (Blaze).
+ * @group Homebrew
+ */
 export interface OpponentTakeStep {
   /** Discriminant. */
   readonly step: 'opponent-take';
 }
-/** Solo: 1 materia is drawn from the pouch into the opponent's lower part (Sharing). */
+/**
+ * Solo: 1 materia is drawn from the pouch into the opponent's lower part (Sharing).
+ * @group Homebrew
+ */
 export interface OpponentDrawStep {
   /** Discriminant. */
   readonly step: 'opponent-draw';
 }
-/** Solo, end of the Day: the player places 1 altar materia on the opponent's next track space. */
+/**
+ * Solo, end of the Day: the player places 1 altar materia on the opponent's next track space.
+ * @group Homebrew
+ */
 export interface OpponentPlaceStep {
   /** Discriminant. */
   readonly step: 'opponent-place';
@@ -270,6 +321,7 @@ export interface OpponentPlaceStep {
  * drawn) when the space just filled (`refreshSpace`, 1-based) carries the symbol; whether an
  * altar holding more is trimmed, and whether the refill comes before a refresh, is the rule
  * profile's `soloRefill`, and so is whether anything happens when the game ends with this Day.
+ * @group Homebrew
  */
 export interface AltarRefillStep {
   /** Discriminant. */
@@ -279,7 +331,10 @@ export interface AltarRefillStep {
   /** The refresh space just filled, or `null`. */
   readonly refreshSpace: number | null;
 }
-/** The rest of the end of a Day once its steps are done: the end of the game, or the next Day. */
+/**
+ * The rest of the end of a Day once its steps are done: the end of the game, or the next Day.
+ * @group Homebrew
+ */
 export interface CloseDayStep {
   /** Discriminant. */
   readonly step: 'close-day';
@@ -288,6 +343,7 @@ export interface CloseDayStep {
 /**
  * The steps a spell's effect may return (a {@link SpellLevel}'s `effect`, a homebrew spell's
  * included). Narrow on `step`.
+ * @group Homebrew
  */
 export type SpellStep =
   | DrawStep | DrawUntilStep | RevealStep | OthersDrawStep | TakeStep | TakeStoreStep | StoreStep
@@ -299,16 +355,26 @@ export type SpellStep =
  * it) and its end check, and the end
  * of a Day (the solo placement and refill, then the next Day or the end of the game). A spell
  * cannot return them: the type of an effect keeps them out.
+ * @group Homebrew
  */
 export type EngineStep = LearnDiscardsStep | StoreFromDiscardStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
 
-/** One step of an effect in progress. Narrow on `step`. */
+/**
+ * One step of an effect in progress. Narrow on `step`.
+ * @group Homebrew
+ */
 export type EffectStep = SpellStep | EngineStep;
 
-/** The name of a step kind: an {@link EffectStep}'s `step`. */
+/**
+ * The name of a step kind: an {@link EffectStep}'s `step`.
+ * @group Homebrew
+ */
 export type StepName = EffectStep['step'];
 
-/** A card a step may lower or that an effect comes from: a player's learned spell. */
+/**
+ * A card a step may lower or that an effect comes from: a player's learned spell.
+ * @group Homebrew
+ */
 export interface CardRef {
   /** The seat who owns the card. */
   readonly player: number;
@@ -316,7 +382,10 @@ export interface CardRef {
   readonly spell: SpellId;
 }
 
-/** An effect in progress: its remaining steps and what they refer to. */
+/**
+ * An effect in progress: its remaining steps and what they refer to.
+ * @group Homebrew
+ */
 export interface EffectFrame {
   /** The player whose effect it is (the cloner, for a copied spell). */
   readonly actor: number;

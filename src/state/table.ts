@@ -12,6 +12,7 @@ import type { RuleProfile } from './rules.js';
 /**
  * The readable parts of a game position, as the rules read them (a `GameState` is one). What a
  * homebrew spell's fit check (`SpellLevel.fits`) is given.
+ * @group Homebrew
  */
 export interface Table {
   /** Each seat's pool, familiar board and learned spells. */

@@ -10,7 +10,10 @@ import type { RuleProfile } from './rules.js';
 export { LEVELS, PHASES, BUILTIN_SPELL_IDS, type Level, type Phase, type BuiltinSpellId, type SpellId } from './terms.js';
 import type { Level, Phase, SpellId } from './terms.js';
 
-/** A spell a player has learned. */
+/**
+ * A spell a player has learned.
+ * @group Game state
+ */
 export interface LearnedSpell {
   /** Which spell. */
   readonly spell: SpellId;
@@ -22,7 +25,10 @@ export interface LearnedSpell {
   readonly day: number;
 }
 
-/** One player's belongings. */
+/**
+ * One player's belongings.
+ * @group Game state
+ */
 export interface PlayerState {
   /** The pool: at most 9 materia. */
   readonly pool: Counts;
@@ -32,10 +38,16 @@ export interface PlayerState {
   readonly spells: readonly LearnedSpell[];
 }
 
-/** Why the end of the game was triggered. */
+/**
+ * Why the end of the game was triggered.
+ * @group Game state
+ */
 export type EndReason = 'seventh-spell' | 'familiar-full';
 
-/** The moment the end of the game was triggered. */
+/**
+ * The moment the end of the game was triggered.
+ * @group Game state
+ */
 export interface EndTrigger {
   /** The active player who triggered it. */
   readonly player: number;
@@ -45,7 +57,10 @@ export interface EndTrigger {
   readonly reason: EndReason;
 }
 
-/** The solo mode's virtual opponent (rules §9). */
+/**
+ * The solo mode's virtual opponent (rules §9).
+ * @group Solo
+ */
 export interface OpponentState {
   /** Materia placed on the 17-space track, in space order. */
   readonly track: readonly MateriaKind[];
@@ -63,6 +78,7 @@ export type RngState = number[];
  *
  * Plain data: `JSON.parse(JSON.stringify(state))` is an equal state. Treat it as read-only;
  * use {@link applyAction} to move on and {@link serialize} to save it.
+ * @group Game state
  */
 export interface GameState {
   /** The algorithm-tagged seed the game was created with, e.g. `"sfc32:my-seed"`. */

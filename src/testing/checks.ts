@@ -18,6 +18,7 @@ import type { RandomSource } from './random.js';
  * ```ts
  * if (!r.ok) fail(`step ${i}: a listed action was refused: ${r.error.code}`, { action });
  * ```
+ * @group Checks
  */
 export function fail(message: string, details?: unknown): never {
   throw new ConformanceError(message, details);
@@ -30,6 +31,7 @@ export function fail(message: string, details?: unknown): never {
  * ```ts
  * check(total(p.pool) <= POOL_LIMIT, `player ${seat}'s pool is over the limit`, p.pool);
  * ```
+ * @group Checks
  */
 export function check(condition: boolean, message: string, details?: unknown): asserts condition {
   if (!condition) fail(message, details);
@@ -51,6 +53,7 @@ export function isViolationCode(code: unknown): code is ViolationCode {
  * ```ts
  * checkPlain(applyAction(state, action), 'result');
  * ```
+ * @group Checks
  */
 export function checkPlain(value: unknown, path: string): void {
   if (value === null) return;
@@ -88,6 +91,7 @@ export function checkPlain(value: unknown, path: string): void {
  * ```ts
  * plainEqual(deserialize(serialize(state)), state); // true
  * ```
+ * @group Checks
  */
 export function plainEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -113,6 +117,7 @@ export function plainEqual(a: unknown, b: unknown): boolean {
  * ```ts
  * const r = applyAction(deepFreeze(state), action); // a write to `state` would throw
  * ```
+ * @group Checks
  */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
@@ -130,6 +135,7 @@ export function deepFreeze<T>(value: T): T {
  * const listed = new Set(legalActions(state).map(actionKey));
  * listed.has(actionKey(action)); // whether `action` is listed, whatever the order of its payment
  * ```
+ * @group Checks
  */
 export function actionKey(a: Action): string {
   switch (a.type) {
@@ -162,6 +168,7 @@ export function actionKey(a: Action): string {
  * const pk = new Picker(seededRandom(7));
  * for (const a of pk.sample(legalActions(state), 5)) check(isLegal(state, a), 'a listed action is illegal');
  * ```
+ * @group Checks
  */
 export class Picker {
   constructor(

@@ -34,16 +34,23 @@ import { assertViewSecrecy } from './views.js';
  * - `serialize`: `deserialize(serialize(state))` equals the state;
  * - `termination`: the game ends within `maxSteps` actions, and its score sheet is final and adds up;
  * - `views`: no player view predicts the next draw (see {@link assertViewSecrecy}).
+ * @group Conformance
  */
 export type ConformanceCheck =
   | 'legal-actions' | 'refusals' | 'decider' | 'materia' | 'determinism' | 'json' | 'serialize' | 'termination' | 'views';
 
-/** Every {@link ConformanceCheck}. */
+/**
+ * Every {@link ConformanceCheck}.
+ * @group Conformance
+ */
 export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   'legal-actions', 'refusals', 'decider', 'materia', 'determinism', 'json', 'serialize', 'termination', 'views',
 ];
 
-/** The random choices of one scenario, handed to {@link ConformanceOptions.setup}. */
+/**
+ * The random choices of one scenario, handed to {@link ConformanceOptions.setup}.
+ * @group Conformance
+ */
 export interface ScenarioDraw {
   /** A player count from {@link ConformanceOptions.players}. */
   readonly players: number;
@@ -57,7 +64,10 @@ export interface ScenarioDraw {
   readonly rules: RulePresetName | RuleProfile;
 }
 
-/** One game of the properties: how it is set up, and how it is played. Plain data. */
+/**
+ * One game of the properties: how it is set up, and how it is played. Plain data.
+ * @group Conformance
+ */
 export interface Scenario {
   /** The options of `createGame` (always with a seed). */
   readonly options: GameOptions;
@@ -69,21 +79,24 @@ export interface Scenario {
   readonly sampleSeed: number;
 }
 
-/** Options of {@link checkConformance}; every field is optional. */
+/**
+ * Options of {@link checkConformance}; every field is optional.
+ * @group Conformance
+ */
 export interface ConformanceOptions {
   /** Random games to play and check; default 100. */
-  readonly numRuns?: number;
+  readonly numRuns?: number | undefined;
   /** fast-check's seed, to replay a failure (printed in its report); default random. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** fast-check's path, with `seed`, to replay a shrunk failure directly. */
-  readonly path?: string;
+  readonly path?: string | undefined;
   /** The player counts to draw from (1 is solo); default 1, 2, 3 and 4. */
-  readonly players?: number | readonly number[];
+  readonly players?: number | readonly number[] | undefined;
   /**
    * The spell selections to draw from; default `set1`, `set2`, `set3` and `classic`. One
    * selection (such as a list of 7 spell ids with your homebrew spell) or a list of selections.
    */
-  readonly spells?: SpellSelection | readonly SpellSelection[];
+  readonly spells?: SpellSelection | readonly SpellSelection[] | undefined;
   /**
    * The rule profiles to draw from: a preset's name (`'printed'`, `'digital'`), a whole
    * {@link RuleProfile} (a preset with single points changed), or a list of them; default both
@@ -96,24 +109,27 @@ export interface ConformanceOptions {
    * await checkConformance({ rules: ['printed', { ...RULE_PRESETS.printed, soloRefill: 'fill-and-trim' }] });
    * ```
    */
-  readonly rules?: RulePresetName | RuleProfile | readonly (RulePresetName | RuleProfile)[];
+  readonly rules?: RulePresetName | RuleProfile | readonly (RulePresetName | RuleProfile)[] | undefined;
   /** The random policies to draw from; default `uniform` and `by-type`. */
-  readonly policies?: readonly PolicyMode[];
+  readonly policies?: readonly PolicyMode[] | undefined;
   /** A game must end within this many actions; default 5 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
   /**
    * Builds the game options from the scenario's seed (and the drawn player count, selection,
    * first player, difficulty and rule profile, which it may ignore): how integrators test their
    * own setups. A seed or rules left out of the result are filled in (the drawn ones).
    */
-  readonly setup?: (seed: string, drawn: ScenarioDraw) => GameOptions;
+  readonly setup?: ((seed: string, drawn: ScenarioDraw) => GameOptions) | undefined;
   /** Checks to leave out; default none. */
-  readonly skip?: readonly ConformanceCheck[];
+  readonly skip?: readonly ConformanceCheck[] | undefined;
   /** Shrink a counterexample before reporting it; default `true` (set `false` to stop at the first failure). */
-  readonly shrink?: boolean;
+  readonly shrink?: boolean | undefined;
 }
 
-/** What one checked game covered. */
+/**
+ * What one checked game covered.
+ * @group Conformance
+ */
 export interface ScenarioReport {
   /** Actions played. */
   readonly steps: number;
@@ -127,7 +143,10 @@ export interface ScenarioReport {
   readonly drawsCompared: number;
 }
 
-/** What {@link checkConformance} covered, summed over the games it played. */
+/**
+ * What {@link checkConformance} covered, summed over the games it played.
+ * @group Conformance
+ */
 export interface ConformanceReport extends ScenarioReport {
   /** Games played. */
   readonly games: number;
@@ -140,12 +159,15 @@ export interface ConformanceReport extends ScenarioReport {
   readonly byRules: Readonly<Partial<Record<RulePresetName | 'mixed', number>>>;
 }
 
-/** Settings of {@link checkScenario}. */
+/**
+ * Settings of {@link checkScenario}.
+ * @group Conformance
+ */
 export interface ScenarioSettings {
   /** A game must end within this many actions; default 5 000. */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
   /** Checks to leave out; default none. */
-  readonly skip?: readonly ConformanceCheck[];
+  readonly skip?: readonly ConformanceCheck[] | undefined;
 }
 
 const DEFAULT_PLAYERS: readonly number[] = [1, 2, 3, 4];
@@ -237,6 +259,7 @@ interface StepContext {
  * ```ts
  * checkScenario({ options: { players: 2, seed: 'x' }, policy: 'uniform', policySeed: 1, sampleSeed: 2 });
  * ```
+ * @group Conformance
  */
 export function checkScenario(scenario: Scenario, settings: ScenarioSettings = {}): ScenarioReport {
   const run: Run = {
@@ -464,6 +487,7 @@ function checkDeterminism(run: Run, initial: GameState): void {
  * const end = playRandom(createGame({ players: 3, seed: 'x' }), 42);
  * checkScoreSheet(end);
  * ```
+ * @group Conformance
  */
 export function checkScoreSheet(final: GameState): void {
   const sheet = scoreGame(final);
@@ -536,6 +560,7 @@ function breathe(): Promise<void> {
  * });
  * await checkConformance({ numRuns: 50, rules: 'digital' }); // the digital adaptation's rules only
  * ```
+ * @group Conformance
  */
 export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
   const fc = await loadFastCheck();

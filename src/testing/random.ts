@@ -6,7 +6,10 @@
 import { applyAction, legalActions, type Action, type GameEvent, type GameState } from '../index.js';
 import { xorshift } from './xorshift.js';
 
-/** A generator of numbers in [0, 1), like `Math.random`, but seeded and reproducible. */
+/**
+ * A generator of numbers in [0, 1), like `Math.random`, but seeded and reproducible.
+ * @group Random play
+ */
 export type RandomSource = () => number;
 
 /** Turns a string seed into a 32-bit integer (FNV-1a). */
@@ -28,6 +31,7 @@ function hashSeed(seed: string): number {
  * const rand = seededRandom('my-test');
  * rand(); // the same number on every run
  * ```
+ * @group Random play
  */
 export function seededRandom(seed: number | string): RandomSource {
   return xorshift(typeof seed === 'string' ? hashSeed(seed) : seed);
@@ -38,15 +42,20 @@ export function seededRandom(seed: number | string): RandomSource {
  * - `uniform`: every legal action equally likely (games mostly end by a full familiar board);
  * - `by-type`: first an action type, uniformly, then an action of that type (passes and casts
  *   far more often: full pools, big altars, pouch refills, spell effects).
+ * @group Random play
  */
 export type PolicyMode = 'uniform' | 'by-type';
 
-/** The policy modes, in a fixed order. */
+/**
+ * The policy modes, in a fixed order.
+ * @group Random play
+ */
 export const POLICY_MODES: readonly PolicyMode[] = ['uniform', 'by-type'];
 
 /**
  * Chooses one of `legal` (never empty) for `state`: a bot reduced to its decision. A policy
  * must return one of the listed actions.
+ * @group Random play
  */
 export type Policy = (state: GameState, legal: readonly Action[]) => Action;
 
@@ -60,6 +69,7 @@ export type Policy = (state: GameState, legal: readonly Action[]) => Action;
  * const policy = randomPolicy(7, 'by-type');
  * const action = policy(state, legalActions(state));
  * ```
+ * @group Random play
  */
 export function randomPolicy(seed: number | string, mode: PolicyMode = 'uniform'): Policy {
   const rand = seededRandom(seed);
@@ -74,7 +84,10 @@ export function randomPolicy(seed: number | string, mode: PolicyMode = 'uniform'
   return (_state, legal) => legal[Math.floor(rand() * legal.length)] as Action;
 }
 
-/** What {@link playRandom} reports after each action. */
+/**
+ * What {@link playRandom} reports after each action.
+ * @group Random play
+ */
 export type StepListener = (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]) => void;
 
 /**
@@ -92,6 +105,7 @@ export type StepListener = (before: GameState, action: Action, after: GameState,
  * const end = playRandom(createGame({ players: 3, seed: 'x' }), 42);
  * end.phase; // 'ended'
  * ```
+ * @group Random play
  */
 export function playRandom(
   state: GameState,

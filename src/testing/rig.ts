@@ -13,6 +13,7 @@ import {
  * Thrown by the assertions of `spellbook-engine/testing` ({@link assertConserved} and the
  * conformance checks) when the engine breaks one of its invariants. `details` holds the data to
  * reproduce or inspect the failure.
+ * @group Conformance
  */
 export class ConformanceError extends Error {
   /** Data about the failure (plain JSON), or `undefined`. */
@@ -25,12 +26,18 @@ export class ConformanceError extends Error {
   }
 }
 
-/** `n` tokens of one kind: `copies('red-circle', 3)`. */
+/**
+ * `n` tokens of one kind: `copies('red-circle', 3)`.
+ * @group Rigged setups
+ */
 export function copies(kind: MateriaKind, n: number): MateriaKind[] {
   return Array.from({ length: n }, () => kind);
 }
 
-/** All 105 tokens of the game, in kind order (5 of each kind). */
+/**
+ * All 105 tokens of the game, in kind order (5 of each kind).
+ * @group Rigged setups
+ */
 export function allTokens(): MateriaKind[] {
   return MATERIA_KINDS.flatMap((k) => copies(k, COPIES_PER_KIND));
 }
@@ -43,6 +50,7 @@ export function allTokens(): MateriaKind[] {
  * ```ts
  * everyToken(createGame({ players: 2, seed: 'x' })).length; // 105
  * ```
+ * @group Rigged setups
  */
 export function everyToken(state: GameState): MateriaKind[] {
   const out: MateriaKind[] = [
@@ -60,6 +68,7 @@ export function everyToken(state: GameState): MateriaKind[] {
  * Indexed like `MATERIA_KINDS`; every count is 5 in a valid state.
  * @throws ConformanceError when a place does not hold materia (an unknown kind, a count that
  * is not a non-negative integer, a multiset without 21 counts).
+ * @group Rigged setups
  */
 export function tokenCensus(state: GameState): number[] {
   const census = new Array<number>(KIND_COUNT).fill(0);
@@ -102,6 +111,7 @@ export function tokenCensus(state: GameState): number[] {
  * ```ts
  * assertConserved(applyAction(state, action).state);
  * ```
+ * @group Rigged setups
  */
 export function assertConserved(state: GameState): void {
   const census = tokenCensus(state);
@@ -135,6 +145,7 @@ export function assertConserved(state: GameState): void {
  * ```ts
  * without(allTokens(), ['red-circle', 'red-circle']).length; // 103
  * ```
+ * @group Rigged setups
  */
 export function without(from: readonly MateriaKind[], remove: readonly MateriaKind[]): MateriaKind[] {
   const left = [...from];
@@ -155,27 +166,30 @@ function placed(setup: RiggedSetup): MateriaKind[] {
   ];
 }
 
-/** A {@link RiggedSetup} with the exact contents of the pouch: see {@link rig}. */
+/**
+ * A {@link RiggedSetup} with the exact contents of the pouch: see {@link rig}.
+ * @group Rigged setups
+ */
 export interface RigOptions extends RiggedSetup {
   /** Solo only: the opponent's track and lower part (replaces the difficulty's deal). */
   readonly opponent?: {
     /** The materia on the opponent's track, in space order (at most 16). */
-    readonly track?: readonly MateriaKind[];
+    readonly track?: readonly MateriaKind[] | undefined;
     /** The materia in the opponent's lower part. */
-    readonly lower?: readonly MateriaKind[];
-  };
+    readonly lower?: readonly MateriaKind[] | undefined;
+  } | undefined;
   /**
    * The exact contents of the random part of the pouch before the deal. Every token not placed
    * by the setup and not listed here goes to `rest`. Parts of the table left out (such as the
    * altar or the pools) are still dealt from it, so give them (`altar: []`, `pools: [[], []]`)
    * to keep the pouch exact. Left out: the tokens not placed are in the pouch (the engine's default).
    */
-  readonly pouch?: readonly MateriaKind[];
+  readonly pouch?: readonly MateriaKind[] | undefined;
   /**
    * Where the tokens left over go when `pouch` is given: the discard (default), the altar, or
    * (solo only) the opponent's lower part, which with an empty `pouch` empties pouch and discard.
    */
-  readonly rest?: 'discard' | 'altar' | 'lower';
+  readonly rest?: 'discard' | 'altar' | 'lower' | undefined;
 }
 
 /**
@@ -190,6 +204,7 @@ export interface RigOptions extends RiggedSetup {
  * const state = createGame({ players: 2, seed: 'x', firstPlayer: 0, setup });
  * // every draw is a green circle; the other 98 tokens are in the discard box
  * ```
+ * @group Rigged setups
  */
 export function rig(options: RigOptions): RiggedSetup {
   const { pouch, rest, ...setup } = options;
@@ -215,23 +230,26 @@ function placedFrom(from: readonly MateriaKind[], remove: readonly MateriaKind[]
   }
 }
 
-/** Options of {@link riggedGame}: the game's options with test defaults, and the rigged table. */
+/**
+ * Options of {@link riggedGame}: the game's options with test defaults, and the rigged table.
+ * @group Rigged setups
+ */
 export interface RiggedGameOptions extends RigOptions {
   /** Number of players, 1 (solo) to 4; default 2. */
-  readonly players?: number;
+  readonly players?: number | undefined;
   /** The game's seed; default `"rigged"`. */
-  readonly seed?: string;
+  readonly seed?: string | undefined;
   /** The spells in play; default `set1`. */
-  readonly spells?: SpellSelection;
+  readonly spells?: SpellSelection | undefined;
   /** The seat that plays the first Day; default 0. */
-  readonly firstPlayer?: number;
+  readonly firstPlayer?: number | undefined;
   /** Solo options (players: 1 only). */
   readonly solo?: {
     /** The solo difficulty: 0 to 3 materia start in the opponent's lower part. */
-    readonly difficulty?: 0 | 1 | 2 | 3;
-  };
+    readonly difficulty?: 0 | 1 | 2 | 3 | undefined;
+  } | undefined;
   /** The rule profile: a preset name or a profile object; default `printed`. */
-  readonly rules?: GameOptions['rules'];
+  readonly rules?: GameOptions['rules'] | undefined;
 }
 
 /**
@@ -248,6 +266,7 @@ export interface RiggedGameOptions extends RigOptions {
  *   nextDraws: ['blue-circle'],
  * });
  * ```
+ * @group Rigged setups
  */
 export function riggedGame(options: RiggedGameOptions = {}): GameState {
   const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, rules, ...table } = options;

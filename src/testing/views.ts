@@ -58,20 +58,26 @@ function randomWords(pk: Picker): number[] {
   return [0, 1, 2, 3].map(() => Math.floor(pk.rand() * 4294967296));
 }
 
-/** Options of {@link assertViewSecrecy}. */
+/**
+ * Options of {@link assertViewSecrecy}.
+ * @group Conformance
+ */
 export interface ViewSecrecyOptions {
   /**
    * An action legal in the state; when it draws or reveals from the pouch, it is also applied to
    * states with the same views but other secrets, and their draws must differ.
    */
-  readonly action?: Action;
+  readonly action?: Action | undefined;
   /** Seed for the other secrets; default 1. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** How many other generator states to try; default 12. */
-  readonly twins?: number;
+  readonly twins?: number | undefined;
 }
 
-/** What {@link assertViewSecrecy} could compare. */
+/**
+ * What {@link assertViewSecrecy} could compare.
+ * @group Conformance
+ */
 export interface ViewSecrecyReport {
   /** The action drew from a pouch that held at least two kinds, and the draws were compared. */
   readonly comparedDraws: boolean;
@@ -100,6 +106,7 @@ function drawsFromPouch(events: readonly GameEvent[]): boolean {
  * const draw = legalActions(state).find((a) => a.type === 'draw');
  * assertViewSecrecy(state, draw ? { action: draw } : {});
  * ```
+ * @group Conformance
  */
 export function assertViewSecrecy(state: GameState, options: ViewSecrecyOptions = {}): ViewSecrecyReport {
   const viewers: (number | undefined)[] = [undefined, ...state.players.keys()];

@@ -15,6 +15,7 @@
  * const rand = xorshift(42);
  * const index = Math.floor(rand() * legal.length); // the same index on every run
  * ```
+ * @group Random play
  */
 export function xorshift(seed: number): () => number {
   let x = seed >>> 0 || 0x9e3779b9;

@@ -2,7 +2,7 @@
 // records, saves mid-decision, listeners, optimistic concurrency, and an undo+redo property.
 import { describe, expect, it } from 'vitest';
 import {
-  Match, createGame, currentDecision, deserialize, legalActions, scoreGame, type Action, type GameEvent,
+  Match, createGame, currentDecision, decider, deserialize, legalActions, scoreGame, type Action, type GameEvent,
   type GameOptions, type GameState, type MatchChange, type PassedEvent,
 } from '../../src/index.js';
 import { SEVEN, cast, draw, learned, mustApply, pass, pick, riggedGame, types, xorshift } from '../kit/index.js';
@@ -475,7 +475,7 @@ describe('Match: undo and redo over random games', () => {
         // A deep copy now and then, to show that redo gives back an equal state, not only the same object.
         const copy = i % 16 === 0 ? (JSON.parse(JSON.stringify(after)) as GameState) : undefined;
 
-        const undoer = currentDecision(after).kind === 'game-over' ? action.player : (currentDecision(after) as { player: number }).player;
+        const undoer = decider(after) ?? action.player;
         const expected = drew(events) ? 'draw-revealed' : undoer !== action.player ? 'other-player' : undefined;
         expect(m.checkUndo()?.code).toBe(expected);
         // The player who made a step may undo it unless it drew.

@@ -139,8 +139,8 @@ describe('errors: a stable code and the column', () => {
     expect(thrownBy(NotationError, () => parseAction('take red-circle')).message).toContain('starts with its player');
   });
 
-  it('every code is documented in NOTATION_ERROR_CODES', () => {
-    const seen = new Set<string>([...cases.map(([, code]) => code), 'unformattable']);
+  it('every code is documented in NOTATION_ERROR_CODES (wrong-player: tests/notation/player-option.test.ts)', () => {
+    const seen = new Set<string>([...cases.map(([, code]) => code), 'unformattable', 'wrong-player']);
     expect(seen).toEqual(new Set(NOTATION_ERROR_CODES));
   });
 
