@@ -9,10 +9,14 @@
  * breaks the build down here), and `import type` cycles are still cycles for a reader. The rules
  * are generated from LAYERS, one per layer, so adding or moving a layer is a one-line change.
  *
- * The top of the stack is an outer ring (bots, testing, sim, cli): published as their own entry
- * points, they see the core only as a package user does, through `src/index.ts`, so the core can
- * move files around without breaking them. The core (everything up to and including
- * `src/index.ts`) runs in browsers, so it imports no Node.js builtin and no npm package.
+ * The top of the stack is an outer ring (bots, testing): published as their own entry points,
+ * they see the core only as a package user does, through `src/index.ts`, so the core can move
+ * files around without breaking them. The core (everything up to and including `src/index.ts`)
+ * runs in browsers, so it imports no Node.js builtin and no npm package.
+ *
+ * The simulator and its command are the repository's second package, spellbook-sim
+ * (`packages/sim/src`, SIM below). It imports the engine by name (`spellbook-engine`,
+ * `spellbook-engine/bots`) as any user does, never a file of the engine by path.
  */
 'use strict';
 
@@ -41,22 +45,19 @@ const LAYERS = [
     name: 'testing', path: 'src/testing/', why: 'the testing kit, spellbook-engine/testing', outer: true, entries: [],
     packages: ['fast-check'],
   },
-  {
-    name: 'sim', path: 'src/sim/', why: 'the simulator, spellbook-engine/sim', outer: true,
-    entries: ['src/bots/index.ts'], packages: ['tinypool', 'bullmq', 'ioredis'], node: true,
-  },
-  {
-    name: 'cli', path: 'src/cli/', why: 'the spellbook-sim command', outer: true,
-    entries: ['src/bots/index.ts', 'src/sim/index.ts'], packages: ['cli-progress'], node: true,
-  },
 ];
 
 /**
- * Development-only files under src/ that the build leaves out, with the devDependencies they may
- * import. The TypeScript worker shim lets tests and benchmarks run the simulator's worker from
- * source through tsx; the built package loads dist/sim-worker.js instead.
+ * The package spellbook-sim: its sources, the packages they may import besides Node.js builtins,
+ * and its development-only files with the devDependencies they may import. The TypeScript worker
+ * shim lets tests and benchmarks run the simulator's worker from source through tsx; the built
+ * package loads dist/sim-worker.js instead.
  */
-const DEV_SHIMS = [{ name: 'sim-dev-worker', path: 'src/sim/worker-tsx.mjs', packages: ['tsx'] }];
+const SIM = {
+  path: 'packages/sim/src/',
+  packages: ['spellbook-engine', 'tinypool', 'cli-progress', 'bullmq', 'ioredis'],
+  shims: [{ path: 'packages/sim/src/worker-tsx.mjs', packages: ['tsx'] }],
+};
 
 /**
  * Every dependency type of an import of a Node.js builtin or an npm package (not a local file).
@@ -137,7 +138,7 @@ const packageRules = [
     comment:
       `The core (${list(core.map((l) => l.path))}) runs in browsers and ships without dependencies: ` +
       'it imports no Node.js builtin (node:*) and no npm package. Those belong to the outer ring ' +
-      '(node:* to src/sim and src/cli, each package to the layer listed for it in LAYERS).',
+      '(each package to the layer listed for it in LAYERS) or to spellbook-sim (packages/sim).',
     from: { path: core.map((l) => pattern(l.path)) },
     to: { dependencyTypes: PACKAGE_TYPES },
   },
@@ -149,10 +150,6 @@ const packageRules = [
     if (layer.node) to.dependencyTypesNot = ['core'];
     // Only when there is something to leave out: an empty pathNot would leave out everything.
     if (packages.length > 0) to.pathNot = packages.map(packagePattern);
-    /** @type {import('dependency-cruiser').IRegularForbiddenRuleType['from']} */
-    const from = { path: pattern(layer.path) };
-    const shims = DEV_SHIMS.filter((shim) => shim.path.startsWith(layer.path));
-    if (shims.length > 0) from.pathNot = shims.map((shim) => pattern(shim.path));
     return {
       name: `only-listed-packages-in-${layer.name}`,
       severity: /** @type {const} */ ('error'),
@@ -162,18 +159,51 @@ const packageRules = [
           : `${layer.path} imports no Node.js builtin and no npm package. `) +
         'Each one is a dependency its users have to install (or, for node:*, a reason it cannot run ' +
         'in a browser), so each is a decision, listed in LAYERS in .dependency-cruiser.cjs.',
-      from,
+      from: { path: pattern(layer.path) },
       to,
     };
   }),
-  ...DEV_SHIMS.map((shim) => ({
-    name: `only-listed-packages-in-${shim.name}`,
+];
+
+/**
+ * The package spellbook-sim. An import of the engine by name resolves through the workspace link
+ * (node_modules/spellbook-engine, the repository root) to the engine's build, or stays
+ * unresolved before a build: either way it is not a `local` dependency, which is what a path
+ * into the engine (`../../../src/index.js`) would be.
+ * @type {import('dependency-cruiser').IForbiddenRuleType[]}
+ */
+const simRules = [
+  {
+    name: 'sim-uses-the-engine-by-name',
+    severity: 'error',
+    comment:
+      `${SIM.path} (the package spellbook-sim) imports its own files by path and the engine by name only ` +
+      "('spellbook-engine', 'spellbook-engine/bots'), as its users' apps do: the published package " +
+      "finds the app's engine (its peer dependency) that way, and shares its spell registry.",
+    from: { path: '^packages/sim/' },
+    to: { dependencyTypes: ['local'], pathNot: '^packages/sim/' },
+  },
+  {
+    name: 'only-listed-packages-in-sim',
+    severity: 'error',
+    comment:
+      `${SIM.path} imports Node.js builtins (node:*) and these packages only: ${list(SIM.packages)} ` +
+      '(its dependencies and peer dependencies). Each one is a decision, listed in SIM in .dependency-cruiser.cjs.',
+    from: { path: pattern(SIM.path), pathNot: SIM.shims.map((shim) => pattern(shim.path)) },
+    to: {
+      dependencyTypes: PACKAGE_TYPES,
+      dependencyTypesNot: ['core'],
+      pathNot: [...SIM.packages.map(packagePattern), '^spellbook-engine(?:/|$)', '^dist/'],
+    },
+  },
+  ...SIM.shims.map((shim) => ({
+    name: 'only-listed-packages-in-sim-dev-worker',
     severity: /** @type {const} */ ('error'),
     comment:
-      `${shim.path} is a development-only shim that the build leaves out; of the packages it imports ` +
+      `${shim.path} is a development-only shim that the build leaves out; it imports Node.js builtins and ` +
       `${list(shim.packages)} only (devDependencies, which users do not install).`,
     from: { path: pattern(shim.path) },
-    to: { dependencyTypes: PACKAGE_TYPES, pathNot: shim.packages.map(packagePattern) },
+    to: { dependencyTypes: PACKAGE_TYPES, dependencyTypesNot: ['core'], pathNot: shim.packages.map(packagePattern) },
   })),
 ];
 
@@ -187,7 +217,7 @@ module.exports = {
         'No import cycles between files of src/, type-only imports included: a cycle makes the ' +
         'evaluation order matter (a constant read before it is initialised) and means the two files ' +
         'are one unit in disguise. Move what both need into the lower of the two.',
-      from: { path: '^src/' },
+      from: { path: '^(?:src|packages/sim/src)/' },
       to: { circular: true },
     },
     {
@@ -221,6 +251,7 @@ module.exports = {
       to: { dependencyTypes: ['local'], pathNot: '^src/' },
     },
     ...packageRules,
+    ...simRules,
   ],
   options: {
     // Type-only imports (`import type`, `import { type X }`, `typeof import('x')`) are erased by

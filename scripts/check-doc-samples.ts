@@ -1,11 +1,12 @@
 /**
- * Type-checks every TypeScript code sample of the guides (`docs/*.md`) and of README.md against
- * the package's sources, so that a guide can never show code that does not compile.
+ * Type-checks every TypeScript code sample of the guides (`docs/*.md`), of README.md and of the
+ * simulator's README (packages/sim/README.md) against the packages' sources, so that a guide can
+ * never show code that does not compile.
  *
  *   npx tsx scripts/check-doc-samples.ts          (CI runs it; `npm run docs:check` too)
  *
- * Each ```ts block is its own module, importing the package by its name (`spellbook-engine`,
- * `spellbook-engine/testing`, `/bots`, `/sim`, `/locales/<tag>`, mapped to `src/`). A block whose fence is
+ * Each ```ts block is its own module, importing the packages by their names (`spellbook-engine`,
+ * `spellbook-engine/testing`, `/bots`, `/locales/<tag>`, mapped to `src/`; `spellbook-sim`, to `packages/sim/src/`). A block whose fence is
  * directly preceded by the line `<!-- sample: continues -->` is appended to the previous block
  * of the same file, so a guide can build a program over several blocks. Errors are reported at
  * the Markdown file's own line numbers. Exit code 1 on any error, 0 otherwise.
@@ -56,6 +57,7 @@ function samplesOf(doc: string): Sample[] {
 
 const docs = [
   'README.md',
+  'packages/sim/README.md',
   ...readdirSync(join(ROOT, 'docs'))
     .filter((f) => f.endsWith('.md'))
     .sort()
@@ -88,8 +90,8 @@ const options: ts.CompilerOptions = {
     'spellbook-engine': ['src/index.ts'],
     'spellbook-engine/testing': ['src/testing/index.ts'],
     'spellbook-engine/bots': ['src/bots/index.ts'],
-    'spellbook-engine/sim': ['src/sim/index.ts'],
     'spellbook-engine/locales/*': ['src/locales/packs/*.ts'],
+    'spellbook-sim': ['packages/sim/src/index.ts'],
   },
 };
 const program = ts.createProgram(

@@ -150,6 +150,8 @@ export type {
 
 // action notation: `P1 take red-circle`, players 1-based
 export { formatAction, formatActions, parseAction, parseActions, NotationError, NOTATION_ERROR_CODES } from './notation/index.js';
+// the "did you mean" hint of the engine's messages, for tools and front-ends that word their own
+export { didYouMean } from './notation/index.js';
 export type { NotationErrorCode, ParseOptions } from './notation/index.js';
 
 // display text: English built in; uk, pl, zh-TW from spellbook-engine/locales/<tag>, opt-in; more by registerLocale

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spellName } from 'spellbook-engine';
-import { simulate, type SimulationReport } from 'spellbook-engine/sim';
+import { simulate, type SimulationReport } from 'spellbook-sim';
 import { UsageError, main, parseBalanceArgs, simulationOptions, summary } from './balance.js';
 import { balanceChart, chartRows, liftInterval } from './chart.js';
 

@@ -16,7 +16,7 @@ import type { SpellSelection } from 'spellbook-engine';
 import {
   BOT_NAMES, defaultWorkers, parseBotSpec, simulate,
   type BotConfig, type SimulationOptions, type SimulationReport,
-} from 'spellbook-engine/sim';
+} from 'spellbook-sim';
 import { balanceChart, chartRows, describeRun, formatLift, omittedRows } from './chart.js';
 
 /** A bad command line: the message says which flag and why. */

@@ -9,7 +9,7 @@
  * file is self-contained (no external fonts, styles or scripts) and opens in any browser.
  */
 import { getSpell, spellName, type Colour, type Locale } from 'spellbook-engine';
-import { botLabel, type BalanceRow, type SimulationReport } from 'spellbook-engine/sim';
+import { botLabel, type BalanceRow, type SimulationReport } from 'spellbook-sim';
 
 /** One bar of the chart: a balance row with a lift, and its interval. */
 export interface ChartRow {

@@ -8,3 +8,4 @@ export type { NotationErrorCode } from './errors.js';
 export { formatAction, formatActions } from './format.js';
 export { parseAction, parseActions } from './parse.js';
 export type { ParseOptions } from './parse.js';
+export { didYouMean } from './words.js';

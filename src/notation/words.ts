@@ -55,8 +55,20 @@ function distance(a: string, b: string): number {
 }
 
 /**
- * The text ` (did you mean X?)` for the closest candidate within a small edit distance
- * (2, or 1 for words of up to 4 letters), or `''` when none is close.
+ * The hint that ends the engine's messages about a mistyped word: ` (did you mean X?)` for the
+ * candidate closest to `word` within a small edit distance (insertions, deletions, substitutions
+ * and swaps of adjacent letters: at most 2, or 1 for words of up to 4 letters), or `''` when no
+ * candidate is that close. The first of equally close candidates wins. It never throws.
+ *
+ * Front-ends and tools use it to word their own errors the way the engine does, e.g. for a
+ * command's unknown flag or a chat command's unknown spell.
+ * @example
+ * ```ts
+ * import { BUILTIN_SPELL_IDS, didYouMean } from 'spellbook-engine';
+ * `unknown spell "levitaton"${didYouMean('levitaton', BUILTIN_SPELL_IDS)}`; // 'unknown spell "levitaton" (did you mean levitation?)'
+ * didYouMean('fireball', BUILTIN_SPELL_IDS); // ''
+ * ```
+ * @group Notation
  */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
   const limit = word.length <= 4 ? 1 : 2;

@@ -1,0 +1,159 @@
+/**
+ * One simulated game: how game `i` of a run is set up (derived from the run's seed and the
+ * index alone, so any process can play any game), played by the bots, and counted.
+ * @module
+ */
+import {
+  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, getSpell, listSpells, materiaOf,
+  type Colour, type EndReason, type GameOptions, type Level, type SpellId,
+} from 'spellbook-engine';
+import { playBots, type Bot } from 'spellbook-engine/bots';
+import { makeBot } from './bots.js';
+import { botLabel, type RunSpec } from './options.js';
+import { addToTally, type GameOutcome, type Tally } from './tally.js';
+
+/** A spell at a level: `sacrifice@3`. */
+export type SpellLevelKey = `${string}@${Level}`;
+
+/** The key of a spell at a level. */
+export function spellLevelKey(spell: SpellId, level: Level): SpellLevelKey {
+  return `${spell}@${level}`;
+}
+
+/** The seed of game `index` of a run. */
+export function gameSeed(runSeed: string, index: number): string {
+  return `${runSeed}#${index}`;
+}
+
+/** The spells the exhaustive cycle goes through, in registry order (colour, then set). */
+export function exhaustiveSpells(run: RunSpec): SpellId[] {
+  const selection = run.spells;
+  if (selection === 'classic') return listSpells().filter((s) => s.set !== null).map((s) => s.id);
+  const ids: readonly SpellId[] = typeof selection === 'string'
+    ? listSpells({ set: selection === 'set1' ? 1 : selection === 'set2' ? 2 : 3 }).map((s) => s.id)
+    : selection;
+  return [...ids].sort((a, b) => COLOURS.indexOf(getSpell(a).colour) - COLOURS.indexOf(getSpell(b).colour));
+}
+
+/** A spell at a level. */
+export interface SpellAtLevel {
+  /** The spell. */
+  readonly spell: SpellId;
+  /** The level. */
+  readonly level: Level;
+}
+
+/** The spell@level combinations of the exhaustive cycle, in order. */
+export function exhaustiveCycle(run: RunSpec): SpellAtLevel[] {
+  return exhaustiveSpells(run).flatMap((spell) => LEVELS.map((level) => ({ spell, level })));
+}
+
+/** The rigged spell of an exhaustive game: which seat starts with which spell at which level. */
+export interface RiggedStart {
+  /** The seat. */
+  readonly seat: number;
+  /** The spell. */
+  readonly spell: SpellId;
+  /** Its level. */
+  readonly level: Level;
+}
+
+/** How game `index` of a run is set up: the game's options, its rigged start (exhaustive runs) and the bot of each seat. */
+export interface GameSetup {
+  /** The options given to `createGame`. */
+  readonly options: GameOptions;
+  /** The rigged start, or `null`. */
+  readonly rigged: RiggedStart | null;
+  /** The index in `run.bots` of each seat's bot. */
+  readonly seatBots: readonly number[];
+}
+
+/**
+ * The setup of game `index`: seed `<run seed>#<index>`; in an exhaustive run, spell@level
+ * number `index mod C` of the cycle (C = spells × 3) learned at the start by seat
+ * `⌊index / C⌋ mod players`, its card's rune cycling too, and a selection that holds the spell
+ * (with `classic`, the other colours' spells cycle with the index).
+ */
+export function gameSetup(run: RunSpec, index: number): GameSetup {
+  const seed = gameSeed(run.seed, index);
+  const seatBots = Array.from({ length: run.players }, (_, s) => (run.rotateSeats ? (s + index) % run.players : s));
+  if (!run.exhaustive) return { options: { players: run.players, seed, spells: run.spells }, rigged: null, seatBots };
+  const cycle = exhaustiveCycle(run);
+  const { spell, level } = cycle[index % cycle.length] as SpellAtLevel;
+  const round = Math.floor(index / cycle.length);
+  const seat = round % run.players;
+  const rune = RUNES[Math.floor(round / run.players) % RUNES.length] as (typeof RUNES)[number];
+  const colour = getSpell(spell).colour;
+  let spells: readonly SpellId[];
+  if (run.spells === 'classic') {
+    spells = COLOURS.map((c: Colour, k) => {
+      if (c === colour) return spell;
+      const printed = listSpells({ colour: c }).filter((s) => s.set !== null);
+      return (printed[(index + k) % printed.length] as (typeof printed)[number]).id;
+    });
+  } else {
+    spells = exhaustiveSpells(run);
+  }
+  const learned = Array.from({ length: run.players }, (_, s) => (s === seat ? [{ spell, level, card: materiaOf(colour, rune) }] : []));
+  return { options: { players: run.players, seed, spells, setup: { learned } }, rigged: { seat, spell, level }, seatBots };
+}
+
+/** Plays game `index` of a run with the given bots (one per entry of `run.bots`) and returns what the tally counts. */
+export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
+  const setup = gameSetup(run, index);
+  const seatBots = setup.seatBots.map((b) => bots[b] as Bot);
+  const learned: SpellLevelKey[][] = Array.from({ length: run.players }, () => []);
+  const game = playBots(setup.options, seatBots, {
+    maxSteps: run.maxActions,
+    onStep: ({ events }) => {
+      for (const e of events) if (e.type === 'spell-learned') learned[e.player]?.push(spellLevelKey(e.spell, e.level));
+    },
+  });
+  const { state, score } = game;
+  const trigger = state.endTrigger;
+  return {
+    seatBots: setup.seatBots,
+    scores: score.players.map((p) => p.total),
+    winners: score.winners,
+    days: state.day,
+    actions: game.actions.length,
+    endReason: trigger === null ? null : (trigger.reason satisfies EndReason),
+    spells: state.spells,
+    learned,
+    rigged: setup.rigged === null ? null : { seat: setup.rigged.seat, key: spellLevelKey(setup.rigged.spell, setup.rigged.level) },
+    solo: score.solo === null ? null : { opponent: score.solo.opponent.total, result: score.solo.result },
+  };
+}
+
+/** The bots of a run, one per entry of `run.bots` (one object per distinct configuration). */
+export function runBots(run: RunSpec): Bot[] {
+  const made = new Map<string, Bot>();
+  return run.bots.map((config) => {
+    const label = botLabel(config);
+    let bot = made.get(label);
+    if (bot === undefined) made.set(label, (bot = makeBot(config)));
+    return bot;
+  });
+}
+
+/** Plays games `from` to `to` (excluded) of a run into `tally`. */
+export function playRange(run: RunSpec, from: number, to: number, tally: Tally, bots: readonly Bot[] = runBots(run)): Tally {
+  const labels = run.bots.map(botLabel);
+  for (let i = from; i < to; i++) {
+    try {
+      addToTally(tally, playGame(run, i, bots), labels);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      throw new Error(`game ${i} (seed ${JSON.stringify(gameSeed(run.seed, i))}) failed: ${message}`, { cause: e });
+    }
+  }
+  return tally;
+}
+
+/** The order of spells in reports: the printed ones in the game's order, then others by id. */
+export function spellOrder(a: SpellId, b: SpellId): number {
+  const ia = (BUILTIN_SPELL_IDS as readonly string[]).indexOf(a);
+  const ib = (BUILTIN_SPELL_IDS as readonly string[]).indexOf(b);
+  if (ia !== ib) return ia === -1 ? 1 : ib === -1 ? -1 : ia - ib;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,159 @@
+/**
+ * {@link simulate}: plays a run's games on worker threads (a tinypool pool) or in the calling
+ * thread, and reports.
+ * @module
+ */
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+import { Tinypool } from 'tinypool';
+import {
+  SimulationOptionsError, checkShard, runSpec, shardRange, type RunSpec, type SimulationOptions,
+} from './options.js';
+import { SetupError, createGame } from 'spellbook-engine';
+import { gameSetup, playRange, runBots } from './play.js';
+import { buildReport, type SimulationReport } from './report.js';
+import { emptyTally, mergeTally, type Tally } from './tally.js';
+import type { BatchTask } from './worker.js';
+
+/** Fails early, in this thread, on spells or bots that a game of the run cannot use. */
+function checkRun(run: RunSpec, first: number): void {
+  try {
+    createGame(gameSetup(run, first).options);
+  } catch (e) {
+    if (e instanceof SetupError) throw new SimulationOptionsError('invalid-spells', `spells: ${e.message}`);
+    throw e;
+  }
+  runBots(run);
+}
+
+/** The default number of worker threads: the machine's cores. */
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/** Batches of game indices: small enough to balance the workers and show progress. */
+function batches(from: number, to: number, workers: number): { from: number; to: number }[] {
+  const n = to - from;
+  const size = Math.max(1, Math.min(250, Math.ceil(n / (Math.max(1, workers) * 24))));
+  const out: { from: number; to: number }[] = [];
+  for (let i = from; i < to; i += size) out.push({ from: i, to: Math.min(to, i + size) });
+  return out;
+}
+
+/** The worker file: `dist/sim-worker.js` next to the built module, or the TypeScript source through tsx. */
+function workerFile(): string {
+  const here = import.meta.url;
+  if (/\.[cm]?ts$/.test(here)) return new URL('./worker-tsx.mjs', here).href;
+  return new URL('./sim-worker.js', here).href;
+}
+
+/** Module specifiers for workers: relative and absolute paths become file URLs. */
+function moduleSpecifiers(modules: readonly string[]): string[] {
+  return modules.map((m) => (m.startsWith('.') || isAbsolute(m) ? pathToFileURL(resolve(m)).href : m));
+}
+
+/** Node flags that worker threads take over from this process: those that load or resolve modules. */
+const WORKER_FLAGS_WITH_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader', '--conditions', '-C']);
+const WORKER_FLAGS = new Set(['--enable-source-maps', '--no-warnings', '--no-deprecation', '--preserve-symlinks']);
+
+/**
+ * Node's flags for the worker threads: this process's flags that load or resolve modules (a
+ * loader such as tsx, `--conditions`, source maps), and no others: a worker thread refuses
+ * process-wide flags (heap sizes), and flags about a main script given as text
+ * (`node --input-type=module -e '...'`) break its loading.
+ */
+function workerExecArgv(): string[] {
+  const out: string[] = [];
+  const argv = process.execArgv;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const eq = a.indexOf('=');
+    const name = eq === -1 ? a : a.slice(0, eq);
+    if (WORKER_FLAGS_WITH_VALUE.has(name)) {
+      if (eq !== -1) out.push(a);
+      else if (i + 1 < argv.length) out.push(a, argv[++i] as string);
+    } else if (WORKER_FLAGS.has(a) || a.startsWith('--experimental-')) {
+      out.push(a);
+    } else if (eq === -1 && (a === '-e' || a === '--eval' || a === '-p' || a === '--print' || a === '--input-type')) {
+      i++; // skip the flag's value too
+    }
+  }
+  return out;
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((done) => setImmediate(done));
+}
+
+async function inThisThread(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, total: number): Promise<Tally> {
+  const bots = runBots(run);
+  const tally = emptyTally(run.players);
+  let done = 0;
+  for (const part of parts) {
+    playRange(run, part.from, part.to, tally, bots);
+    done += part.to - part.from;
+    options.onProgress?.({ done, total });
+    await yieldToEventLoop();
+  }
+  return tally;
+}
+
+async function onWorkers(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, workers: number, total: number): Promise<Tally> {
+  const threads = Math.min(workers, parts.length);
+  const pool = new Tinypool({ filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: 1000, execArgv: workerExecArgv() });
+  const setupModules = moduleSpecifiers(options.setupModules ?? []);
+  const tally = emptyTally(run.players);
+  let done = 0;
+  try {
+    await Promise.all(parts.map(async (part) => {
+      const task: BatchTask = { run, from: part.from, to: part.to, setupModules };
+      const batch = (await pool.run(task)) as Tally;
+      mergeTally(tally, batch);
+      done += part.to - part.from;
+      options.onProgress?.({ done, total });
+    }));
+  } finally {
+    await pool.destroy();
+  }
+  return tally;
+}
+
+/**
+ * Plays a run of bot games and reports: win rates by seat and by bot, score distributions,
+ * game lengths, end triggers and the balance table of every spell@level.
+ *
+ * Game `i` is set up from the run's seed and `i` alone (seed `<seed>#<i>`) and every number of
+ * the report comes from integer counts merged in any order, so the report for a seed is the
+ * same whatever `workers` is, and the reports of a run's shards merge into it exactly
+ * ({@link mergeReports}). (With a `timeMs` budget for search bots, a game depends on the
+ * machine's speed; use `iterations` for reproducible runs.)
+ * @throws SimulationOptionsError for bad options; Error when a game fails (with its index and seed).
+ * @example
+ * ```ts
+ * import { simulate } from 'spellbook-sim';
+ * const report = await simulate({ players: 3, games: 1000, bots: 'greedy', seed: 'study-1' });
+ * console.log(report.seats.map((s) => s.winRate), report.balance[0]);
+ * ```
+ */
+export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
+  const run = runSpec(options);
+  const shard = options.shard === undefined ? null : checkShard(options.shard);
+  const workers = options.workers ?? defaultWorkers();
+  if (!Number.isInteger(workers) || workers < 0 || workers > 1024) {
+    throw new SimulationOptionsError('invalid-workers', `workers: expected a whole number from 0 to 1024, got ${JSON.stringify(workers)}`);
+  }
+  const { from, to } = shardRange(run.games, shard);
+  const total = to - from;
+  // The calling thread imports the setup modules too: it checks the run (homebrew spells must be
+  // registered here for that) and, with `workers: 0`, plays it.
+  for (const spec of moduleSpecifiers(options.setupModules ?? [])) await import(spec);
+  if (total > 0) checkRun(run, from);
+  const parts = batches(from, to, workers);
+  const tally = total === 0
+    ? emptyTally(run.players)
+    : workers === 0
+      ? await inThisThread(run, parts, options, total)
+      : await onWorkers(run, parts, options, workers, total);
+  return buildReport(run, tally, shard === null ? null : { count: shard.count, indices: [shard.index] });
+}

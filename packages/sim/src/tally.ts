@@ -1,0 +1,211 @@
+/**
+ * The simulator's sufficient statistics: integer counts and integer histograms only, so that
+ * adding games in any order and merging tallies in any grouping give exactly the same numbers.
+ * Reports are computed from a tally; a report holds its tally's counts, so reports merge too.
+ * @module
+ */
+import { LEVELS, type Level, type SoloResult, type SpellId } from 'spellbook-engine';
+
+/** Value → how many times it occurred (values are whole numbers; keys are their decimal text). */
+export type Histogram = Record<string, number>;
+
+/** What one game adds to a tally. */
+export interface GameOutcome {
+  /** The index in `run.bots` of each seat's bot. */
+  readonly seatBots: readonly number[];
+  /** Each seat's final total. */
+  readonly scores: readonly number[];
+  /** The winning seats (several on a shared victory; none in a lost or tied solo game). */
+  readonly winners: readonly number[];
+  /** The Day number the game ended in. */
+  readonly days: number;
+  /** Actions played (each one a decision of a bot). */
+  readonly actions: number;
+  /** What triggered the end. */
+  readonly endReason: string | null;
+  /** The game's 7 spells. */
+  readonly spells: readonly SpellId[];
+  /** Per seat, the spell@level keys learned during play. */
+  readonly learned: readonly (readonly string[])[];
+  /** The rigged start of an exhaustive game. */
+  readonly rigged: { readonly seat: number; readonly key: string } | null;
+  /** Solo: the virtual opponent's total and the result. */
+  readonly solo: { readonly opponent: number; readonly result: SoloResult } | null;
+}
+
+/** Counts of a group of seat-games (a seat, or a bot). */
+export interface SeatTally {
+  /** Seat-games. */
+  games: number;
+  /** Seat-games won (shared victories included). */
+  wins: number;
+  /** Seat-games won together with another seat. */
+  sharedWins: number;
+  /** Final totals. */
+  scores: Histogram;
+}
+
+/** Counts of one spell@level. */
+export interface BalanceTally {
+  /** Seat-games in which the spell was one of the game's 7. */
+  seatGames: number;
+  /** Of those, seat-games won. */
+  wins: number;
+  /** Seat-games in which the seat learned the spell at this level during play. */
+  learned: number;
+  /** Seat-games in which the seat started with it at this level (exhaustive runs). */
+  rigged: number;
+  /** Seat-games in which the seat had it at this level (learned or rigged). */
+  had: number;
+  /** Of those, seat-games won. */
+  hadWins: number;
+}
+
+/** The sufficient statistics of a set of games. */
+export interface Tally {
+  /** Games. */
+  games: number;
+  /** By seat. */
+  seats: SeatTally[];
+  /** By bot label. */
+  bots: Record<string, SeatTally>;
+  /** Every seat's final total. */
+  scores: Histogram;
+  /** The winners' total (one entry per game with a winner). */
+  winningScores: Histogram;
+  /** Days per game. */
+  days: Histogram;
+  /** Actions (decisions) per game. */
+  actions: Histogram;
+  /** End triggers by reason. */
+  endTriggers: Record<string, number>;
+  /** Games whose victory was shared. */
+  sharedVictories: number;
+  /** Solo games: results and the virtual opponent's totals. */
+  solo: { wins: number; losses: number; ties: number; opponentScores: Histogram };
+  /** By spell@level. */
+  balance: Record<string, BalanceTally>;
+}
+
+/** An empty tally for `players` seats. */
+export function emptyTally(players: number): Tally {
+  return {
+    games: 0,
+    seats: Array.from({ length: players }, () => emptySeat()),
+    bots: {},
+    scores: {},
+    winningScores: {},
+    days: {},
+    actions: {},
+    endTriggers: {},
+    sharedVictories: 0,
+    solo: { wins: 0, losses: 0, ties: 0, opponentScores: {} },
+    balance: {},
+  };
+}
+
+function emptySeat(): SeatTally {
+  return { games: 0, wins: 0, sharedWins: 0, scores: {} };
+}
+
+function emptyBalance(): BalanceTally {
+  return { seatGames: 0, wins: 0, learned: 0, rigged: 0, had: 0, hadWins: 0 };
+}
+
+function bump(h: Histogram, value: number, by = 1): void {
+  const key = String(value);
+  h[key] = (h[key] ?? 0) + by;
+}
+
+function addSeat(t: SeatTally, score: number, won: boolean, shared: boolean): void {
+  t.games++;
+  if (won) t.wins++;
+  if (won && shared) t.sharedWins++;
+  bump(t.scores, score);
+}
+
+/** Adds one game to a tally. `labels` are the run's bot labels, by entry of `run.bots`. */
+export function addToTally(tally: Tally, game: GameOutcome, labels: readonly string[]): void {
+  tally.games++;
+  const shared = game.winners.length > 1;
+  if (shared) tally.sharedVictories++;
+  const players = game.scores.length;
+  const won: boolean[] = [];
+  for (let s = 0; s < players; s++) {
+    const score = game.scores[s] as number;
+    const w = game.winners.includes(s);
+    won.push(w);
+    addSeat(tally.seats[s] ?? (tally.seats[s] = emptySeat()), score, w, shared);
+    const label = labels[game.seatBots[s] as number] as string;
+    addSeat(tally.bots[label] ?? (tally.bots[label] = emptySeat()), score, w, shared);
+    bump(tally.scores, score);
+  }
+  if (game.winners.length > 0) bump(tally.winningScores, game.scores[game.winners[0] as number] as number);
+  bump(tally.days, game.days);
+  bump(tally.actions, game.actions);
+  const reason = game.endReason ?? 'none';
+  tally.endTriggers[reason] = (tally.endTriggers[reason] ?? 0) + 1;
+  if (game.solo !== null) {
+    if (game.solo.result === 'win') tally.solo.wins++;
+    else if (game.solo.result === 'loss') tally.solo.losses++;
+    else tally.solo.ties++;
+    bump(tally.solo.opponentScores, game.solo.opponent);
+  }
+  for (const spell of game.spells) {
+    for (const level of LEVELS as readonly Level[]) {
+      const key = `${spell}@${level}`;
+      const b = tally.balance[key] ?? (tally.balance[key] = emptyBalance());
+      for (let s = 0; s < players; s++) {
+        const w = won[s] === true;
+        b.seatGames++;
+        if (w) b.wins++;
+        const learned = game.learned[s]?.includes(key) === true;
+        const rigged = game.rigged !== null && game.rigged.seat === s && game.rigged.key === key;
+        if (learned) b.learned++;
+        if (rigged) b.rigged++;
+        if (learned || rigged) {
+          b.had++;
+          if (w) b.hadWins++;
+        }
+      }
+    }
+  }
+}
+
+function mergeHistogram(into: Histogram, from: Readonly<Histogram>): void {
+  for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+}
+
+function mergeSeat(into: SeatTally, from: Readonly<SeatTally>): void {
+  into.games += from.games;
+  into.wins += from.wins;
+  into.sharedWins += from.sharedWins;
+  mergeHistogram(into.scores, from.scores);
+}
+
+/** Adds the counts of `from` to `into` (exact and order-independent: integer sums). */
+export function mergeTally(into: Tally, from: Readonly<Tally>): Tally {
+  into.games += from.games;
+  from.seats.forEach((s, i) => mergeSeat(into.seats[i] ?? (into.seats[i] = emptySeat()), s));
+  for (const [label, s] of Object.entries(from.bots)) mergeSeat(into.bots[label] ?? (into.bots[label] = emptySeat()), s);
+  mergeHistogram(into.scores, from.scores);
+  mergeHistogram(into.winningScores, from.winningScores);
+  mergeHistogram(into.days, from.days);
+  mergeHistogram(into.actions, from.actions);
+  for (const [reason, n] of Object.entries(from.endTriggers)) into.endTriggers[reason] = (into.endTriggers[reason] ?? 0) + n;
+  into.sharedVictories += from.sharedVictories;
+  into.solo.wins += from.solo.wins;
+  into.solo.losses += from.solo.losses;
+  into.solo.ties += from.solo.ties;
+  mergeHistogram(into.solo.opponentScores, from.solo.opponentScores);
+  for (const [key, b] of Object.entries(from.balance)) {
+    const t = into.balance[key] ?? (into.balance[key] = emptyBalance());
+    t.seatGames += b.seatGames;
+    t.wins += b.wins;
+    t.learned += b.learned;
+    t.rigged += b.rigged;
+    t.had += b.had;
+    t.hadWins += b.hadWins;
+  }
+  return into;
+}
