@@ -14,10 +14,8 @@
  * (process.env.CI set), where it fails.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { basename, dirname, extname, join, resolve, sep } from 'node:path';
+import type { Server } from 'node:http';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
@@ -26,6 +24,7 @@ import {
 } from 'spellbook-engine';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serve } from './serve';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -45,29 +44,6 @@ const MAX_CLICKS = 1_000;
 const haveChromium = existsSync(CHROMIUM);
 const skip = !haveChromium && !process.env.CI;
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-};
-
-/** Serves `dir` on a loopback port (only files inside it). */
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const root = resolve(dir);
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/` };
-}
 
 /** A seeded generator in [0, 1) (mulberry32): the same clicks on every run. */
 function chooser(seed: number): () => number {

@@ -14,10 +14,8 @@
  * except in CI (process.env.CI set), where it must run and so fails.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
@@ -31,6 +29,7 @@ import { uk } from 'spellbook-engine/locales/uk';
 import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serve } from '../test-support/serve';
 import { HUMAN, makeBot, type BotKind, type Selection } from './src/settings';
 
 // The expected texts are the engine's own, in the page's languages (registered as the page does).
@@ -52,32 +51,6 @@ const skip = !haveChromium && !process.env.CI;
 if (skip) {
   console.warn(`[examples/web] SKIPPED: ${CHROMIUM} not found. Install Debian's chromium package to run the browser test `
     + '(in CI, with CI set, this test runs and fails instead).');
-}
-
-// ---------- a tiny static server for dist/ ----------
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
-};
-
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const root = resolve(dir);
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/` };
 }
 
 // ---------- the game in Node, move for move ----------
