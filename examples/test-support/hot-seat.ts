@@ -15,24 +15,16 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { basename, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import {
   applyAction, createGame, currentDecision, describeAction, kindsOf, legalActions, playerView, scoreGame,
   type Action, type GameState,
 } from 'spellbook-engine';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serve } from './serve';
+import { CHROMIUM, SCREENSHOTS, haveChromium, launchChromium, serve } from './browser';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-/** Where the tests put their screenshots: ignored by git, never a tracked file. */
-export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '.screenshots');
 
 /** The game both examples create. */
 const OPTIONS = { players: 2, seed: 'first-ui' } as const;
@@ -41,7 +33,6 @@ const CLICKS_SEED = 1;
 /** A hot-seat game this long means the page or the choices went round in circles. */
 const MAX_CLICKS = 1_000;
 
-const haveChromium = existsSync(CHROMIUM);
 const skip = !haveChromium && !process.env.CI;
 
 
@@ -149,7 +140,7 @@ export function describeHotSeatGame(dir: string): void {
         else process.env.NODE_ENV = nodeEnv;
       }
       ({ server, url: base } = await serve(join(dir, 'dist')));
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      browser = await launchChromium();
       mkdirSync(SCREENSHOTS, { recursive: true });
     });
 

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   KIND_COUNT, applyAction, createGame, currentDecision, describeDecision, describePlayer, formatAction, kindAt, legalActions,
   registerLocale, replay, scoreGame, spellName, total,
@@ -29,7 +29,7 @@ import { uk } from 'spellbook-engine/locales/uk';
 import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serve } from '../test-support/serve';
+import { CHROMIUM, SCREENSHOTS, haveChromium, launchChromium, serve } from '../test-support/browser';
 import { HUMAN, makeBot, type BotKind, type Selection } from './src/settings';
 
 // The expected texts are the engine's own, in the page's languages (registered as the page does).
@@ -38,15 +38,7 @@ for (const language of [uk, pl, zhTW]) registerLocale(language);
 const WEB = dirname(fileURLToPath(import.meta.url));
 const DIST = join(WEB, 'dist');
 // Screenshots go to examples/.screenshots/, which git ignores: a test run never changes a tracked file.
-const SCREENSHOTS = join(WEB, '..', '.screenshots');
 const SCREENSHOT = join(SCREENSHOTS, 'web.png');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-
-const haveChromium = existsSync(CHROMIUM);
 const skip = !haveChromium && !process.env.CI;
 if (skip) {
   console.warn(`[examples/web] SKIPPED: ${CHROMIUM} not found. Install Debian's chromium package to run the browser test `
@@ -240,7 +232,7 @@ describe.skipIf(skip)('web example in headless Chromium', () => {
     await build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
     expect(existsSync(join(DIST, 'index.html'))).toBe(true);
     ({ server, url: base } = await serve(DIST));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
 

@@ -16,6 +16,16 @@ import type { Counts } from '../state/materia.js';
 import { bump, emptyCounts, total } from '../state/multiset.js';
 import type { Level, OpponentState, SpellId } from '../state/types.js';
 
+/** The kind of the `r`-th token (0-based) of a multiset counted kind by kind: a uniform pick for `r` below its total. */
+function kindAt(counts: readonly number[], r: number): number {
+  for (let i = 0; i < KIND_COUNT; i++) {
+    const c = counts[i] as number;
+    if (r < c) return i;
+    r -= c;
+  }
+  throw new Error('a pick beyond the multiset');
+}
+
 interface MutablePlayer {
   pool: number[];
   familiar: MateriaKind[];
@@ -277,16 +287,9 @@ export class Draft {
     }
     this.pouchCount = n - 1;
     const rng = (this.rngCopy ??= this.base.rng.slice());
-    let r = nextBelow(rng, n);
-    for (let i = 0; i < KIND_COUNT; i++) {
-      const c = pouch[i] as number;
-      if (r < c) {
-        pouch[i] = c - 1;
-        return i;
-      }
-      r -= c;
-    }
-    throw new Error('pouch draw out of range');
+    const i = kindAt(pouch, nextBelow(rng, n));
+    pouch[i] = (pouch[i] as number) - 1;
+    return i;
   }
 
   /**
@@ -296,13 +299,7 @@ export class Draft {
   randomAltarMateria(): MateriaKind {
     const altar = this.altar;
     const rng = (this.rngCopy ??= this.base.rng.slice());
-    let r = nextBelow(rng, total(altar));
-    for (let i = 0; i < KIND_COUNT; i++) {
-      const c = altar[i] as number;
-      if (r < c) return MATERIA_KINDS[i] as MateriaKind;
-      r -= c;
-    }
-    throw new Error('altar pick out of range');
+    return MATERIA_KINDS[kindAt(altar, nextBelow(rng, total(altar)))] as MateriaKind;
   }
 
   /** True when a draw would yield a materia (the pouch or the discard is not empty). */
@@ -361,22 +358,20 @@ export class Draft {
 
   /** Moves a materia from the altar straight to the next familiar space. */
   storeFromAltar(seat: number, m: MateriaKind): void {
-    const altar = this.writableAltar();
-    const i = kindIndex(m);
-    bump(altar, i, -1);
-    const familiar = this.writableFamiliar(seat);
-    familiar.push(m);
-    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'altar', space: familiar.length - 1 });
+    this.storeFrom(this.writableAltar(), 'altar', seat, m);
   }
 
   /** Moves a materia from the discard straight to the next familiar space. The caller checks presence and room. */
   storeFromDiscard(seat: number, m: MateriaKind): void {
-    const discard = this.writableDiscard();
-    const i = kindIndex(m);
-    bump(discard, i, -1);
+    this.storeFrom(this.writableDiscard(), 'discard', seat, m);
+  }
+
+  /** Moves a materia of the multiset `place` (already this draft's own) to the next familiar space of `seat`. */
+  private storeFrom(place: number[], from: 'altar' | 'discard', seat: number, m: MateriaKind): void {
+    bump(place, kindIndex(m), -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
-    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'discard', space: familiar.length - 1 });
+    this.events.push({ type: 'materia-stored', player: seat, materia: m, from, space: familiar.length - 1 });
   }
 
   /** Moves a materia from a pool to the discard. */

@@ -1,8 +1,28 @@
-// A tiny static file server for the browser tests: serves a built page on a loopback port.
+// What the browser tests share: headless Chromium (Debian's package), where screenshots go, and a
+// tiny static file server for a built page on a loopback port.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's chromium, which CI installs. */
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+/** True when Chromium is installed; without it a browser test is skipped, except in CI where it fails. */
+export const haveChromium = existsSync(CHROMIUM);
+/** Where the tests put their screenshots: ignored by git, never a tracked file. */
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '.screenshots');
+
+/** Starts headless Chromium with the tests' flags. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
