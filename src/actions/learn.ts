@@ -16,6 +16,7 @@ import {
   addColour, cardRunesAt, colourCount, hasCount, hasRune, runeTotal, runeTotals, withCardRune, withCount, withRune,
 } from './packed.js';
 import { violation } from './violation.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Transmutation's payment rule (rules §7): up to `wild` single materia of `rune`, of any
@@ -80,24 +81,24 @@ export function cardRuneMask(spend: Counts, size: number, c: number, level: Leve
  */
 export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): RuleViolation | undefined {
   if (!state.spells.includes(action.spell)) {
-    return violation('spell-not-in-game', `${action.spell} is not one of this game's spells`, 'spell');
+    return violation('spell-not-in-game', DETAILED_MESSAGES && `${action.spell} is not one of this game's spells`, 'spell');
   }
   const player = state.players[action.player];
-  if (player === undefined) return violation('not-your-turn', 'no such player', 'player');
+  if (player === undefined) return violation('not-your-turn', DETAILED_MESSAGES && 'no such player', 'player');
   if (player.spells.some((s) => s.spell === action.spell)) {
-    return violation('already-learned', `player ${action.player} has already learned ${action.spell}`, 'spell');
+    return violation('already-learned', DETAILED_MESSAGES && `player ${action.player} has already learned ${action.spell}`, 'spell');
   }
   const spend = emptyCounts();
   for (const m of action.spend) bump(spend, kindIndex(m), 1);
   for (let i = 0; i < KIND_COUNT; i++) {
     if ((spend[i] as number) > (player.pool[i] as number)) {
-      return violation('not-in-pool', `the pool does not hold ${spend[i]} × ${MATERIA_KINDS[i]}`, 'spend');
+      return violation('not-in-pool', DETAILED_MESSAGES && `the pool does not hold ${spend[i]} × ${MATERIA_KINDS[i]}`, 'spend');
     }
   }
   const c = colourIndex(getSpell(action.spell).colour);
   const card = kindIndex(action.onCard);
   if (Math.floor(card / 3) !== c || (spend[card] as number) === 0) {
-    return violation('invalid-payment', `onCard must be one of the paid materia of the spell's colour`, 'onCard');
+    return violation('invalid-payment', DETAILED_MESSAGES && `onCard must be one of the paid materia of the spell's colour`, 'onCard');
   }
   if (rule !== undefined) return checkWildRunePayment(spend, action, c, rule);
   const ownInTriples = ownColourInTriples(state);
@@ -106,7 +107,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
     const colour = getSpell(action.spell).colour;
     return violation(
       'invalid-payment',
-      `${action.spend.length} materia do not split into single ${colour} materia (the card's among them) and one-rune triples${ownInTriples ? '' : ` of other colours than ${colour}`} worth level ${action.level}`,
+      DETAILED_MESSAGES && (`${action.spend.length} materia do not split into single ${colour} materia (the card's among them) and one-rune triples${ownInTriples ? '' : ` of other colours than ${colour}`} worth level ${action.level}`),
       'spend',
     );
   }
@@ -115,7 +116,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
 
 function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rule: WildRune): RuleViolation | undefined {
   if (action.spend.length !== action.level) {
-    return violation('invalid-payment', `a level ${action.level} learn by this rule pays exactly ${action.level} materia`, 'spend');
+    return violation('invalid-payment', DETAILED_MESSAGES && `a level ${action.level} learn by this rule pays exactly ${action.level} materia`, 'spend');
   }
   const r = runeIndex(rule.rune);
   let wild = 0;
@@ -123,11 +124,11 @@ function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rul
     const n = spend[i] as number;
     if (n === 0 || Math.floor(i / 3) === c) continue;
     if (i % 3 !== r) {
-      return violation('invalid-payment', `materia of another colour must be of the ${rule.rune} rune to count as wild`, 'spend');
+      return violation('invalid-payment', DETAILED_MESSAGES && `materia of another colour must be of the ${rule.rune} rune to count as wild`, 'spend');
     }
     wild += n;
   }
-  if (wild > rule.wild) return violation('invalid-payment', `at most ${rule.wild} wild ${rule.rune} materia`, 'spend');
+  if (wild > rule.wild) return violation('invalid-payment', DETAILED_MESSAGES && `at most ${rule.wild} wild ${rule.rune} materia`, 'spend');
   return undefined;
 }
 

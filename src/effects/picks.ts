@@ -13,6 +13,7 @@ import type { EffectFrame, EffectStep, MateriaFilter } from '../state/steps.js';
 import { playerAt, type Table } from '../state/table.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { total } from '../state/multiset.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /** No steps: what most steps leave behind when they end. */
 export const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
@@ -39,7 +40,7 @@ export function canPick(m: MateriaKind, counts: Counts, filter: MateriaFilter | 
 
 /** The refusal of an answer that is not one of the current step's options. */
 export function notAnOption(action: Action, step: EffectStep): RuleViolation {
-  return violation('not-an-option', `that ${action.type} is not one of the options of the current ${step.step} step`);
+  return violation('not-an-option', DETAILED_MESSAGES && `that ${action.type} is not one of the options of the current ${step.step} step`);
 }
 
 /** An answer the checks should have refused reached a step: a bug, never a player's mistake. */

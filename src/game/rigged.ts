@@ -14,9 +14,10 @@ import type { RiggedOptions, RiggedSetup } from '../state/options.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase } from '../state/types.js';
 import { findInvariantProblem, type InvariantProblem } from './invariants.js';
 import { dealGame, readGameOptions, type FixedParts } from './setup.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 function fail(path: string, message: string): never {
-  throw new SetupError('invalid-rigged-setup', path, message);
+  throw new SetupError('invalid-rigged-setup', path, DETAILED_MESSAGES && message);
 }
 
 function isInt(v: unknown): v is number {

@@ -17,6 +17,7 @@ import type { GameOptions } from '../state/options.js';
 import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import type { GameState, LearnedSpell, Phase, PlayerState, RngState, SpellId } from '../state/types.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Materia dealt onto the altar at setup in a normal game.
@@ -33,7 +34,7 @@ export const OPENING_POOL = 2;
 function checkRules(value: unknown): RuleProfile {
   if (value === undefined) return RULE_PRESETS.printed;
   const read = readRuleProfile(value);
-  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, read.problem);
+  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, DETAILED_MESSAGES && read.problem);
   return read;
 }
 
@@ -47,18 +48,18 @@ function isObject(v: unknown): v is Readonly<Record<string, unknown>> {
 
 function checkSeat(value: unknown, players: number): number {
   if (!isInt(value) || value < 0 || value >= players) {
-    throw new SetupError('invalid-first-player', 'firstPlayer', `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}`);
+    throw new SetupError('invalid-first-player', 'firstPlayer', DETAILED_MESSAGES && `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}`);
   }
   return value;
 }
 
 function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
   if (options.solo === undefined) return 0;
-  if (!solo) throw new SetupError('invalid-options', 'solo', 'solo options need players: 1');
-  if (!isObject(options.solo)) throw new SetupError('invalid-options', 'solo', 'expected { difficulty }');
+  if (!solo) throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && 'solo options need players: 1');
+  if (!isObject(options.solo)) throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && 'expected { difficulty }');
   const difficulty: unknown = options.solo.difficulty === undefined ? 0 : options.solo.difficulty;
   if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
-    throw new SetupError('invalid-options', 'solo.difficulty', `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
+    throw new SetupError('invalid-options', 'solo.difficulty', DETAILED_MESSAGES && `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
   }
   return difficulty as Difficulty;
 }
@@ -86,15 +87,15 @@ export interface ReadOptions {
  */
 export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOptions {
   if (typeof options !== 'object' || options === null) {
-    throw new SetupError('invalid-options', '', 'expected an options object');
+    throw new SetupError('invalid-options', '', DETAILED_MESSAGES && 'expected an options object');
   }
   const { players } = options;
   if (!isInt(players) || players < 1 || players > 4) {
-    throw new SetupError('invalid-player-count', 'players', `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
+    throw new SetupError('invalid-player-count', 'players', DETAILED_MESSAGES && `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
   }
   const difficulty = checkDifficulty(options, players === 1);
   if (options.seed !== undefined && typeof options.seed !== 'string') {
-    throw new SetupError('invalid-seed', 'seed', 'the seed must be a string');
+    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && 'the seed must be a string');
   }
   const seed = options.seed === undefined ? randomSeed() : tagSeed(options.seed);
   const rng = rngFromSeed(seed);
@@ -200,7 +201,7 @@ export function createGame(options: GameOptions): GameState {
   // `null` has always meant no setup, too.
   const setup: unknown = options.setup;
   if (setup !== undefined && setup !== null) {
-    throw new SetupError('invalid-options', 'setup', 'createGame deals a new game: a rigged setup is created by createRiggedGame(options)');
+    throw new SetupError('invalid-options', 'setup', DETAILED_MESSAGES && 'createGame deals a new game: a rigged setup is created by createRiggedGame(options)');
   }
   return dealGame(read, {});
 }

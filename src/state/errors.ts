@@ -32,8 +32,9 @@ export class SetupError extends Error {
   /** The option at fault, as a dotted path such as `setup.pools.1`. */
   readonly path: string;
 
-  constructor(code: SetupErrorCode, path: string, message: string) {
-    super(`${message} (${path})`);
+  /** `message`: the explanation, or `false` for none (the `production` build): the code stands in. */
+  constructor(code: SetupErrorCode, path: string, message: string | false) {
+    super(`${message === false ? code : message} (${path})`);
     this.name = 'SetupError';
     this.code = code;
     this.path = path;

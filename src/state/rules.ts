@@ -5,6 +5,7 @@
  * save, view and record. Each rule that a point touches reads its field.
  * @module
  */
+import { DETAILED_MESSAGES } from './dev.js';
 
 /**
  * How one game reads each of the points where the printed rules and the digital adaptation
@@ -183,20 +184,20 @@ export function presetOf(profile: RuleProfile): RulePresetName | undefined {
  */
 export function readRuleProfile(value: unknown): RuleProfile | { readonly problem: string; readonly field?: keyof RuleProfile | string } {
   if (value === 'printed' || value === 'digital') return RULE_PRESETS[value];
-  if (typeof value === 'string') return { problem: `unknown rule preset "${value}": expected "printed", "digital" or a profile object` };
+  if (typeof value === 'string') return { problem: DETAILED_MESSAGES ? `unknown rule preset "${value}": expected "printed", "digital" or a profile object` : 'invalid-rules' };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { problem: 'expected "printed", "digital" or a profile object' };
+    return { problem: DETAILED_MESSAGES ? 'expected "printed", "digital" or a profile object' : 'invalid-rules' };
   }
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!Object.hasOwn(RULE_POINTS, key)) return { problem: `unknown rule point "${key}" (the points are ${RULE_POINT_NAMES.join(', ')})`, field: key };
+    if (!Object.hasOwn(RULE_POINTS, key)) return { problem: DETAILED_MESSAGES ? `unknown rule point "${key}" (the points are ${RULE_POINT_NAMES.join(', ')})` : 'invalid-rules', field: key };
   }
   const out: Record<string, string> = {};
   for (const point of RULE_POINT_NAMES) {
     const allowed = RULE_POINTS[point] as readonly string[];
     const given = Object.hasOwn(fields, point) ? fields[point] : undefined;
     if (typeof given !== 'string' || !allowed.includes(given)) {
-      return { problem: `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${allowed.map((v) => `"${v}"`).join(' or ')}`, field: point };
+      return { problem: DETAILED_MESSAGES ? `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${allowed.map((v) => `"${v}"`).join(' or ')}` : 'invalid-rules', field: point };
     }
     out[point] = given;
   }
