@@ -8,12 +8,14 @@
 import { hasSpell } from '../spells/registry.js';
 import { SetupError } from '../state/errors.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
-import { COLOURS, isMateriaKind, type MateriaKind } from '../state/materia.js';
+import { COLOURS, COPIES_PER_KIND, isMateriaKind, kindIndex, type MateriaKind } from '../state/materia.js';
+import { makeState } from '../state/make.js';
+import { bump, countsOf, emptyCounts } from '../state/multiset.js';
 import { OPPONENT_SPACES } from '../solo/board.js';
 import type { RiggedOptions, RiggedSetup } from '../state/options.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase } from '../state/types.js';
 import { findInvariantProblem, type InvariantProblem } from './invariants.js';
-import { dealGame, readGameOptions, type FixedParts } from './setup.js';
+import { dealGame, readGameOptions, tableBeforeDeal, type ReadOptions } from './setup.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
 
 function fail(path: string, message: string): never {
@@ -26,6 +28,60 @@ function isInt(v: unknown): v is number {
 
 function isObject(v: unknown): v is Readonly<Record<string, unknown>> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** What a rigged setup fixes (its shape checked); every part left out is dealt. */
+interface FixedParts {
+  readonly day: number;
+  readonly active: number | undefined;
+  readonly phase: Phase;
+  readonly altar: readonly MateriaKind[] | undefined;
+  readonly pools: readonly (readonly MateriaKind[])[] | undefined;
+  readonly familiars: readonly (readonly MateriaKind[])[] | undefined;
+  readonly learned: readonly LearnedSpell[][] | undefined;
+  readonly discard: readonly MateriaKind[];
+  readonly nextDraws: readonly MateriaKind[];
+  readonly opponent: { readonly track: readonly MateriaKind[]; readonly lower: readonly MateriaKind[] | undefined } | undefined;
+}
+
+function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts()): number[] {
+  if (list !== undefined) for (const m of list) bump(into, kindIndex(m), 1);
+  return into;
+}
+
+/**
+ * The table before the deal, with the fixed parts placed: the pouch holds every token the setup
+ * did not place (the rigged next draws wait apart, to join the pouch after the deal). A kind
+ * placed more than 5 times leaves none in the pouch rather than a negative count, so the census
+ * of the invariants finds the extra tokens.
+ */
+function placed(read: ReadOptions, fixed: FixedParts): GameState {
+  const used = counted(fixed.altar);
+  for (const pool of fixed.pools ?? []) counted(pool, used);
+  for (const familiar of fixed.familiars ?? []) counted(familiar, used);
+  for (const list of fixed.learned ?? []) counted(list.map((s) => s.card), used);
+  counted(fixed.discard, used);
+  counted(fixed.nextDraws, used);
+  const opponent = fixed.opponent;
+  counted(opponent?.track, used);
+  counted(opponent?.lower, used);
+  const table = tableBeforeDeal(read);
+  return makeState({
+    ...table,
+    players: table.players.map((p, seat) => ({
+      pool: counted(fixed.pools?.[seat]), familiar: [...(fixed.familiars?.[seat] ?? [])], spells: fixed.learned?.[seat] ?? [],
+    })),
+    active: fixed.active ?? read.firstPlayer,
+    day: fixed.day,
+    phase: fixed.phase,
+    altar: counted(fixed.altar),
+    pouch: used.map((n) => Math.max(0, COPIES_PER_KIND - n)),
+    discard: counted(fixed.discard),
+    // A rigged opponent in a game of 2 to 4 players is kept, for the invariants to refuse.
+    opponent: table.opponent !== null || opponent !== undefined
+      ? { track: [...(opponent?.track ?? [])], lower: countsOf(opponent?.lower ?? []), difficulty: read.difficulty }
+      : null,
+  });
 }
 
 // The shape of a rigged setup: what must hold before a state can be built from it. How many
@@ -166,8 +222,13 @@ function checkRiggedState(state: GameState): void {
  */
 export function createRiggedGame(options: RiggedOptions): GameState {
   const read = readGameOptions(options);
-  if (options.setup === undefined || options.setup === null) return dealGame(read, {});
-  const state = dealGame(read, riggedParts(options.setup, read.players));
+  if (options.setup === undefined || options.setup === null) return dealGame(read, tableBeforeDeal(read));
+  const fixed = riggedParts(options.setup, read.players);
+  const dealt = dealGame(read, placed(read, fixed), {
+    altar: fixed.altar === undefined, pools: fixed.pools === undefined, lower: fixed.opponent?.lower === undefined,
+  });
+  // The rigged next draws join the pouch only now, so that the deal left them alone.
+  const state = fixed.nextDraws.length === 0 ? dealt : makeState({ ...dealt, pouchTop: [...fixed.nextDraws] });
   checkRiggedState(state);
   return state;
 }

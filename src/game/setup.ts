@@ -1,22 +1,22 @@
 /**
  * Setup: `createGame` validates the options and deals the opening position. The options every
- * game has are read here ({@link readGameOptions}) and the deal is {@link dealGame}, which fills
- * whatever a rigged setup left open; rigged setups themselves are read and checked by
- * `createRiggedGame` (rigged.ts), so that an app that only deals new games does not carry their
- * checks.
+ * game has are read here ({@link readGameOptions}) and the deal is {@link dealGame}, which also
+ * fills whatever a rigged setup left open; rigged setups themselves are read, placed and checked
+ * by `createRiggedGame` (rigged.ts), so that an app that only deals new games does not carry
+ * them.
  * @module
  */
 import { Draft } from '../actions/draft.js';
 import { resolveSpells } from '../spells/selection.js';
 import { SetupError } from '../state/errors.js';
 import { makeState } from '../state/make.js';
-import { COPIES_PER_KIND, kindIndex, type MateriaKind } from '../state/materia.js';
-import { bump, countsOf, emptyCounts } from '../state/multiset.js';
+import { COPIES_PER_KIND } from '../state/materia.js';
+import { emptyCounts } from '../state/multiset.js';
 import { MAX_DIFFICULTY, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
 import type { GameOptions } from '../state/options.js';
 import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
-import type { GameState, LearnedSpell, Phase, PlayerState, RngState, SpellId } from '../state/types.js';
+import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
@@ -64,11 +64,6 @@ function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
   return difficulty as Difficulty;
 }
 
-function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts()): number[] {
-  if (list !== undefined) for (const m of list) bump(into, kindIndex(m), 1);
-  return into;
-}
-
 /** The options every game has, checked: what the deal needs. */
 export interface ReadOptions {
   readonly players: number;
@@ -104,81 +99,65 @@ export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOption
   return { players, difficulty, seed, rng, firstPlayer, spells, rules: checkRules(options.rules) };
 }
 
-/** What a rigged setup fixes (its shape checked); every part left out is dealt. */
-export interface FixedParts {
-  readonly day?: number;
-  readonly active?: number | undefined;
-  readonly phase?: Phase;
-  readonly altar?: readonly MateriaKind[] | undefined;
-  readonly pools?: readonly (readonly MateriaKind[])[] | undefined;
-  readonly familiars?: readonly (readonly MateriaKind[])[] | undefined;
-  readonly learned?: readonly LearnedSpell[][] | undefined;
-  readonly discard?: readonly MateriaKind[] | undefined;
-  readonly nextDraws?: readonly MateriaKind[] | undefined;
-  readonly opponent?: { readonly track: readonly MateriaKind[]; readonly lower?: readonly MateriaKind[] | undefined } | undefined;
+/** Which parts of a table the deal fills: a rigged setup that gives a part leaves it out. */
+export interface DealParts {
+  /** The opening altar (5; solo 7). */
+  readonly altar: boolean;
+  /** The opening pools (2 each, in seat order from the first player). */
+  readonly pools: boolean;
+  /** Solo: the difficulty's materia in the opponent's lower part. */
+  readonly lower: boolean;
 }
 
+const EVERYTHING: DealParts = { altar: true, pools: true, lower: true };
+
 /**
- * Deals a game: first player, spells, altar (5; solo 7), then each pool in seat order from the
- * first player, then in solo mode the difficulty's materia into the opponent's lower part;
- * every part that `fixed` gives is placed instead of dealt. Every random choice uses the seed.
+ * The table of a new game before the deal: every materia in the pouch, empty pools, boards and
+ * altar, Morning of Day 1 for the first player, the solo opponent with an empty track.
  */
-export function dealGame(read: ReadOptions, fixed: FixedParts): GameState {
-  const { players, difficulty, seed, rng, spells, rules, firstPlayer } = read;
-  const solo = players === 1;
-  const playerStates: PlayerState[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    playerStates.push({ pool: counted(fixed.pools?.[seat]), familiar: [...(fixed.familiars?.[seat] ?? [])], spells: fixed.learned?.[seat] ?? [] });
-  }
-  const opponent = fixed.opponent;
-  // The pouch holds every token the setup did not place (the rigged next draws are kept apart
-  // in their own ordered list). A kind placed more than 5 times leaves none in the pouch rather
-  // than a negative count, so the census of the invariants finds the extra tokens.
-  const used = counted(fixed.altar);
-  for (const pool of fixed.pools ?? []) counted(pool, used);
-  for (const familiar of fixed.familiars ?? []) counted(familiar, used);
-  for (const list of fixed.learned ?? []) counted(list.map((s) => s.card), used);
-  counted(fixed.discard, used);
-  counted(fixed.nextDraws, used);
-  counted(opponent?.track, used);
-  counted(opponent?.lower, used);
-  const initial = makeState({
-    seed,
-    rng,
-    spells,
-    rules,
-    firstPlayer,
-    players: playerStates,
-    active: fixed.active ?? firstPlayer,
-    day: fixed.day ?? 1,
-    phase: fixed.phase ?? 'morning',
+export function tableBeforeDeal(read: ReadOptions): GameState {
+  const players: PlayerState[] = [];
+  for (let seat = 0; seat < read.players; seat++) players.push({ pool: emptyCounts(), familiar: [], spells: [] });
+  return makeState({
+    seed: read.seed,
+    rng: read.rng,
+    spells: read.spells,
+    rules: read.rules,
+    firstPlayer: read.firstPlayer,
+    players,
+    active: read.firstPlayer,
+    day: 1,
+    phase: 'morning',
     phaseActions: 0,
-    altar: counted(fixed.altar),
-    pouch: used.map((n) => Math.max(0, COPIES_PER_KIND - n)),
+    altar: emptyCounts(),
+    pouch: emptyCounts().map(() => COPIES_PER_KIND),
     pouchTop: [],
-    discard: counted(fixed.discard),
+    discard: emptyCounts(),
     endTrigger: null,
-    // A rigged opponent in a game of 2 to 4 players is kept, for the invariants to refuse.
-    opponent: solo || opponent !== undefined
-      ? { track: [...(opponent?.track ?? [])], lower: countsOf(opponent?.lower ?? []), difficulty }
-      : null,
+    opponent: read.players === 1 ? { track: [], lower: emptyCounts(), difficulty: read.difficulty } : null,
     pending: [],
     step: 0,
   });
-  // Deal what the setup left open, from the random part of the pouch only.
-  const deal = new Draft(initial);
-  if (!fixed.altar) for (let i = 0; i < (solo ? SOLO_ALTAR : OPENING_ALTAR); i++) deal.drawToAltar();
-  if (!fixed.pools) {
+}
+
+/**
+ * Deals the `parts` of a game onto `table`, from the random part of its pouch, with the seeded
+ * randomness: the altar (5; solo 7), then each pool in seat order from the first player, then in
+ * solo mode the difficulty's materia into the opponent's lower part.
+ */
+export function dealGame(read: ReadOptions, table: GameState, parts: DealParts = EVERYTHING): GameState {
+  const { players, firstPlayer } = read;
+  const solo = players === 1;
+  const deal = new Draft(table);
+  if (parts.altar) for (let i = 0; i < (solo ? SOLO_ALTAR : OPENING_ALTAR); i++) deal.drawToAltar();
+  if (parts.pools) {
     for (let k = 0; k < players; k++) {
       const seat = (firstPlayer + k) % players;
       for (let i = 0; i < OPENING_POOL; i++) deal.drawToPool(seat);
     }
   }
-  // Solo: the difficulty's materia go into the opponent's lower part, unless the setup gives it.
-  if (solo && opponent?.lower === undefined) for (let i = 0; i < difficulty; i++) deal.drawToLower();
-  // The rigged next draws join the pouch only now, so that the deal above left them alone.
-  const state = deal.finish(0);
-  return fixed.nextDraws === undefined || fixed.nextDraws.length === 0 ? state : makeState({ ...state, pouchTop: [...fixed.nextDraws] });
+  if (solo && parts.lower) for (let i = 0; i < read.difficulty; i++) deal.drawToLower();
+  return deal.finish(0);
 }
 
 /**
@@ -203,5 +182,5 @@ export function createGame(options: GameOptions): GameState {
   if (setup !== undefined && setup !== null) {
     throw new SetupError('invalid-options', 'setup', DETAILED_MESSAGES && 'createGame deals a new game: a rigged setup is created by createRiggedGame(options)');
   }
-  return dealGame(read, {});
+  return dealGame(read, tableBeforeDeal(read));
 }
