@@ -107,23 +107,6 @@ export interface RuleProfile {
 export type RulePresetName = 'printed' | 'digital';
 
 /**
- * The values each field of a {@link RuleProfile} may take, the printed reading first.
- * @group Rule profiles
- */
-export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze({
-  wildTriples: ['any-colour', 'other-colours'],
-  lowering: ['to-printed-level', 'one-level'],
-  swiftnessSpells: ['earlier-days', 'any-day'],
-  mirageDraws: ['at-once', 'after-takes'],
-  mirageTakes: ['for-self', 'into-pool'],
-  communionStores: ['discard-box', 'learn-discards'],
-  stormDiscards: ['any-number', 'one-to-ten'],
-  soloRefill: ['fill', 'fill-and-trim'],
-  sameKindSwaps: ['refused', 'allowed'],
-  usableWhen: ['something-moves', 'effect-fits'],
-});
-
-/**
  * The two preset profiles: `printed`, the printed rulebooks read literally (the default), and
  * `digital`, the official digital adaptation. Frozen; spread one to change single points.
  * @group Rule profiles
@@ -154,6 +137,20 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
     usableWhen: 'effect-fits',
   }),
 });
+
+/**
+ * The values each field of a {@link RuleProfile} may take, the printed reading first (each point
+ * has two: the printed preset's and the digital preset's).
+ * @group Rule profiles
+ */
+export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(
+    /* @__PURE__ */ Object.keys(RULE_PRESETS.printed).map((point) => {
+      const key = point as keyof RuleProfile;
+      return [key, Object.freeze([RULE_PRESETS.printed[key], RULE_PRESETS.digital[key]])];
+    }),
+  ) as unknown as { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] },
+);
 
 /** The names of the profile's points, in their order. */
 export const RULE_POINT_NAMES: readonly (keyof RuleProfile)[] = /* @__PURE__ */ Object.freeze(
