@@ -18,7 +18,9 @@ export type SetupErrorCode =
   | 'invalid-rigged-setup';
 
 /**
- * Thrown by {@link createGame} when the options are not a valid game. Nothing is created.
+ * Thrown by {@link createGame} and {@link createRiggedGame} when the options are not a valid game.
+ * Nothing is created. The message explains in English and ends with the path; the `production`
+ * build leaves the explanation out (the code stands in for it).
  * @example
  * ```ts
  * try { createGame({ players: 7 as never }); }
