@@ -1,9 +1,9 @@
 // The distributed mode when Redis fails: killed and started again in the middle of a run (with
-// its append-only file), gone for good in the middle of a run, and never there. A restart must
-// not change the report; an absence longer than the command allows must end it, within that
-// time, with exit code 3 and one line saying so. Real redis-server, real processes.
+// its append-only file, or empty), gone for good in the middle of a run, and never there. A
+// restart must not change the report; an absence longer than the command allows must end it,
+// within that time, with exit code 3 and one line saying so. Real redis-server, real processes.
 import { performance } from 'node:perf_hooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import {
   QUEUE_TIMINGS, RedisUnavailableError, canonicalJson, runQueueWorker, simulate, submitShards, type SimulationReport,
 } from '../src/index.js';
@@ -13,7 +13,7 @@ import { exited, freePort, hasRedis, requireRedis, startRedis, type TestRedis } 
 requireRedis('packages/sim/tests/bullmq-redis-faults.test.ts');
 
 /** How long the command takes to start (tsx compiles it) and to stop, on a busy machine. */
-const MARGIN_MS = 4_000;
+const MARGIN_MS = 6_000;
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 /** Runs the command, and how long it took. */
@@ -23,21 +23,22 @@ async function timed(args: readonly string[]): Promise<{ code: number; stdout: s
   return { ...r, ms: performance.now() - t0 };
 }
 
-describe.skipIf(!hasRedis)('BullMQ mode: Redis faults', { timeout: 90_000 }, () => {
-  const workers: LoggedSim[] = [];
-  const servers: TestRedis[] = [];
+// Each test has its own redis-server, and they mostly wait: they run at once.
+describe.skipIf(!hasRedis).concurrent('BullMQ mode: Redis faults', { timeout: 90_000 }, () => {
+  /** A redis-server for the test, stopped when it ends. */
+  async function redisFor(test: TestContext, options: { appendonly?: boolean } = {}): Promise<TestRedis> {
+    const redis = await startRedis(options);
+    test.onTestFinished(() => redis.stop());
+    return redis;
+  }
 
-  afterEach(async () => {
-    for (const w of workers.splice(0)) {
+  /** A worker process, killed when the test ends. */
+  function worker(test: TestContext, url: string, queue: string, ...extra: string[]): LoggedSim {
+    const w = startLoggedSim(['worker', '--redis', url, '--queue', queue, '--workers', '1', ...extra]);
+    test.onTestFinished(async () => {
       w.child.kill('SIGKILL');
       await exited(w.child);
-    }
-    for (const s of servers.splice(0)) await s.stop();
-  });
-
-  function worker(url: string, queue: string, ...extra: string[]): LoggedSim {
-    const w = startLoggedSim(['worker', '--redis', url, '--queue', queue, '--workers', '1', ...extra]);
-    workers.push(w);
+    });
     return w;
   }
 
@@ -47,11 +48,13 @@ describe.skipIf(!hasRedis)('BullMQ mode: Redis faults', { timeout: 90_000 }, () 
       single = await simulate({ players: 3, games: 24, seed: 'redis-restart', bots: ['greedy:samples=1', 'random', 'random'], workers: 0 });
     }, 60_000);
 
-    it('completes with the one-machine report', async () => {
-      const redis = await startRedis({ appendonly: true });
-      servers.push(redis);
+    it.for([
+      ['with its append-only file', true],
+      ['empty: everything it held is lost, yet the submitter puts the lost shards back', false],
+    ] as const)('completes with the one-machine report when it comes back %s', async ([what, appendonly], test) => {
+      const redis = await redisFor(test, { appendonly });
       const queue = `faults-restart-${process.pid}`;
-      const ws = [worker(redis.url, queue), worker(redis.url, queue)];
+      const ws = [worker(test, redis.url, queue), worker(test, redis.url, queue)];
       await Promise.all(ws.map((w, i) => w.until(/waiting for shard jobs/, `worker ${i}`)));
       const run = sim([
         'submit', '--redis', redis.url, '--queue', queue, '--players', '3', '--games', '24', '--seed', 'redis-restart',
@@ -74,15 +77,14 @@ describe.skipIf(!hasRedis)('BullMQ mode: Redis faults', { timeout: 90_000 }, () 
         expect(w.output()).toMatch(/lost Redis \(connection closed\); retrying for up to 60 s\n/);
         expect(w.child.exitCode).toBeNull(); // still working
       }
-      console.info(`Redis killed and restarted: away ${seconds(restartedAt - killedAt)} s; run complete ${seconds(finishedAt - restartedAt)} s after the restart`);
+      console.info(`Redis killed and restarted ${what.split(':')[0]}: away ${seconds(restartedAt - killedAt)} s; run complete ${seconds(finishedAt - restartedAt)} s after the restart`);
     });
   });
 
-  it('ends a run whose Redis is gone for good at the submit\'s timeout, and a worker at its reconnect timeout, exit code 3', async () => {
-    const redis = await startRedis();
-    servers.push(redis);
+  it('ends a run whose Redis is gone for good at the submit\'s timeout, and a worker at its reconnect timeout, exit code 3', async (test) => {
+    const redis = await redisFor(test);
     const queue = `faults-gone-${process.pid}`;
-    const w = worker(redis.url, queue, '--reconnect-timeout', '2');
+    const w = worker(test, redis.url, queue, '--reconnect-timeout', '2');
     await w.until(/waiting for shard jobs/, 'worker');
     const run = timed([
       'submit', '--redis', redis.url, '--queue', queue, '--players', '2', '--games', '4000', '--seed', 'gone', '--shards', '2', '--timeout', '8',

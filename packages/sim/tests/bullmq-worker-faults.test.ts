@@ -3,7 +3,7 @@
 // the one-machine report (no shard lost, none counted twice), within the documented times:
 // a dead worker's shard is played again within lockDuration + stalledInterval (15 s) of the
 // death, once another worker is running. Real redis-server, real worker processes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { QUEUE_TIMINGS, canonicalJson, simulate, type SimulationReport } from '../src/index.js';
 import { sim, startLoggedSim, type LoggedSim } from './command.js';
 import { exited, hasRedis, requireRedis, startRedis, type TestRedis } from './redis-server.js';
@@ -19,31 +19,28 @@ const STARTUP_MS = 5_000;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const started = (jobId: string): RegExp => new RegExp(`\\(job ${escape(jobId)}\\) started`);
 
-describe.skipIf(!hasRedis)('BullMQ mode: worker faults', { timeout: 90_000 }, () => {
+// The two tests wait on timers (the lock duration) far more than they compute: they run at once.
+describe.skipIf(!hasRedis).concurrent('BullMQ mode: worker faults', { timeout: 90_000 }, () => {
   let redis: TestRedis;
   let single: SimulationReport;
-  const workers: LoggedSim[] = [];
 
   beforeAll(async () => {
     redis = await startRedis();
     single = await simulate({ players: 2, games: 16, seed: 'worker-faults', bots: ['greedy:samples=1', 'random'], workers: 0 });
   }, 60_000);
 
-  afterEach(async () => {
-    for (const w of workers.splice(0)) {
-      w.child.kill('SIGCONT');
-      w.child.kill('SIGKILL');
-      await exited(w.child);
-    }
-  });
-
   afterAll(async () => {
     await redis?.stop();
   });
 
-  function worker(queue: string): LoggedSim {
+  /** A worker process on `queue`, killed when the test ends. */
+  function worker(queue: string, test: TestContext): LoggedSim {
     const w = startLoggedSim(['worker', '--redis', redis.url, '--queue', queue, '--workers', '1']);
-    workers.push(w);
+    test.onTestFinished(async () => {
+      w.child.kill('SIGCONT');
+      w.child.kill('SIGKILL');
+      await exited(w.child);
+    });
     return w;
   }
 
@@ -51,9 +48,9 @@ describe.skipIf(!hasRedis)('BullMQ mode: worker faults', { timeout: 90_000 }, ()
     return sim(['submit', '--redis', redis.url, '--queue', queue, ...RUN, '--shards', '2', '--format', 'json', '--timeout', '80']);
   }
 
-  it('plays again the shard of a worker killed in the middle of it, and the report is the one-machine report', async () => {
+  it('plays again the shard of a worker killed in the middle of it, and the report is the one-machine report', async (test) => {
     const queue = `faults-kill-${process.pid}`;
-    const a = worker(queue);
+    const a = worker(queue, test);
     await a.until(/waiting for shard jobs/, 'worker A');
     const run = submit(queue);
     const jobId = (await a.until(/shard \d\/2 \(job (\S+)\) started/, 'worker A'))[1] as string;
@@ -62,7 +59,7 @@ describe.skipIf(!hasRedis)('BullMQ mode: worker faults', { timeout: 90_000 }, ()
     const killedAt = Date.now();
     await exited(a.child);
 
-    const b = worker(queue);
+    const b = worker(queue, test);
     await b.until(started(jobId), 'worker B', RETRY_BOUND_MS + STARTUP_MS + 10_000);
     const retriedAfter = Date.now() - killedAt;
     const r = await run;
@@ -76,16 +73,16 @@ describe.skipIf(!hasRedis)('BullMQ mode: worker faults', { timeout: 90_000 }, ()
     console.info(`worker killed mid-shard: shard started again by another worker ${(retriedAfter / 1000).toFixed(1)} s after the kill; run complete ${(finishedAfter / 1000).toFixed(1)} s after it`);
   });
 
-  it('counts a shard once when its frozen worker wakes up after another worker took it over', async () => {
+  it('counts a shard once when its frozen worker wakes up after another worker took it over', async (test) => {
     const queue = `faults-freeze-${process.pid}`;
-    const c = worker(queue);
+    const c = worker(queue, test);
     await c.until(/waiting for shard jobs/, 'worker C');
     const run = submit(queue);
     const jobId = (await c.until(/shard \d\/2 \(job (\S+)\) started/, 'worker C'))[1] as string;
     c.child.kill('SIGSTOP'); // frozen with its shard: no lock renewals, its threads stopped too
     const frozenAt = Date.now();
 
-    const b = worker(queue);
+    const b = worker(queue, test);
     await b.until(started(jobId), 'worker B', RETRY_BOUND_MS + STARTUP_MS + 10_000);
     const takenOverAfter = Date.now() - frozenAt;
     c.child.kill('SIGCONT'); // C finishes the same shard while B plays it again

@@ -90,16 +90,17 @@ export interface TestRedis {
 }
 
 /**
- * Starts redis-server on a free loopback port. `appendonly`: with an append-only file
- * (fsync'ed after every write: a kill loses nothing) in a temporary folder, which survives
- * {@link TestRedis.restart}; else no persistence at all.
+ * Starts redis-server on a free loopback port. `appendonly`: with an append-only file (fsync'ed
+ * every second, Redis's default; a killed process loses nothing it acknowledged) in a temporary
+ * folder, which survives {@link TestRedis.restart}; else no persistence at all (a restart
+ * starts empty).
  */
 export async function startRedis(options: { appendonly?: boolean } = {}): Promise<TestRedis> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'spellbook-sim-redis-'));
   const args = [
     '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '',
-    ...(options.appendonly === true ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
+    '--appendonly', options.appendonly === true ? 'yes' : 'no',
   ];
   const launch = async (): Promise<ChildProcess> => {
     const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -2,10 +2,10 @@
 // and by the poll, or played again after its worker stalled) is merged once, and reports of
 // other runs sharing the queue are ignored. No Redis needed.
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, mergeReports, simulate, type SimulationReport } from '../src/index.js';
+import { canonicalJson, mergeReports, simulate, type SimulationOptions, type SimulationReport } from '../src/index.js';
 import { ShardResults, shardJobId } from '../src/shard-results.js';
 
-const RUN = { players: 2, games: 9, seed: 'counted-once', bots: ['random' as const, 'greedy:samples=1'], workers: 0 };
+const RUN = { players: 2, games: 9, seed: 'counted-once', bots: ['random', 'greedy:samples=1'], workers: 0 } satisfies SimulationOptions;
 
 describe('the shard reports of a submitted run', () => {
   it('merges a shard finished twice once: the report is the one-machine report', async () => {
