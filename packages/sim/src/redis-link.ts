@@ -47,6 +47,7 @@ export type RedisUnavailableReason = 'unreachable' | 'lost';
  * ```
  */
 export class RedisUnavailableError extends Error {
+  /** `RedisUnavailableError`. */
   override readonly name = 'RedisUnavailableError';
   /** `unreachable`: never connected; `lost`: connected once, then gone for too long. */
   readonly reason: RedisUnavailableReason;
@@ -57,6 +58,7 @@ export class RedisUnavailableError extends Error {
   /** How long Redis had been away when the command gave up, in milliseconds. */
   readonly waitedMs: number;
 
+  /** `url` as shown (password hidden); `context` is added to the message (e.g. which timeout). */
   constructor(reason: RedisUnavailableReason, url: string, lastError: string, waitedMs: number, context = '') {
     const waited = seconds(waitedMs);
     super(reason === 'unreachable'
