@@ -111,6 +111,13 @@ export async function submitShards(options: SubmitOptions): Promise<SimulationRe
     abort = reject;
   });
   finished.catch(() => undefined);
+  const fail = (jobId: string, reason: string): void => {
+    const index = results.indexOf(jobId);
+    if (index === undefined || results.has(index)) return;
+    // BullMQ's words when the shard's workers died once too often.
+    const why = /stalled more than allowable limit/.test(reason) ? ` (its worker died ${QUEUE_TIMINGS.maxStalledCount + 1} times: does the shard crash it?)` : '';
+    abort(new Error(`shard ${index} of ${count} (job ${jobId}) failed: ${reason}${why}`));
+  };
   const accept = (jobId: string, result: SimulationReport | string): void => {
     let shardReport: SimulationReport;
     try {
@@ -124,11 +131,6 @@ export async function submitShards(options: SubmitOptions): Promise<SimulationRe
     gamesDone += shardReport.games;
     tellProgress();
     if (results.complete) finish();
-  };
-  const fail = (jobId: string, reason: string): void => {
-    const index = results.indexOf(jobId);
-    if (index === undefined || results.has(index)) return;
-    abort(new Error(`shard ${index} of ${count} (job ${jobId}) failed: ${reason}`));
   };
   events.on('completed', ({ jobId, returnvalue }) => accept(jobId, returnvalue as unknown as SimulationReport | string));
   events.on('failed', ({ jobId, failedReason }) => fail(jobId, failedReason));
