@@ -9,12 +9,11 @@ import { LEVELS, PHASES, type Level } from '../state/types.js';
 import { SpellDefinitionError } from './definition-error.js';
 import type { SpellDefinition, SpellLevel } from './types.js';
 
-/** A kebab-case word: `fire-ward`. */
-const WORD = '[a-z][a-z0-9]*(?:-[a-z0-9]+)*';
-/** A kebab-case word alone: a namespace, or the name of a spell inside one. */
-export const KEBAB = new RegExp(`^${WORD}$`);
+// Literals, not `new RegExp`: a bundler drops an unused literal from a bundle of the game loop.
+/** A kebab-case word (`fire-ward`): a namespace, or the name of a spell inside one. */
+export const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** A spell id: a kebab-case word, optionally after a namespace and a colon (`acme:fire-ward`). */
-export const SPELL_ID = new RegExp(`^(?:${WORD}:)?${WORD}$`);
+export const SPELL_ID = /^(?:[a-z][a-z0-9]*(?:-[a-z0-9]+)*:)?[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 const KINDS: readonly string[] = ['action', 'instant', 'permanent', 'end-game', 'none'];
 
