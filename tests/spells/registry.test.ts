@@ -5,7 +5,7 @@
 // Every id registered here starts with `registry-` (or lives in a `registry-…` namespace).
 import { describe, expect, it } from 'vitest';
 import {
-  SpellDefinitionError, applyAction, createGame, defineSpell, defineSpells, formatAction, getSpell, hasSpell, legalActions,
+  SpellDefinitionError, applyAction, createRiggedGame, defineSpell, defineSpells, formatAction, getSpell, hasSpell, legalActions,
   listSpells, parseAction, scoreGame, serialize, type Action, type GameState, type Level, type SpellDefinition, type SpellDefinitionErrorCode,
   type SpellId, type SpellLevel,
 } from '../../src/index.js';
@@ -24,7 +24,7 @@ function spell(id: string, effect: NonNullable<SpellLevel['effect']>): SpellDefi
 
 /** Seat 0's Morning with `id` learned at level 3 on a red circle; 2 players unless `players` says. */
 function withLearned(id: SpellId, players = 2): GameState {
-  return createGame({
+  return createRiggedGame({
     players, seed: id, spells: [id, ...REST], firstPlayer: 0,
     setup: { learned: [[{ spell: id, level: 3, card: 'red-circle' }], ...Array.from({ length: players - 1 }, () => [])] },
   });
@@ -71,7 +71,7 @@ describe('defineSpell keeps a frozen copy: changing the caller\'s object later c
   });
 
   it('a colour changed after registration: the listed learns are still the ones applyAction accepts', () => {
-    const s = createGame({
+    const s = createRiggedGame({
       players: 2, seed: 'registry-r6', spells: [id, ...REST], firstPlayer: 0,
       setup: { phase: 'evening', pools: [['red-circle', 'red-triangle', 'red-square'], []] },
     });
@@ -93,7 +93,7 @@ describe('defineSpell keeps a frozen copy: changing the caller\'s object later c
     if (original === undefined) throw new Error('level 4 has an effect');
     def.levels[4].effect = () => [{ step: 'reveal', count: 2 }];
     try {
-      const s = createGame({
+      const s = createRiggedGame({
         players: 2, seed: 'registry-r6-effect', spells: [id, ...REST], firstPlayer: 0,
         setup: { learned: [[{ spell: id, level: 4, card: 'red-circle' }], []] },
       });
