@@ -102,8 +102,11 @@ export { scoreGame } from './actions/scoring.js';
 export type { ScoreSheet, PlayerScore, SpellScore } from './actions/scoring.js';
 
 // spells
-export { getSpell, hasSpell, listSpells, defineSpell, SpellDefinitionError } from './spells/registry.js';
-export type { SpellFilter, SpellDefinitionErrorCode } from './spells/registry.js';
+export { getSpell, hasSpell, listSpells } from './spells/registry.js';
+export type { SpellFilter } from './spells/registry.js';
+export { defineSpell, defineSpells } from './game/define-spell.js';
+export { SpellDefinitionError } from './spells/definition-error.js';
+export type { SpellDefinitionErrorCode } from './spells/definition-error.js';
 export { UnknownSpellError } from './spells/unknown-spell.js';
 export type { UnknownSpellErrorCode } from './spells/unknown-spell.js';
 export { SPELL_SETS } from './spells/selection.js';

@@ -3,9 +3,10 @@
  * reader per step kind in {@link STEP_READERS}, a table parallel to the engine's table of step
  * kinds and keyed the same way. The compiler asks for every step kind, and for each kind for a
  * reader of exactly the keys of its type (which are required, which optional), so a new step
- * kind or a new field cannot be forgotten here. Only {@link deserialize} uses this module: the
- * game loop never loads a save, and every table here is plain data, so that a bundle of the loop
- * alone leaves it out.
+ * kind or a new field cannot be forgotten here. Only {@link deserialize} and the checks of
+ * homebrew effects (`game/effect-check.ts`) use this module: the game loop never loads a save nor
+ * defines a spell, and every table here is plain data, so that a bundle of the loop alone leaves
+ * it out.
  *
  * Each object is rebuilt key by key from these readers, in the input's key order (so a loaded
  * state saves back to the same text); optional keys are copied only when present.
@@ -215,4 +216,13 @@ const FRAME: Fields<EffectFrame> = {
 export function pendingFrames(value: unknown, path: string, seats: number): EffectFrame[] {
   const context: FrameContext = { seats, depth: 0 };
   return list(value, path).map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
+}
+
+/**
+ * Checks and rebuilds a list of steps as a save would hold it, seats below `seats`: the steps a
+ * homebrew effect returns are read by the same readers as a save's (see `game/effect-check.ts`).
+ * @throws LoadError `invalid-state` at the first value of the wrong shape.
+ */
+export function stepList(value: unknown, path: string, seats: number): EffectStep[] {
+  return effectSteps(value, path, { seats, depth: 0 });
 }

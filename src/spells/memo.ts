@@ -12,9 +12,13 @@
  * | {@link PRINTED_BY_COLOUR} | — | the printed spells of each colour | the process (worked out once) |
  *
  * Why they are sound:
- * - A registered spell definition, its levels and their effect functions are never changed
- *   (the registry's contract), and an effect function is a pure function of its context; the
- *   steps it returns are frozen before they are shared.
+ * - A registered spell definition, its levels and their effect functions are never changed: the
+ *   printed ones are the engine's own, and `defineSpell` registers a deep-frozen copy of a
+ *   homebrew definition (a later change to the caller's object never reaches the registry), and
+ *   a registered id never gets another definition (defining it again is a no-op when equal, an
+ *   error otherwise). An effect function is a pure function of its context; the steps it
+ *   returns are frozen before they are shared (a homebrew effect's are checked and rebuilt as
+ *   plain data first).
  * - A game's spell list and a player's list of learned spells are read-only parts of the state:
  *   a Learn or a change of level makes a new list, it never changes the old one.
  * - Homebrew spells have no printed set, so registering one cannot change the printed lists.

@@ -68,8 +68,9 @@ describe('a registered homebrew spell is a spell like the printed ones', () => {
   it('the registry lists it after the printed spells, with set null, and filters find it', () => {
     expect(hasSpell(KINDLE)).toBe(true);
     expect(hasSpell(WINDFALL)).toBe(true);
-    expect(getSpell(KINDLE)).toBe(kindle);
-    expect(getSpell(WINDFALL)).toBe(windfall);
+    // The registry keeps a frozen copy of each definition (its data equal to the one given).
+    expect(getSpell(KINDLE)).toMatchObject({ id: KINDLE, colour: 'red', set: null, phase: 'morning', names: kindle.names });
+    expect(getSpell(WINDFALL)).toMatchObject({ id: WINDFALL, colour: 'yellow', set: null, phase: null, texts: windfall.texts });
     // Other test files may register their own homebrew spells (ids of their own prefix) in the same registry.
     const ours = (s: SpellDefinition): boolean => s.set !== null || s.id.startsWith('homebrew-');
     expect(listSpells({ colour: 'red' }).filter(ours).map((s) => s.id)).toEqual(['sacrifice', 'eruption', 'blaze', KINDLE]);
@@ -355,13 +356,13 @@ describe('defineSpell validation: nothing is registered for a definition the eng
     expect(hasSpell(d['id'])).toBe(true);
   });
 
-  it('duplicate-spell-id: an id already registered, homebrew or printed; the first definition stays', () => {
+  it('duplicate-spell-id: an id registered with a different definition; reserved-spell-id: a printed id; the first definition stays', () => {
     const d = base();
     defineSpell(d as unknown as SpellDefinition);
     const first = getSpell(d['id'] as string);
     expectError(base((x) => { x['id'] = d['id']; x['colour'] = 'red'; }), 'duplicate-spell-id', 'id');
     expect(getSpell(d['id'] as string)).toBe(first);
-    expectError(base((x) => { x['id'] = 'sacrifice'; }), 'duplicate-spell-id', 'id');
+    expectError(base((x) => { x['id'] = 'sacrifice'; }), 'reserved-spell-id', 'id');
     expectError(base((x) => { x['id'] = KINDLE; }), 'duplicate-spell-id', 'id');
     expect(getSpell('sacrifice').set).toBe(1);
   });

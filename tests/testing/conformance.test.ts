@@ -165,7 +165,7 @@ describe('checkConformance and checkScenario report failures', () => {
     await expect(run).rejects.toThrow(/Property failed after 1 tests[\s\S]*Counterexample[\s\S]*players must be 1 \(solo\), 2, 3 or 4/);
   });
 
-  it('catches a homebrew spell that breaks a rule: negative points at the end of the game', async () => {
+  it('catches a homebrew spell that breaks a rule: negative points at the end of the game, named by the engine\'s own check', async () => {
     defineSpell({
       id: 'testing-broken-gift', colour: 'yellow', set: null, phase: null,
       levels: { 3: { kind: 'none', points: () => -1 }, 4: { kind: 'none', points: 2 }, 5: { kind: 'none', points: 3 } },
@@ -173,7 +173,7 @@ describe('checkConformance and checkScenario report failures', () => {
     });
     const spells = [...HOMEBREW.slice(0, 6), 'testing-broken-gift'];
     const run = checkConformance({ numRuns: 50, players: [2], spells, seed: 1, shrink: false });
-    await expect(run).rejects.toThrow(/Counterexample[\s\S]*after the end: player \d: testing-broken-gift scores -1/);
+    await expect(run).rejects.toThrow(/Counterexample[\s\S]*after the end: SpellDefinitionError: testing-broken-gift: returned -1, not a non-negative integer \(levels\.3\.points\)/);
   }, TIMEOUT);
 
   it('rejects options with nothing to choose from', async () => {

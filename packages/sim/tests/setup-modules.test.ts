@@ -1,7 +1,7 @@
 // setupModules: a module that registers a homebrew spell through `spellbook-engine` is imported
 // by every worker thread, and the games there play the spell with the very engine the simulator
 // uses (one spell registry per thread).
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { simulate, type SimulationOptions } from '../src/index.js';
 
@@ -24,5 +24,14 @@ describe('setupModules', { timeout: 60_000 }, () => {
     const kindling = threads.balance.filter((row) => row.spell === 'kindling');
     expect(kindling.map((row) => row.level)).toEqual([3, 4, 5]);
     expect(kindling.reduce((n, row) => n + row.rigged, 0)).toBeGreaterThan(0);
+  });
+
+  it('a setup module evaluated twice in one thread (one file under two URLs) defines its spell again harmlessly', async () => {
+    const again = `${pathToFileURL(KINDLING).href}?again`;
+    const once = await simulate({ ...RUN, games: 3, workers: 0 });
+    const twice = await simulate({ ...RUN, games: 3, workers: 0, setupModules: [KINDLING, again] });
+    expect(twice).toEqual(once);
+    const onThreads = await simulate({ ...RUN, games: 3, workers: 1, setupModules: [KINDLING, again] });
+    expect(onThreads).toEqual(once);
   });
 });
