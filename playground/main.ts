@@ -93,8 +93,7 @@ function render(): void {
   fill(byId('table'), renderTable(state, c));
   fill(byId('decision'), renderDecision(state, { ...c, live: session.live, play }));
   fill(byId('log'), renderLog(session.history, session.at, locale, (i) => { session.view(i); render(); }));
-  const log = byId('log').firstElementChild;
-  (log?.querySelector('.current') ?? log?.lastElementChild)?.scrollIntoView({ block: 'nearest' });
+  keepInSight(byId('log'), byId('log').querySelector<HTMLElement>('.current'));
   byId('state-json').textContent = stateJson(state);
   const seats = byId<HTMLSelectElement>('view-seat');
   fill(seats, h('option', { value: '' }, ui().spectator),
@@ -111,6 +110,15 @@ function render(): void {
   byId('version').textContent = ENGINE_VERSION;
   showThinking();
   driver.poke();
+}
+
+/** Scrolls the box (not the page) so that `el`, the step looked at, shows. */
+function keepInSight(box: HTMLElement, el: HTMLElement | null): void {
+  if (el === null) return;
+  const top = el.offsetTop;
+  if (top < box.scrollTop || top + el.offsetHeight > box.scrollTop + box.clientHeight) {
+    box.scrollTop = Math.max(0, top + el.offsetHeight - box.clientHeight);
+  }
 }
 
 function wire(): void {

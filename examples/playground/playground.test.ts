@@ -161,13 +161,18 @@ describe.skipIf(skip)('the playground page, from file://', () => {
     const random = chooser(16);
     let screenshot = false;
     for (let guard = 0; guard < 2000; guard++) {
-      const decision = byTest(page, 'decision');
-      const kind = await decision.getAttribute('data-kind');
-      if (kind === 'game-over') break;
-      const before = await step(page);
-      if ((await decision.getAttribute('data-player')) === '0') {
+      // One read of the page (the bot may move between two reads).
+      const now = await page.evaluate(() => {
+        const decision = document.querySelector<HTMLElement>('[data-testid="decision"]');
+        const table = document.querySelector<HTMLElement>('[data-testid="table"]');
+        return { kind: decision?.dataset['kind'], player: decision?.dataset['player'], step: Number(table?.dataset['step']) };
+      });
+      if (now.kind === 'game-over') break;
+      const before = now.step;
+      if (now.player === '0') {
         if (!screenshot && before >= 40) {
           mkdirSync(SCREENSHOTS, { recursive: true });
+          await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: SCREENSHOT, fullPage: false });
           screenshot = true;
         }
