@@ -17,12 +17,11 @@ import { dirname, join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'playground');
 
-/** The options both bundles share: the browser, minified, the engine from its sources. */
+/** The options every bundle shares: the browser, minified, the engine from its sources. */
 const COMMON: BuildOptions = {
   bundle: true,
   write: false,
   minify: true,
-  format: 'iife',
   platform: 'browser',
   target: 'es2022',
   tsconfig: join(SRC, 'tsconfig.json'),
@@ -56,10 +55,11 @@ function inlineScript(js: string): string {
 
 /** Builds the page and returns its HTML. */
 async function buildPlayground(): Promise<string> {
-  const worker = await bundle({ entryPoints: [join(SRC, 'bot-worker.ts')] });
+  // Classic scripts (iife): a Blob-URL worker and an inline script, neither of them a module.
+  const worker = await bundle({ entryPoints: [join(SRC, 'bot-worker.ts')], format: 'iife' });
   // UTF-8 (the page says so): the four languages' texts as they are, not as \u escapes.
-  const script = await bundle({ entryPoints: [join(SRC, 'main.ts')], plugins: [workerAsText(worker)], charset: 'utf8' });
-  const styles = await bundle({ entryPoints: [join(SRC, 'styles.css')], format: undefined, loader: { '.css': 'css' } });
+  const script = await bundle({ entryPoints: [join(SRC, 'main.ts')], plugins: [workerAsText(worker)], charset: 'utf8', format: 'iife' });
+  const styles = await bundle({ entryPoints: [join(SRC, 'styles.css')] });
   const template = readFileSync(join(SRC, 'page.html'), 'utf8');
   const page = template
     .replace('/*PLAYGROUND_STYLES*/', () => styles.replace(/<\/(style)/gi, '<\\/$1'))
