@@ -31,7 +31,10 @@ export interface DriverHooks {
   readonly failed: (error: unknown) => void;
 }
 
-/** Plays the bots' seats, one request at a time. */
+/**
+ * Plays the bots' seats, one request at a time: `poke()` after every change, `cancel()` before
+ * replacing the game.
+ */
 export class BotDriver {
   private busy: { readonly version: number; readonly controller: AbortController } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -18,6 +18,15 @@ export type Origin =
   | { readonly kind: 'options'; readonly options: RecordOptions }
   | { readonly kind: 'state'; readonly state: GameState };
 
+/**
+ * One game on the page: its match, the states of its line, and the step looked at.
+ * @example
+ * ```ts
+ * const session = Session.create({ players: 2, seed: 'demo' });
+ * session.play(legalActions(session.state)[0]!);
+ * session.view(0); // the opening, as createGame dealt it
+ * ```
+ */
 export class Session {
   private match!: Match;
   /** states[i] is the state before steps[i]; the last state is the match's current state. */

@@ -5,7 +5,8 @@
  * It builds the page first (scripts/build-playground.ts, as `npm run build` does), then: plays a
  * whole game by clicking the legal actions against the greedy bot in the page's worker (each bot
  * move must be the one `botAction` chooses in Node), undoes and redoes, switches the four
- * languages, travels to a middle step (the page must show exactly `replay(record, { to })`),
+ * languages, travels to a middle step (the page must show exactly `replay(record, { to })`; a
+ * click there starts a new line from it),
  * exports and pastes back a save and a record (each round-trips), checks that a bad save and a
  * bad record show their `LoadError`/`ReplayError`, opens a shared link, and plays two games by
  * bots alone (solo, and three seats with the search bot). No page error, no console error.
@@ -19,7 +20,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  LoadError, ReplayError, currentDecision, registerLocale, deserialize, describeDecision, legalActions, replay, replaySteps, scoreGame, serialize,
+  LoadError, ReplayError, currentDecision, deserialize, describeDecision, formatAction, legalActions, registerLocale, replay,
+  replaySteps, scoreGame, serialize,
   type GameRecord, type GameState, type Locale,
 } from 'spellbook-engine';
 import { botAction, greedyBot } from 'spellbook-engine/bots';
@@ -230,6 +232,17 @@ describe.skipIf(skip)('the playground page, from file://', () => {
     expect(view['viewer']).toBe(1);
     expect(view).not.toHaveProperty('rng');
     expect(view).not.toHaveProperty('seed');
+
+    // An action played at an earlier step starts a new line from it.
+    await byTest(page, 'bots-play').uncheck();
+    const first = byTest(page, 'actions').locator('button').first();
+    const notation = await first.getAttribute('data-notation');
+    await first.click();
+    await until(() => textOf(byTest(page, 'step-label')), `step ${middle + 1} of ${middle + 1}`);
+    const branch = JSON.parse(await exported(page, 'export-record')) as GameRecord;
+    expect(branch.actions.slice(0, middle)).toEqual(record.actions.slice(0, middle));
+    expect(formatAction(branch.actions[middle]!)).toBe(notation);
+    expect(await stateOnPage(page)).toEqual(replay(branch));
   });
 
   test('a pasted save and a pasted record round-trip', async () => {
