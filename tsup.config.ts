@@ -21,7 +21,34 @@ const entriesUseThePackage: Plugin = {
 /** The languages' entries: dist/locales/<tag>.js, each exporting that language's definition. */
 const LOCALE_ENTRIES = Object.fromEntries(['en', 'uk', 'pl', 'zh-TW'].map((tag) => [`locales/${tag}`, `src/locales/packs/${tag}.ts`]));
 
-export default defineConfig({
+/**
+ * The `production` build (dist/index.production.js, .cjs): the same engine with
+ * `DETAILED_MESSAGES` false, so that refusals and setup errors carry their codes only and the
+ * English sentences are left out. Bundlers pick it for production builds through the package's
+ * `production` export condition.
+ */
+const codesOnly: Plugin = {
+  name: 'codes-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]state[\\/]dev\.ts$/ }, () => ({
+      contents: 'export const DETAILED_MESSAGES = false;',
+      loader: 'ts',
+    }));
+  },
+};
+
+const shared = {
+  format: ['esm', 'cjs'],
+  sourcemap: true,
+  target: 'es2022',
+  // The package runs anywhere, browsers included: no Node.js built-in modules.
+  platform: 'neutral',
+  treeshake: true,
+} satisfies Options;
+
+// Two builds write into dist/ at once, so neither cleans it: `npm run build:engine` empties it first.
+export default defineConfig([{
+  ...shared,
   // The simulator and its command are the package spellbook-sim (packages/sim, its own build).
   entry: {
     index: 'src/index.ts',
@@ -30,14 +57,8 @@ export default defineConfig({
     // One entry per shipped language (`spellbook-engine/locales/uk`): opt-in display text.
     ...LOCALE_ENTRIES,
   },
-  format: ['esm', 'cjs'],
   dts: { entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', bots: 'src/bots/index.ts', ...LOCALE_ENTRIES } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  // The package runs anywhere, browsers included: no Node.js built-in modules.
-  platform: 'neutral',
-  treeshake: true,
+  clean: false,
   // Each entry is one self-contained file, no shared chunks: a chunk that an entry imports for
   // its order alone (the languages' text helpers) makes bundlers warn about a bare import of a
   // side-effect-free module. The entries share nothing that needs one instance (the subpaths
@@ -46,4 +67,14 @@ export default defineConfig({
   // fast-check is an optional peer dependency, loaded by the testing entry only.
   external: ['fast-check'],
   esbuildPlugins: [entriesUseThePackage],
-});
+}, {
+  ...shared,
+  entry: { 'index.production': 'src/index.ts' },
+  // Types are the default build's (dist/index.d.ts): the two builds export the same API.
+  dts: false,
+  // Its source maps would double the package's size; the default build has them.
+  sourcemap: false,
+  clean: false,
+  splitting: false,
+  esbuildPlugins: [codesOnly],
+}]);

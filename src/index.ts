@@ -71,10 +71,11 @@ export { FAMILIAR_SPACES, FAMILIAR_VALUES, POOL_LIMIT, familiarValue } from './s
 export { RNG_ALGORITHM, hashSeed, nextUint32 } from './state/rng.js';
 export { SetupError, LoadError } from './state/errors.js';
 export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
-export type { GameOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
+export type { GameOptions, RiggedOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
 export { RULE_PRESETS, RULE_POINTS, presetOf } from './state/rules.js';
 export type { RuleProfile, RulePresetName } from './state/rules.js';
 export { createGame, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
+export { createRiggedGame } from './game/rigged.js';
 
 // actions
 export { ACTION_TYPES, VIOLATION_CODES } from './actions/types.js';

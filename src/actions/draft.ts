@@ -52,71 +52,71 @@ export class Draft {
   phaseActions: number;
   endTrigger: EndTrigger | null;
 
-  private readonly base: GameState;
-  private rngCopy: number[] | undefined;
-  private pouchCopy: number[] | undefined;
+  readonly #base: GameState;
+  #rngCopy: number[] | undefined;
+  #pouchCopy: number[] | undefined;
   // Tokens in the drafted pouch's random part, once counted (-1: not counted yet).
-  private pouchCount: number;
-  private pouchTopCopy: MateriaKind[] | undefined;
-  private altarCopy: number[] | undefined;
-  private discardCopy: number[] | undefined;
+  #pouchCount: number;
+  #pouchTopCopy: MateriaKind[] | undefined;
+  #altarCopy: number[] | undefined;
+  #discardCopy: number[] | undefined;
   // The players as drafted: the base's list until a player is first written, then a copy of it
   // holding a copy of each written player (which `finish` uses as the new state's list).
-  private playersCopy: (PlayerState | MutablePlayer)[] | undefined;
+  #playersCopy: (PlayerState | MutablePlayer)[] | undefined;
   // Which seats of `playersCopy` are this draft's own copies: 1 bit a seat.
-  private copiedSeats: number;
+  #copiedSeats: number;
   // Which of the copied players' arrays are already this draft's own: 3 bits a seat (pool,
   // familiar, spells).
-  private ownedArrays: number;
-  private pendingCopy: EffectFrame[] | undefined;
-  private opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
+  #ownedArrays: number;
+  #pendingCopy: EffectFrame[] | undefined;
+  #opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
 
   constructor(base: GameState) {
     this.events = [];
-    this.base = base;
+    this.#base = base;
     this.active = base.active;
     this.day = base.day;
     this.phase = base.phase;
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
-    this.rngCopy = undefined;
-    this.pouchCopy = undefined;
-    this.pouchCount = -1;
-    this.pouchTopCopy = undefined;
-    this.altarCopy = undefined;
-    this.discardCopy = undefined;
-    this.playersCopy = undefined;
-    this.copiedSeats = 0;
-    this.ownedArrays = 0;
-    this.pendingCopy = undefined;
-    this.opponentCopy = undefined;
+    this.#rngCopy = undefined;
+    this.#pouchCopy = undefined;
+    this.#pouchCount = -1;
+    this.#pouchTopCopy = undefined;
+    this.#altarCopy = undefined;
+    this.#discardCopy = undefined;
+    this.#playersCopy = undefined;
+    this.#copiedSeats = 0;
+    this.#ownedArrays = 0;
+    this.#pendingCopy = undefined;
+    this.#opponentCopy = undefined;
   }
 
   /** The number of players. */
   get playerCount(): number {
-    return this.base.players.length;
+    return this.#base.players.length;
   }
 
   /** The seat who played the first Day. */
   get firstPlayer(): number {
-    return this.base.firstPlayer;
+    return this.#base.firstPlayer;
   }
 
   /** The rule profile the game is played under. */
   get rules(): RuleProfile {
-    return this.base.rules;
+    return this.#base.rules;
   }
 
   /** A player as currently drafted (read only). */
   player(seat: number): PlayerState {
-    return (this.playersCopy ?? this.base.players)[seat] as PlayerState;
+    return (this.#playersCopy ?? this.#base.players)[seat] as PlayerState;
   }
 
   /** A player's own copy (its arrays still shared with the base until written), made on first use. */
-  private copyOf(seat: number): MutablePlayer {
-    const players = (this.playersCopy ??= this.base.players.slice());
-    if ((this.copiedSeats & (1 << seat)) === 0) {
-      this.copiedSeats |= 1 << seat;
+  #copyOf(seat: number): MutablePlayer {
+    const players = (this.#playersCopy ??= this.#base.players.slice());
+    if ((this.#copiedSeats & (1 << seat)) === 0) {
+      this.#copiedSeats |= 1 << seat;
       const b = players[seat] as PlayerState;
       const p: MutablePlayer = { pool: b.pool as number[], familiar: b.familiar as MateriaKind[], spells: b.spells as LearnedSpell[] };
       players[seat] = p;
@@ -125,73 +125,73 @@ export class Draft {
     return players[seat] as MutablePlayer;
   }
 
-  private owns(seat: number, bit: number): boolean {
+  #owns(seat: number, bit: number): boolean {
     const mask = bit << (seat * 3);
-    if ((this.ownedArrays & mask) !== 0) return true;
-    this.ownedArrays |= mask;
+    if ((this.#ownedArrays & mask) !== 0) return true;
+    this.#ownedArrays |= mask;
     return false;
   }
 
   /** A player's pool, writable (copied on first write). */
   writablePool(seat: number): number[] {
-    const p = this.copyOf(seat);
-    if (!this.owns(seat, 1)) p.pool = p.pool.slice();
+    const p = this.#copyOf(seat);
+    if (!this.#owns(seat, 1)) p.pool = p.pool.slice();
     return p.pool;
   }
 
   /** A player's familiar board, writable (copied on first write). */
   writableFamiliar(seat: number): MateriaKind[] {
-    const p = this.copyOf(seat);
-    if (!this.owns(seat, 2)) p.familiar = growable(p.familiar);
+    const p = this.#copyOf(seat);
+    if (!this.#owns(seat, 2)) p.familiar = growable(p.familiar);
     return p.familiar;
   }
 
   /** A player's learned spells, writable (copied on first write). */
   writableSpells(seat: number): LearnedSpell[] {
-    const p = this.copyOf(seat);
-    if (!this.owns(seat, 4)) p.spells = growable(p.spells);
+    const p = this.#copyOf(seat);
+    if (!this.#owns(seat, 4)) p.spells = growable(p.spells);
     return p.spells;
   }
 
   /** All players as currently drafted (read only). */
   get players(): readonly PlayerState[] {
-    return this.playersCopy ?? this.base.players;
+    return this.#playersCopy ?? this.#base.players;
   }
 
   /** The game's 7 spells. */
   get spells(): readonly SpellId[] {
-    return this.base.spells;
+    return this.#base.spells;
   }
 
   /** The pouch's random part as currently drafted (read only). */
   get pouch(): Counts {
-    return this.pouchCopy ?? this.base.pouch;
+    return this.#pouchCopy ?? this.#base.pouch;
   }
 
   /** The pouch's rigged next draws as currently drafted (read only). */
   get pouchTop(): readonly MateriaKind[] {
-    return this.pouchTopCopy ?? this.base.pouchTop;
+    return this.#pouchTopCopy ?? this.#base.pouchTop;
   }
 
   /** The solo opponent as currently drafted, or `null` in a game of 2 to 4 players. */
   get opponent(): OpponentState | null {
-    return this.opponentCopy ?? this.base.opponent;
+    return this.#opponentCopy ?? this.#base.opponent;
   }
 
-  private writableOpponent(): { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } {
-    if (this.opponentCopy === undefined) {
-      const o = this.base.opponent as OpponentState;
-      this.opponentCopy = { track: o.track.slice(), lower: o.lower.slice(), difficulty: o.difficulty };
+  #writableOpponent(): { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } {
+    if (this.#opponentCopy === undefined) {
+      const o = this.#base.opponent as OpponentState;
+      this.#opponentCopy = { track: o.track.slice(), lower: o.lower.slice(), difficulty: o.difficulty };
     }
-    return this.opponentCopy;
+    return this.#opponentCopy;
   }
 
   /** Moves an altar materia onto the opponent's next track space; returns the 1-based space filled. */
   placeOnTrack(m: MateriaKind): number {
     const i = kindIndex(m);
-    const altar = this.writableAltar();
+    const altar = this.#writableAltar();
     bump(altar, i, -1);
-    const track = this.writableOpponent().track;
+    const track = this.#writableOpponent().track;
     track.push(m);
     this.events.push({ type: 'opponent-placed', materia: m, space: track.length });
     return track.length;
@@ -200,22 +200,22 @@ export class Draft {
   /** Moves an altar materia into the opponent's lower part (solo Blaze). */
   altarToLower(m: MateriaKind): void {
     const i = kindIndex(m);
-    const altar = this.writableAltar();
+    const altar = this.#writableAltar();
     bump(altar, i, -1);
-    const lower = this.writableOpponent().lower;
+    const lower = this.#writableOpponent().lower;
     bump(lower, i, 1);
     this.events.push({ type: 'opponent-received', materia: m, from: 'altar' });
   }
 
   /** Draws one materia into the opponent's lower part (solo Sharing, difficulty at setup). */
   drawToLower(): MateriaKind | undefined {
-    const i = this.drawFromPouch();
+    const i = this.#drawFromPouch();
     if (i < 0) {
       this.events.push({ type: 'draw-lost', to: 'opponent' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
-    const lower = this.writableOpponent().lower;
+    const lower = this.#writableOpponent().lower;
     bump(lower, i, 1);
     this.events.push({ type: 'opponent-received', materia: m, from: 'pouch' });
     return m;
@@ -223,30 +223,30 @@ export class Draft {
 
   /** Effects in progress as currently drafted (read only). */
   get pending(): readonly EffectFrame[] {
-    return this.pendingCopy ?? this.base.pending;
+    return this.#pendingCopy ?? this.#base.pending;
   }
 
   /** The writable list of effects in progress. */
   writablePending(): EffectFrame[] {
-    return (this.pendingCopy ??= growable(this.base.pending));
+    return (this.#pendingCopy ??= growable(this.#base.pending));
   }
 
   /** The altar as currently drafted (read only). */
   get altar(): readonly number[] {
-    return this.altarCopy ?? this.base.altar;
+    return this.#altarCopy ?? this.#base.altar;
   }
 
   /** The discard as currently drafted (read only). */
   get discard(): readonly number[] {
-    return this.discardCopy ?? this.base.discard;
+    return this.#discardCopy ?? this.#base.discard;
   }
 
-  private writableAltar(): number[] {
-    return (this.altarCopy ??= this.base.altar.slice());
+  #writableAltar(): number[] {
+    return (this.#altarCopy ??= this.#base.altar.slice());
   }
 
-  private writableDiscard(): number[] {
-    return (this.discardCopy ??= this.base.discard.slice());
+  #writableDiscard(): number[] {
+    return (this.#discardCopy ??= this.#base.discard.slice());
   }
 
   /** Size of a player's pool now. */
@@ -264,29 +264,29 @@ export class Draft {
    * discard when it is empty. Returns the index of the kind drawn, or -1 when pouch and discard
    * are both empty.
    */
-  private drawFromPouch(): number {
-    const top = this.pouchTopCopy ?? this.base.pouchTop;
+  #drawFromPouch(): number {
+    const top = this.#pouchTopCopy ?? this.#base.pouchTop;
     if (top.length > 0) {
-      const t = (this.pouchTopCopy ??= top.slice());
+      const t = (this.#pouchTopCopy ??= top.slice());
       return kindIndex(t.shift() as MateriaKind);
     }
-    const pouch = (this.pouchCopy ??= this.base.pouch.slice());
-    let n = this.pouchCount;
+    const pouch = (this.#pouchCopy ??= this.#base.pouch.slice());
+    let n = this.#pouchCount;
     if (n < 0) n = total(pouch);
     if (n === 0) {
       const discard = this.discard;
       const back = total(discard);
       if (back === 0) {
-        this.pouchCount = 0;
+        this.#pouchCount = 0;
         return -1;
       }
       for (let i = 0; i < KIND_COUNT; i++) pouch[i] = discard[i] as number;
-      this.discardCopy = emptyCounts();
+      this.#discardCopy = emptyCounts();
       this.events.push({ type: 'pouch-refilled', count: back });
       n = back;
     }
-    this.pouchCount = n - 1;
-    const rng = (this.rngCopy ??= this.base.rng.slice());
+    this.#pouchCount = n - 1;
+    const rng = (this.#rngCopy ??= this.#base.rng.slice());
     const i = kindAt(pouch, nextBelow(rng, n));
     pouch[i] = (pouch[i] as number) - 1;
     return i;
@@ -298,19 +298,19 @@ export class Draft {
    */
   randomAltarMateria(): MateriaKind {
     const altar = this.altar;
-    const rng = (this.rngCopy ??= this.base.rng.slice());
+    const rng = (this.#rngCopy ??= this.#base.rng.slice());
     return MATERIA_KINDS[kindAt(altar, nextBelow(rng, total(altar)))] as MateriaKind;
   }
 
   /** True when a draw would yield a materia (the pouch or the discard is not empty). */
   canDraw(): boolean {
-    const top = this.pouchTopCopy ?? this.base.pouchTop;
-    return top.length > 0 || total(this.pouchCopy ?? this.base.pouch) > 0 || total(this.discard) > 0;
+    const top = this.#pouchTopCopy ?? this.#base.pouchTop;
+    return top.length > 0 || total(this.#pouchCopy ?? this.#base.pouch) > 0 || total(this.discard) > 0;
   }
 
   /** Draws one materia into a pool. The caller checks the pool limit. */
   drawToPool(seat: number): MateriaKind | undefined {
-    const i = this.drawFromPouch();
+    const i = this.#drawFromPouch();
     if (i < 0) {
       this.events.push({ type: 'draw-lost', to: 'pool' });
       return undefined;
@@ -324,13 +324,13 @@ export class Draft {
 
   /** Draws one materia onto the altar. */
   drawToAltar(): MateriaKind | undefined {
-    const i = this.drawFromPouch();
+    const i = this.#drawFromPouch();
     if (i < 0) {
       this.events.push({ type: 'draw-lost', to: 'altar' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
-    const altar = this.writableAltar();
+    const altar = this.#writableAltar();
     bump(altar, i, 1);
     this.events.push({ type: 'materia-revealed', materia: m });
     return m;
@@ -339,7 +339,7 @@ export class Draft {
   /** Moves a materia from the altar into a pool. The caller checks presence and the pool limit. */
   takeToPool(seat: number, m: MateriaKind): void {
     const i = kindIndex(m);
-    const altar = this.writableAltar();
+    const altar = this.#writableAltar();
     bump(altar, i, -1);
     const pool = this.writablePool(seat);
     bump(pool, i, 1);
@@ -358,16 +358,16 @@ export class Draft {
 
   /** Moves a materia from the altar straight to the next familiar space. */
   storeFromAltar(seat: number, m: MateriaKind): void {
-    this.storeFrom(this.writableAltar(), 'altar', seat, m);
+    this.#storeFrom(this.#writableAltar(), 'altar', seat, m);
   }
 
   /** Moves a materia from the discard straight to the next familiar space. The caller checks presence and room. */
   storeFromDiscard(seat: number, m: MateriaKind): void {
-    this.storeFrom(this.writableDiscard(), 'discard', seat, m);
+    this.#storeFrom(this.#writableDiscard(), 'discard', seat, m);
   }
 
   /** Moves a materia of the multiset `place` (already this draft's own) to the next familiar space of `seat`. */
-  private storeFrom(place: number[], from: 'altar' | 'discard', seat: number, m: MateriaKind): void {
+  #storeFrom(place: number[], from: 'altar' | 'discard', seat: number, m: MateriaKind): void {
     bump(place, kindIndex(m), -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
@@ -379,7 +379,7 @@ export class Draft {
     const i = kindIndex(m);
     const pool = this.writablePool(seat);
     bump(pool, i, -1);
-    const discard = this.writableDiscard();
+    const discard = this.#writableDiscard();
     bump(discard, i, 1);
     this.events.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
   }
@@ -387,9 +387,9 @@ export class Draft {
   /** Moves a materia from the altar to the discard. */
   discardFromAltar(m: MateriaKind): void {
     const i = kindIndex(m);
-    const altar = this.writableAltar();
+    const altar = this.#writableAltar();
     bump(altar, i, -1);
-    const discard = this.writableDiscard();
+    const discard = this.#writableDiscard();
     bump(discard, i, 1);
     this.events.push({ type: 'materia-discarded', from: 'altar', materia: m });
   }
@@ -407,7 +407,7 @@ export class Draft {
     const g = kindIndex(give);
     const x = kindIndex(get);
     const pool = this.writablePool(seat);
-    const altar = this.writableAltar();
+    const altar = this.#writableAltar();
     bump(pool, g, -1);
     bump(altar, g, 1);
     bump(altar, x, -1);
@@ -450,11 +450,11 @@ export class Draft {
 
   /** Builds the resulting state, `steps` actions later; the Draft must not be used afterwards. */
   finish(steps = 1): GameState {
-    const b = this.base;
-    const players = (this.playersCopy as readonly PlayerState[] | undefined) ?? b.players;
+    const b = this.#base;
+    const players = (this.#playersCopy as readonly PlayerState[] | undefined) ?? b.players;
     return makeState({
       seed: b.seed,
-      rng: this.rngCopy ?? b.rng,
+      rng: this.#rngCopy ?? b.rng,
       spells: b.spells,
       rules: b.rules,
       firstPlayer: b.firstPlayer,
@@ -463,13 +463,13 @@ export class Draft {
       day: this.day,
       phase: this.phase,
       phaseActions: this.phaseActions,
-      altar: this.altarCopy ?? b.altar,
-      pouch: this.pouchCopy ?? b.pouch,
-      pouchTop: this.pouchTopCopy ?? b.pouchTop,
-      discard: this.discardCopy ?? b.discard,
+      altar: this.#altarCopy ?? b.altar,
+      pouch: this.#pouchCopy ?? b.pouch,
+      pouchTop: this.#pouchTopCopy ?? b.pouchTop,
+      discard: this.#discardCopy ?? b.discard,
       endTrigger: this.endTrigger,
-      opponent: this.opponentCopy ?? b.opponent,
-      pending: this.pendingCopy ?? b.pending,
+      opponent: this.#opponentCopy ?? b.opponent,
+      pending: this.#pendingCopy ?? b.pending,
       step: b.step + steps,
     });
   }

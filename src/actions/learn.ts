@@ -8,14 +8,15 @@ import {
 } from '../state/materia.js';
 import { spellColours } from '../spells/memo.js';
 import { getSpell } from '../spells/registry.js';
-import { bump, emptyCounts } from '../state/multiset.js';
+import { bump, emptyCounts, total } from '../state/multiset.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import type { Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import {
-  addColour, cardRunesAt, colourCount, hasCount, hasRune, runeTotal, runeTotals, withCardRune, withCount, withRune,
+  addColour, cardRunesAt, colourCount, hasCount, hasRune, runeTotal, runeTotals, withCardRune, withCount,
 } from './packed.js';
 import { violation } from './violation.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Transmutation's payment rule (rules §7): up to `wild` single materia of `rune`, of any
@@ -34,101 +35,50 @@ export function ownColourInTriples(t: Table): boolean {
   return t.rules.wildTriples === 'any-colour';
 }
 
-/**
- * For a payment `spend` (21 counts, `size` tokens) of a spell of colour index `c` at `level`,
- * the runes that the card materia may have (a set of runes, see `packed.ts`): rune r is in it when
- * some split of the payment into singles of colour `c` and one-rune triples has a single of
- * rune r. 0 means no valid split. `ownInTriples`: a triple may hold materia of colour `c`
- * ({@link ownColourInTriples}).
- */
-export function cardRuneMask(spend: Counts, size: number, c: number, level: Level, ownInTriples: boolean): number {
-  const extra = size - level;
-  if (extra < 0 || extra % 2 !== 0) return 0;
-  const triples = extra / 2;
-  const singles = level - triples;
-  if (singles < 1) return 0;
-  const own0 = spend[c * 3] as number;
-  const own1 = spend[c * 3 + 1] as number;
-  const own2 = spend[c * 3 + 2] as number;
-  const totals = runeTotals(spend);
-  const tot0 = runeTotal(totals, 0);
-  const tot1 = runeTotal(totals, 1);
-  const tot2 = runeTotal(totals, 2);
-  if (!ownInTriples) {
-    // The one split: every materia of colour c a single, the rest whole triples of each rune.
-    if (own0 + own1 + own2 !== singles || (tot0 - own0) % 3 !== 0 || (tot1 - own1) % 3 !== 0 || (tot2 - own2) % 3 !== 0) return 0;
-    return (own0 > 0 ? withRune(0, 0) : 0) | (own1 > 0 ? withRune(0, 1) : 0) | (own2 > 0 ? withRune(0, 2) : 0);
-  }
-  let mask = 0;
-  for (let s0 = Math.min(own0, singles); s0 >= 0; s0--) {
-    if ((tot0 - s0) % 3 !== 0) continue;
-    for (let s1 = Math.min(own1, singles - s0); s1 >= 0; s1--) {
-      const s2 = singles - s0 - s1;
-      if (s2 > own2 || (tot1 - s1) % 3 !== 0 || (tot2 - s2) % 3 !== 0) continue;
-      if (s0 > 0) mask = withRune(mask, 0);
-      if (s1 > 0) mask = withRune(mask, 1);
-      if (s2 > 0) mask = withRune(mask, 2);
-    }
-  }
-  return mask;
+/** True when `spend` (a list of materia) holds exactly the materia counted in `counts`. */
+function sameSpend(spend: readonly MateriaKind[], counts: Counts): boolean {
+  if (spend.length !== total(counts)) return false;
+  const left = counts.slice();
+  for (const m of spend) if (--(left[kindIndex(m)] as number) < 0) return false;
+  return true;
 }
 
 /**
  * Checks a learn action's spell and payment against the player's pool (shape already checked),
  * under the wild-triple rule as the game's profile reads it (`wildTriples`), or under
- * Transmutation's rule when `rule` is given.
+ * Transmutation's rule when `rule` is given. A payment is legal exactly when the enumeration of
+ * the player's learns ({@link enumerateLearns}) lists it, so the check looks it up there: the
+ * two cannot disagree.
  */
 export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): RuleViolation | undefined {
   if (!state.spells.includes(action.spell)) {
-    return violation('spell-not-in-game', `${action.spell} is not one of this game's spells`, 'spell');
+    return violation('spell-not-in-game', DETAILED_MESSAGES && `${action.spell} is not one of this game's spells`, 'spell');
   }
   const player = state.players[action.player];
-  if (player === undefined) return violation('not-your-turn', 'no such player', 'player');
+  if (player === undefined) return violation('not-your-turn', DETAILED_MESSAGES && 'no such player', 'player');
   if (player.spells.some((s) => s.spell === action.spell)) {
-    return violation('already-learned', `player ${action.player} has already learned ${action.spell}`, 'spell');
+    return violation('already-learned', DETAILED_MESSAGES && `player ${action.player} has already learned ${action.spell}`, 'spell');
   }
   const spend = emptyCounts();
   for (const m of action.spend) bump(spend, kindIndex(m), 1);
   for (let i = 0; i < KIND_COUNT; i++) {
     if ((spend[i] as number) > (player.pool[i] as number)) {
-      return violation('not-in-pool', `the pool does not hold ${spend[i]} × ${MATERIA_KINDS[i]}`, 'spend');
+      return violation('not-in-pool', DETAILED_MESSAGES && `the pool does not hold ${spend[i]} × ${MATERIA_KINDS[i]}`, 'spend');
     }
   }
   const c = colourIndex(getSpell(action.spell).colour);
   const card = kindIndex(action.onCard);
   if (Math.floor(card / 3) !== c || (spend[card] as number) === 0) {
-    return violation('invalid-payment', `onCard must be one of the paid materia of the spell's colour`, 'onCard');
+    return violation('invalid-payment', DETAILED_MESSAGES && `onCard must be one of the paid materia of the spell's colour`, 'onCard');
   }
-  if (rule !== undefined) return checkWildRunePayment(spend, action, c, rule);
-  const ownInTriples = ownColourInTriples(state);
-  const mask = cardRuneMask(spend, action.spend.length, c, action.level, ownInTriples);
-  if (!hasRune(mask, card % 3)) {
-    const colour = getSpell(action.spell).colour;
-    return violation(
-      'invalid-payment',
-      `${action.spend.length} materia do not split into single ${colour} materia (the card's among them) and one-rune triples${ownInTriples ? '' : ` of other colours than ${colour}`} worth level ${action.level}`,
-      'spend',
-    );
+  const listed: LearnAction[] = [];
+  enumerateLearns(state, action.player, listed, rule);
+  for (const l of listed) {
+    if (l.spell === action.spell && l.level === action.level && l.onCard === action.onCard && sameSpend(l.spend, spend)) return undefined;
   }
-  return undefined;
-}
-
-function checkWildRunePayment(spend: Counts, action: LearnAction, c: number, rule: WildRune): RuleViolation | undefined {
-  if (action.spend.length !== action.level) {
-    return violation('invalid-payment', `a level ${action.level} learn by this rule pays exactly ${action.level} materia`, 'spend');
-  }
-  const r = runeIndex(rule.rune);
-  let wild = 0;
-  for (let i = 0; i < KIND_COUNT; i++) {
-    const n = spend[i] as number;
-    if (n === 0 || Math.floor(i / 3) === c) continue;
-    if (i % 3 !== r) {
-      return violation('invalid-payment', `materia of another colour must be of the ${rule.rune} rune to count as wild`, 'spend');
-    }
-    wild += n;
-  }
-  if (wild > rule.wild) return violation('invalid-payment', `at most ${rule.wild} wild ${rule.rune} materia`, 'spend');
-  return undefined;
+  return violation('invalid-payment', DETAILED_MESSAGES && (rule === undefined
+    ? `${action.spend.length} materia do not split into single ${getSpell(action.spell).colour} materia (the card's among them) and one-rune triples${ownColourInTriples(state) ? '' : ' of the other colours'} worth level ${action.level}`
+    : `a level ${action.level} learn by this rule pays exactly ${action.level} materia: singles of the spell's colour and at most ${rule.wild} wild ${rule.rune} materia of another colour`), 'spend');
 }
 
 /**

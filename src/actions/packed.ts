@@ -50,11 +50,6 @@ export function hasRune(runes: number, rune: number): boolean {
   return (runes & (1 << rune)) !== 0;
 }
 
-/** The set of runes `runes` with rune `rune` in it. */
-export function withRune(runes: number, rune: number): number {
-  return runes | (1 << rune);
-}
-
 /** The rune totals of `counts` (21 counts by kind), worked out in one pass. */
 export function runeTotals(counts: readonly number[]): number {
   let t0 = 0;

@@ -24,6 +24,7 @@ import { takeIntoPool } from './take.js';
 import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
 import { castFrame, castUsable, effectFits, startingFrame, usable } from './usable.js';
 import { violation } from './violation.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Materia a Draw 2 draws.
@@ -36,25 +37,23 @@ function article(phase: string): 'a' | 'an' {
   return /^[aeiou]/.test(phase) ? 'an' : 'a';
 }
 
+/** Why a cast is refused whose effect would not fit in full (`usableWhen: 'effect-fits'`). */
+const WOULD_NOT_FIT = "its effect would not be carried out in full, which the rule profile (usableWhen: 'effect-fits') requires";
+
 function checkUnlearnedCopy(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, rune: Rune, a: CastAction): RuleViolation | undefined {
-  if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', `${a.spell} is not one of this game's spells`, 'spell');
-  if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
+  if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', DETAILED_MESSAGES && `${a.spell} is not one of this game's spells`, 'spell');
+  if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', DETAILED_MESSAGES && `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
   const def = getSpell(a.spell);
-  if (def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
+  if (def.copyable === false) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} cannot be copied`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
   if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
-    return violation('level-unavailable', `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
+    return violation('level-unavailable', DETAILED_MESSAGES && `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
   }
-  if (!effectFits(t, actor, def, SOLO_CLONE_LEVEL, rune)) return violation('not-usable', doesNotFit(a.spell, SOLO_CLONE_LEVEL));
+  if (!effectFits(t, actor, def, SOLO_CLONE_LEVEL, rune)) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: ${WOULD_NOT_FIT}`);
   if (!usable(kinds, t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
-    return violation('not-usable', `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: nothing would move, or its cost or target is missing`);
+    return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: nothing would move, or its cost or target is missing`);
   }
   return undefined;
-}
-
-/** The message of a cast refused because its effect would not fit in full (`usableWhen: 'effect-fits'`). */
-function doesNotFit(spell: string, level: Level): string {
-  return `${spell} at level ${level} cannot be used now: its effect would not be carried out in full, which the rule profile (usableWhen: 'effect-fits') requires`;
 }
 
 function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
@@ -62,34 +61,34 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   if (from === undefined && scope.unlearnedRune !== null) return checkUnlearnedCopy(kinds, t, actor, scope, scope.unlearnedRune, a);
   let owner = actor;
   if (from === undefined) {
-    if (!scope.own) return violation('wrong-step', 'a copy must name the player whose card it copies', 'from');
+    if (!scope.own) return violation('wrong-step', DETAILED_MESSAGES && 'a copy must name the player whose card it copies', 'from');
   } else {
-    if (!scope.others) return violation('wrong-step', '`from` is only for copying another player\'s spell with Clone', 'from');
-    if (from === actor || from >= t.players.length) return violation('not-learned', `player ${from} is not another player`, 'from');
+    if (!scope.others) return violation('wrong-step', DETAILED_MESSAGES && ('`from` is only for copying another player\'s spell with Clone'), 'from');
+    if (from === actor || from >= t.players.length) return violation('not-learned', DETAILED_MESSAGES && `player ${from} is not another player`, 'from');
     owner = from;
   }
   const learned = learnedBy(t, owner, a.spell);
-  if (learned === undefined) return violation('not-learned', `player ${owner} has not learned ${a.spell}`, 'spell');
+  if (learned === undefined) return violation('not-learned', DETAILED_MESSAGES && `player ${owner} has not learned ${a.spell}`, 'spell');
   const def = getSpell(a.spell);
-  if (from !== undefined && def.copyable === false) return violation('not-usable', `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
+  if (from !== undefined && def.copyable === false) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} cannot be copied`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
   if (from === undefined && learned.day >= t.day && !scope.sameDay) {
-    return violation('learned-today', `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
+    return violation('learned-today', DETAILED_MESSAGES && `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
   }
   const levels = levelsOf(def, learned.level);
   const k = levels.indexOf(a.level);
   if (k < 0) {
-    return violation('level-unavailable', `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
+    return violation('level-unavailable', DETAILED_MESSAGES && `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
   }
   const same = sameAsHigher(def, levels, k, actor, runeOf(learned.card), t.players.length, loweredCardLevel(t, scope, learned), t.rules.lowering);
   if (same !== undefined) {
-    return violation('level-unavailable', `${a.spell} at level ${a.level} does the same as at level ${same} here: it is one choice, cast at level ${same}`, 'level');
+    return violation('level-unavailable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} does the same as at level ${same} here: it is one choice, cast at level ${same}`, 'level');
   }
   const rune = runeOf(learned.card);
-  if (!effectFits(t, actor, def, a.level, rune)) return violation('not-usable', doesNotFit(a.spell, a.level));
+  if (!effectFits(t, actor, def, a.level, rune)) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: ${WOULD_NOT_FIT}`);
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
   const frame = castFrame(t, actor, def, a.level, rune, { player: owner, spell: a.spell }, false);
-  if (!usable(kinds, t, frame)) return violation('not-usable', `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
+  if (!usable(kinds, t, frame)) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
   return undefined;
 }
 
@@ -97,23 +96,23 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
 export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
   if (a.type === 'cast') return checkCast(kinds, t, actor, scope, a);
   if (a.type !== 'take' && a.type !== 'draw' && a.type !== 'store' && a.type !== 'learn') {
-    return violation('wrong-step', `a ${a.type} action does not answer this decision`, 'type');
+    return violation('wrong-step', DETAILED_MESSAGES && `a ${a.type} action does not answer this decision`, 'type');
   }
   const primary = checkPrimary(scope, a);
   if (primary !== undefined) return primary;
   const me = playerAt(t, actor);
   switch (a.type) {
     case 'take':
-      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
-      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', `the altar has no ${a.materia}`, 'materia');
+      if (!poolHasRoom(t, actor)) return violation('pool-full', DETAILED_MESSAGES && 'the pool already holds 9 materia');
+      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', DETAILED_MESSAGES && `the altar has no ${a.materia}`, 'materia');
       return undefined;
     case 'draw':
-      if (!poolHasRoom(t, actor)) return violation('pool-full', 'the pool already holds 9 materia');
-      if (!canDraw(t)) return violation('nothing-to-draw', 'the pouch and the discard are both empty');
+      if (!poolHasRoom(t, actor)) return violation('pool-full', DETAILED_MESSAGES && 'the pool already holds 9 materia');
+      if (!canDraw(t)) return violation('nothing-to-draw', DETAILED_MESSAGES && 'the pouch and the discard are both empty');
       return undefined;
     case 'store':
-      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', 'the familiar board is full');
-      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', `the pool has no ${a.materia}`, 'materia');
+      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', DETAILED_MESSAGES && 'the familiar board is full');
+      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', DETAILED_MESSAGES && `the pool has no ${a.materia}`, 'materia');
       return undefined;
     case 'learn':
       return checkLearn(t, a);
@@ -123,8 +122,8 @@ export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scop
 /** Checks that a primary action belongs to the scope's phase and that primary actions are open. */
 function checkPrimary(scope: PhaseScope, a: TakeAction | DrawAction | StoreAction | LearnAction): RuleViolation | undefined {
   const phase = PRIMARY_PHASE[a.type];
-  if (phase !== scope.phase) return violation('wrong-phase', `${a.type} is ${article(phase)} ${phase} action, not ${scope.phase}`, 'type');
-  if (!scope.primary) return violation('wrong-step', 'primary actions are not open here', 'type');
+  if (phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.type} is ${article(phase)} ${phase} action, not ${scope.phase}`, 'type');
+  if (!scope.primary) return violation('wrong-step', DETAILED_MESSAGES && 'primary actions are not open here', 'type');
   return undefined;
 }
 

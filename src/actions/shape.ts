@@ -7,6 +7,7 @@ import { isMateriaKind } from '../state/materia.js';
 import { hasSpell } from '../spells/registry.js';
 import type { Action, RuleViolation } from './types.js';
 import { violation } from './violation.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * The fields each action type may carry. Anything else is refused: an action is stored in
@@ -36,14 +37,14 @@ function isSeat(v: unknown): v is number {
  */
 export function checkShape(action: unknown): RuleViolation | undefined {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
-    return violation('malformed-action', 'an action must be an object with a type and a player');
+    return violation('malformed-action', DETAILED_MESSAGES && 'an action must be an object with a type and a player');
   }
   const a = action as Record<string, unknown>;
-  if (!isSeat(a['player'])) return violation('malformed-action', 'player must be a seat number', 'player');
+  if (!isSeat(a['player'])) return violation('malformed-action', DETAILED_MESSAGES && 'player must be a seat number', 'player');
   const fields = Object.hasOwn(ACTION_FIELDS, a['type'] as string) ? ACTION_FIELDS[a['type'] as Action['type']] : undefined;
   if (fields !== undefined) {
     for (const key in a) {
-      if (!fields.includes(key)) return violation('malformed-action', `a ${String(a['type'])} action has no field ${JSON.stringify(key)}`, key);
+      if (!fields.includes(key)) return violation('malformed-action', DETAILED_MESSAGES && `a ${String(a['type'])} action has no field ${JSON.stringify(key)}`, key);
     }
   }
   return checkFields(a);
@@ -59,40 +60,40 @@ function checkFields(a: Record<string, unknown>): RuleViolation | undefined {
     case 'pick':
       return isMateriaKind(a['materia'])
         ? undefined
-        : violation('malformed-action', `materia must be a materia kind such as "red-circle"`, 'materia');
+        : violation('malformed-action', DETAILED_MESSAGES && `materia must be a materia kind such as "red-circle"`, 'materia');
     case 'swap':
-      if (!isMateriaKind(a['give'])) return violation('malformed-action', 'give must be a materia kind', 'give');
-      if (!isMateriaKind(a['get'])) return violation('malformed-action', 'get must be a materia kind', 'get');
+      if (!isMateriaKind(a['give'])) return violation('malformed-action', DETAILED_MESSAGES && 'give must be a materia kind', 'give');
+      if (!isMateriaKind(a['get'])) return violation('malformed-action', DETAILED_MESSAGES && 'get must be a materia kind', 'get');
       return undefined;
     case 'raise':
-      return typeof a['spell'] === 'string' ? undefined : violation('malformed-action', 'spell must be a spell id', 'spell');
+      return typeof a['spell'] === 'string' ? undefined : violation('malformed-action', DETAILED_MESSAGES && 'spell must be a spell id', 'spell');
     case 'mode':
-      return typeof a['mode'] === 'string' ? undefined : violation('malformed-action', 'mode must be a string', 'mode');
+      return typeof a['mode'] === 'string' ? undefined : violation('malformed-action', DETAILED_MESSAGES && 'mode must be a string', 'mode');
     case 'cast': {
-      if (typeof a['spell'] !== 'string' || !hasSpell(a['spell'])) return violation('malformed-action', 'spell must be a known spell id', 'spell');
+      if (typeof a['spell'] !== 'string' || !hasSpell(a['spell'])) return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a known spell id', 'spell');
       const level = a['level'];
-      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', 'level must be 3, 4 or 5', 'level');
-      if ('from' in a && a['from'] !== undefined && !isSeat(a['from'])) return violation('malformed-action', 'from must be a seat number', 'from');
+      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', DETAILED_MESSAGES && 'level must be 3, 4 or 5', 'level');
+      if ('from' in a && a['from'] !== undefined && !isSeat(a['from'])) return violation('malformed-action', DETAILED_MESSAGES && 'from must be a seat number', 'from');
       return undefined;
     }
     case 'take':
     case 'store':
       return isMateriaKind(a['materia'])
         ? undefined
-        : violation('malformed-action', `materia must be a materia kind such as "red-circle"`, 'materia');
+        : violation('malformed-action', DETAILED_MESSAGES && `materia must be a materia kind such as "red-circle"`, 'materia');
     case 'learn': {
-      if (typeof a['spell'] !== 'string') return violation('malformed-action', 'spell must be a spell id', 'spell');
+      if (typeof a['spell'] !== 'string') return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a spell id', 'spell');
       const level = a['level'];
-      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', 'level must be 3, 4 or 5', 'level');
-      if (!isMateriaKind(a['onCard'])) return violation('malformed-action', 'onCard must be a materia kind', 'onCard');
+      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', DETAILED_MESSAGES && 'level must be 3, 4 or 5', 'level');
+      if (!isMateriaKind(a['onCard'])) return violation('malformed-action', DETAILED_MESSAGES && 'onCard must be a materia kind', 'onCard');
       const spend = a['spend'];
       if (!Array.isArray(spend) || !spend.every(isMateriaKind)) {
-        return violation('malformed-action', 'spend must be a list of materia kinds', 'spend');
+        return violation('malformed-action', DETAILED_MESSAGES && 'spend must be a list of materia kinds', 'spend');
       }
       return undefined;
     }
     default:
-      return violation('malformed-action', `unknown action type ${JSON.stringify(a['type'])}`, 'type');
+      return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${JSON.stringify(a['type'])}`, 'type');
   }
 }
 

@@ -275,7 +275,10 @@ void codesAreExhaustive;
 export interface RuleViolation {
   /** A stable code to branch on. */
   readonly code: ViolationCode;
-  /** A human-readable explanation (English; for logs, not for display). */
+  /**
+   * A human-readable explanation (English; for logs, not for display: players read
+   * `describeViolation`). The `production` build leaves the sentences out: there it is the code.
+   */
   readonly message: string;
   /** The action field at fault, when there is one (e.g. `materia`, `spend`). */
   readonly field?: string;

@@ -3,8 +3,8 @@
  * @module
  */
 import {
-  applyAction, createGame, decider, legalActions, playerView, recordOf, scoreGame,
-  type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ScoreSheet,
+  applyAction, createRiggedGame, decider, legalActions, playerView, recordOf, scoreGame,
+  type Action, type GameEvent, type GameRecord, type GameState, type RiggedOptions, type ScoreSheet,
 } from '../index.js';
 import { botRng } from './rng.js';
 import type { Bot } from './types.js';
@@ -100,8 +100,8 @@ export interface BotGame {
  * ```
  * @group Playing bots
  */
-export function playBots(options: GameOptions, bots: readonly Bot[], play: PlayBotsOptions = {}): BotGame {
-  let state = createGame(options);
+export function playBots(options: RiggedOptions, bots: readonly Bot[], play: PlayBotsOptions = {}): BotGame {
+  let state = createRiggedGame(options);
   if (bots.length !== state.players.length) {
     throw new Error(`playBots: ${String(state.players.length)} seat(s) need as many bots, got ${String(bots.length)}`);
   }

@@ -11,6 +11,7 @@ import type { EffectFrame, EffectStep } from '../state/steps.js';
 import type { Table } from '../state/table.js';
 import { replaceStep } from './frames.js';
 import { STEP_KINDS } from './kinds.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /** The seat who chooses for a step: the taker of a take, else the effect's actor. */
 export function stepDecider(frame: EffectFrame, step: EffectStep): number {
@@ -28,10 +29,10 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
 export function checkAnswer(t: Table, frame: EffectFrame, step: EffectStep, action: Action): RuleViolation | undefined {
   const kind = kindOf(STEP_KINDS, step);
   if (kind.automatic || !kind.answers.includes(action.type)) {
-    return violation('wrong-step', `a ${action.type} action does not answer the current ${step.step} step`, 'type');
+    return violation('wrong-step', DETAILED_MESSAGES && `a ${action.type} action does not answer the current ${step.step} step`, 'type');
   }
   if (action.type === 'stop') {
-    return kind.optional(step, t) ? undefined : violation('wrong-step', `the ${step.step} step cannot be stopped`, 'type');
+    return kind.optional(step, t) ? undefined : violation('wrong-step', DETAILED_MESSAGES && `the ${step.step} step cannot be stopped`, 'type');
   }
   return kind.check(t, frame, step, action);
 }

@@ -13,6 +13,7 @@ import type { EffectFrame, EffectStep, MateriaFilter } from '../state/steps.js';
 import { playerAt, type Table } from '../state/table.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { total } from '../state/multiset.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /** No steps: what most steps leave behind when they end. */
 export const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
@@ -31,15 +32,9 @@ export function pushPicks(out: Action[], seat: number, counts: Counts, filter: M
   for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0 && fits(filter, i, p)) out.push(picks[i] as PickAction);
 }
 
-/** True when `m` is among the picks that {@link pushPicks} lists for the same arguments. */
-export function canPick(m: MateriaKind, counts: Counts, filter: MateriaFilter | undefined, t: Table, seat: number): boolean {
-  const i = kindIndex(m);
-  return (counts[i] as number) > 0 && fits(filter, i, playerAt(t, seat));
-}
-
 /** The refusal of an answer that is not one of the current step's options. */
 export function notAnOption(action: Action, step: EffectStep): RuleViolation {
-  return violation('not-an-option', `that ${action.type} is not one of the options of the current ${step.step} step`);
+  return violation('not-an-option', DETAILED_MESSAGES && `that ${action.type} is not one of the options of the current ${step.step} step`);
 }
 
 /** An answer the checks should have refused reached a step: a bug, never a player's mistake. */
@@ -83,12 +78,11 @@ export function sameAnswer(a: Action, b: Action): boolean {
 /**
  * The choices of a step that stores materia of `source` (the altar, the discard box) on the
  * actor's familiar board, one `pick` at a time, while `count` is left and the board has room:
- * whether it can move, its options, and the check of an answer.
+ * whether it can move and its options (an answer is checked against the options).
  */
 export function boardStorePicks<S extends EffectStep & { readonly count: number }>(source: (t: Table) => Counts): {
   canMove(t: Table, frame: EffectFrame, step: S): boolean;
   options(t: Table, frame: EffectFrame, step: S, out: Action[]): void;
-  check(t: Table, frame: EffectFrame, step: S, action: Action): RuleViolation | undefined;
 } {
   const open = (t: Table, frame: EffectFrame, step: S): boolean =>
     step.count > 0 && playerAt(t, frame.actor).familiar.length < FAMILIAR_SPACES;
@@ -97,9 +91,5 @@ export function boardStorePicks<S extends EffectStep & { readonly count: number 
     options: (t, frame, step, out) => {
       if (open(t, frame, step)) pushPicks(out, frame.actor, source(t), undefined, t);
     },
-    check: (t, frame, step, action) =>
-      action.type === 'pick' && open(t, frame, step) && canPick(action.materia, source(t), undefined, t, frame.actor)
-        ? undefined
-        : notAnOption(action, step),
   };
 }

@@ -11,16 +11,14 @@ import { total } from '../state/multiset.js';
 import { canDraw } from '../state/table.js';
 import { choiceKind, type ChoiceSpec } from './choice.js';
 import { replaceStep } from './frames.js';
-import { NO_STEPS, canPick, notAnOption, pushPicks, unchecked } from './picks.js';
+import { NO_STEPS, pushPicks, unchecked } from './picks.js';
 
 /** What the opponent's take and the placement share: the actor picks any altar materia. */
-function anyAltarMateria<S extends OpponentTakeStep | OpponentPlaceStep>(): Pick<ChoiceSpec<S>, 'answers' | 'canMove' | 'options' | 'check'> {
+function anyAltarMateria<S extends OpponentTakeStep | OpponentPlaceStep>(): Pick<ChoiceSpec<S>, 'answers' | 'canMove' | 'options'> {
   return {
     answers: ['pick'],
     canMove: (t) => total(t.altar) > 0,
     options: (t, frame, _step, out) => pushPicks(out, frame.actor, t.altar, undefined, t),
-    check: (t, frame, step, action) =>
-      action.type === 'pick' && canPick(action.materia, t.altar, undefined, t, frame.actor) ? undefined : notAnOption(action, step),
   };
 }
 

@@ -14,7 +14,7 @@ import { total } from '../state/multiset.js';
 import { playerAt, poolHasRoom, type Table } from '../state/table.js';
 import { choiceKind } from './choice.js';
 import { insertStep, replaceStep } from './frames.js';
-import { NO_STEPS, afterPickOf, boardStorePicks, canPick, hasFitting, notAnOption, pushPicks, skipped, unchecked } from './picks.js';
+import { NO_STEPS, afterPickOf, boardStorePicks, hasFitting, pushPicks, skipped, unchecked } from './picks.js';
 
 /**
  * Runs the take triggers (Mirage) of a materia that `seat` just took by the current step of the
@@ -39,10 +39,6 @@ export const take = choiceKind<TakeStep>({
     if (step.count > 0 && poolHasRoom(t, step.taker)) pushPicks(out, step.taker, t.altar, step.filter, t);
     if (step.optional === true) out.push(actionsOf(step.taker).stop);
   },
-  check: (t, _frame, step, action) =>
-    action.type === 'pick' && step.count > 0 && poolHasRoom(t, step.taker) && canPick(action.materia, t.altar, step.filter, t, step.taker)
-      ? undefined
-      : notAnOption(action, step),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     const continues = step.count > 1;
@@ -83,13 +79,6 @@ export const store = choiceKind<StoreStep>({
     const me = playerAt(t, frame.actor);
     if (step.count > 0 && me.familiar.length < FAMILIAR_SPACES) pushPicks(out, frame.actor, me.pool, step.filter, t);
   },
-  check: (t, frame, step, action) => {
-    const me = playerAt(t, frame.actor);
-    return action.type === 'pick' && step.count > 0 && me.familiar.length < FAMILIAR_SPACES
-      && canPick(action.materia, me.pool, step.filter, t, frame.actor)
-      ? undefined
-      : notAnOption(action, step);
-  },
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, step.count > 1 ? [afterPickOf(step, action.materia)] : NO_STEPS);
@@ -106,10 +95,6 @@ export const discard = choiceKind<DiscardStep>({
   options: (t, frame, step, out) => {
     if (step.count > 0) pushPicks(out, frame.actor, playerAt(t, frame.actor).pool, step.filter, t);
   },
-  check: (t, frame, step, action) =>
-    action.type === 'pick' && step.count > 0 && canPick(action.materia, playerAt(t, frame.actor).pool, step.filter, t, frame.actor)
-      ? undefined
-      : notAnOption(action, step),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, step.count > 1 ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
@@ -143,10 +128,6 @@ export const clearAltar = choiceKind<ClearAltarStep>({
     if (mayDiscardMore(t, step)) pushPicks(out, frame.actor, t.altar, undefined, t);
     if (mayStop(step, t)) out.push(actionsOf(frame.actor).stop);
   },
-  check: (t, frame, step, action) =>
-    action.type === 'pick' && mayDiscardMore(t, step) && canPick(action.materia, t.altar, undefined, t, frame.actor)
-      ? undefined
-      : notAnOption(action, step),
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, [{ ...step, discarded: step.discarded + 1 }]);

@@ -17,6 +17,7 @@ import { STEP_KINDS } from '../effects/kinds.js';
 import { runEffects } from '../effects/run.js';
 import type { GameState, Phase } from '../state/types.js';
 import { currentStep, decider, deciderWith, pendingFrame } from './decision.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * The result of {@link applyAction}: the next state and its events, or why nothing happened.
@@ -50,11 +51,11 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
     const shape = checkShape(action);
     if (shape !== undefined) return shape;
   }
-  if (state.phase === 'ended') return violation('game-over', 'the game is over');
+  if (state.phase === 'ended') return violation('game-over', DETAILED_MESSAGES && 'the game is over');
   // The innermost effect is looked up once: it gives both who decides and what is asked.
   const frame = pendingFrame(state);
   const who = deciderWith(state, frame);
-  if (action.player !== who) return violation('not-your-turn', `player ${who} must act now, not player ${action.player}`, 'player');
+  if (action.player !== who) return violation('not-your-turn', DETAILED_MESSAGES && `player ${who} must act now, not player ${action.player}`, 'player');
   if (frame !== undefined) return checkAnswer(state, frame, currentStep(frame), action);
   if (action.type === 'pass') return undefined;
   return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase), action);
@@ -89,7 +90,7 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
   if (options?.expectedStep !== undefined && options.expectedStep !== state.step) {
     return {
       ok: false,
-      error: violation('stale-step', `the action was made at step ${String(options.expectedStep)}, the game is at step ${state.step}`, 'step'),
+      error: violation('stale-step', DETAILED_MESSAGES && `the action was made at step ${String(options.expectedStep)}, the game is at step ${state.step}`, 'step'),
     };
   }
   const error = checkAction(state, action);
@@ -122,6 +123,6 @@ export function isLegal(state: GameState, action: Action): boolean {
  */
 export function pass(state: GameState): ActionResult {
   const who = decider(state);
-  if (who === undefined) return { ok: false, error: violation('game-over', 'the game is over') };
+  if (who === undefined) return { ok: false, error: violation('game-over', DETAILED_MESSAGES && 'the game is over') };
   return applyAction(state, { type: 'pass', player: who });
 }

@@ -1,25 +1,23 @@
 /**
- * Setup: `createGame` validates the options and deals the opening position. A rigged setup is
- * checked the way a save is: its shape first (types, known materia kinds and spell ids, one
- * entry per seat), so that a state can be built from it; then the built state must pass the
- * game invariants that {@link deserialize} runs ({@link findInvariantProblem}) and must not
- * already be over.
+ * Setup: `createGame` validates the options and deals the opening position. The options every
+ * game has are read here ({@link readGameOptions}) and the deal is {@link dealGame}, which also
+ * fills whatever a rigged setup left open; rigged setups themselves are read, placed and checked
+ * by `createRiggedGame` (rigged.ts), so that an app that only deals new games does not carry
+ * them.
  * @module
  */
 import { Draft } from '../actions/draft.js';
 import { resolveSpells } from '../spells/selection.js';
-import { hasSpell } from '../spells/registry.js';
 import { SetupError } from '../state/errors.js';
-import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { makeState } from '../state/make.js';
-import { COLOURS, COPIES_PER_KIND, isMateriaKind, kindIndex, type MateriaKind } from '../state/materia.js';
-import { bump, countsOf, emptyCounts } from '../state/multiset.js';
-import { MAX_DIFFICULTY, OPPONENT_SPACES, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
-import type { GameOptions, RiggedSetup } from '../state/options.js';
+import { COPIES_PER_KIND } from '../state/materia.js';
+import { emptyCounts } from '../state/multiset.js';
+import { MAX_DIFFICULTY, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
+import type { GameOptions } from '../state/options.js';
 import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
-import { PHASES, type GameState, type LearnedSpell, type Phase, type PlayerState } from '../state/types.js';
-import { findInvariantProblem, type InvariantProblem } from './invariants.js';
+import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Materia dealt onto the altar at setup in a normal game.
@@ -32,15 +30,11 @@ export const OPENING_ALTAR = 5;
  */
 export const OPENING_POOL = 2;
 
-function fail(path: string, message: string): never {
-  throw new SetupError('invalid-rigged-setup', path, message);
-}
-
 /** The game's rule profile from the `rules` option (default `printed`). */
 function checkRules(value: unknown): RuleProfile {
   if (value === undefined) return RULE_PRESETS.printed;
   const read = readRuleProfile(value);
-  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, read.problem);
+  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, DETAILED_MESSAGES && read.problem);
   return read;
 }
 
@@ -52,154 +46,129 @@ function isObject(v: unknown): v is Readonly<Record<string, unknown>> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-// The shape of a rigged setup: what must hold before a state can be built from it. How many
-// tokens go where, and whether the position is a possible game, is judged on the state.
-
-function materiaList(value: unknown, path: string): readonly MateriaKind[] {
-  if (!Array.isArray(value)) fail(path, 'expected a list of materia kinds');
-  value.forEach((m, i) => {
-    if (!isMateriaKind(m)) fail(`${path}.${i}`, `unknown materia kind ${JSON.stringify(m)}`);
-  });
-  return value as readonly MateriaKind[];
-}
-
-function perSeat<T>(value: unknown, path: string, players: number, entry: (v: unknown, at: string) => T): T[] {
-  if (!Array.isArray(value) || value.length !== players) fail(path, `expected one entry per player (${players})`);
-  return value.map((v, i) => entry(v, `${path}.${i}`));
-}
-
-function learnedList(value: unknown, path: string): LearnedSpell[] {
-  if (!Array.isArray(value)) fail(path, 'expected a list of learned spells');
-  return value.map((entry: unknown, i): LearnedSpell => {
-    const at = `${path}.${i}`;
-    if (!isObject(entry)) fail(at, 'expected { spell, level, card }');
-    const { spell, level, card, day = 0 } = entry;
-    if (!hasSpell(spell)) fail(`${at}.spell`, `unknown spell id ${JSON.stringify(spell)}`);
-    if (level !== 3 && level !== 4 && level !== 5) fail(`${at}.level`, 'level must be 3, 4 or 5');
-    if (!isMateriaKind(card)) fail(`${at}.card`, `unknown materia kind ${JSON.stringify(card)}`);
-    if (!isInt(day)) fail(`${at}.day`, 'day must be an integer');
-    return { spell, level, card, day };
-  });
-}
-
-/** A rigged setup, its shape checked: what it fixes (the rest is left to the deal). */
-function riggedParts(setup: unknown, players: number) {
-  if (!isObject(setup)) fail('setup', 'expected an object');
-  const s = setup as RiggedSetup;
-  const day: unknown = s.day ?? 1;
-  if (!isInt(day)) fail('setup.day', 'day must be an integer of at least 1');
-  const active: unknown = s.active;
-  if (active !== undefined && !isInt(active)) fail('setup.active', `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(active)}`);
-  const phase: unknown = s.phase ?? 'morning';
-  if (!PHASES.includes(phase as Phase)) fail('setup.phase', `phase must be one of ${PHASES.join(', ')}`);
-  const opponent: unknown = s.opponent;
-  if (opponent !== undefined && !isObject(opponent)) fail('setup.opponent', 'expected { track, lower }');
-  return {
-    day,
-    active,
-    phase: phase as Phase,
-    altar: s.altar === undefined ? undefined : materiaList(s.altar, 'setup.altar'),
-    pools: s.pools === undefined ? undefined : perSeat(s.pools, 'setup.pools', players, materiaList),
-    familiars: s.familiars === undefined ? undefined : perSeat(s.familiars, 'setup.familiars', players, materiaList),
-    learned: s.learned === undefined ? undefined : perSeat(s.learned, 'setup.learned', players, learnedList),
-    discard: s.discard === undefined ? [] : materiaList(s.discard, 'setup.discard'),
-    nextDraws: s.nextDraws === undefined ? [] : materiaList(s.nextDraws, 'setup.nextDraws'),
-    opponent: opponent === undefined ? undefined : {
-      track: opponent['track'] === undefined ? [] : materiaList(opponent['track'], 'setup.opponent.track'),
-      lower: opponent['lower'] === undefined ? undefined : materiaList(opponent['lower'], 'setup.opponent.lower'),
-    },
-  };
-}
-
-// A rigged position may not be over already: its end was never triggered, and no trigger could
-// be given a Day. The invariants accept a full board or a 7th spell (the engine's own states
-// hold them once the end is triggered, while the last Days are played), so these limits are
-// checked on their own, before the invariants.
-
-/** A full familiar board ends the game: a rigged board holds at most 13 materia. */
-function familiarFullProblem(state: GameState): InvariantProblem | undefined {
-  const seat = state.players.findIndex((p) => p.familiar.length >= FAMILIAR_SPACES);
-  if (seat < 0) return undefined;
-  return { path: `$.players[${seat}].familiar`, message: `at most ${FAMILIAR_SPACES - 1} materia (a full board would have ended the game)` };
-}
-
-/** A 7th learned spell ends the game: a rigged player has at most 6. */
-function seventhSpellProblem(state: GameState): InvariantProblem | undefined {
-  const seat = state.players.findIndex((p) => p.spells.length >= COLOURS.length);
-  if (seat < 0) return undefined;
-  return { path: `$.players[${seat}].spells`, message: `at most ${COLOURS.length - 1} learned spells (a ${COLOURS.length}th would have ended the game)` };
-}
-
-/** Solo: a full track ends the game, so a rigged track holds at most 16 materia. */
-function trackFullProblem(state: GameState): InvariantProblem | undefined {
-  if (state.opponent === null || state.opponent.track.length < OPPONENT_SPACES) return undefined;
-  return { path: '$.opponent.track', message: `at most ${OPPONENT_SPACES - 1} materia (a full track would have ended the game)` };
-}
-
-/**
- * The option that a state path comes from: a problem of the built state is reported at the
- * part of the setup that put the value there (`$.players[1].pool` → `setup.pools.1`, `$` → the
- * setup as a whole). Every other option is checked before the state is built, so a state's
- * problem is always the setup's.
- */
-function setupPath(statePath: string): string {
-  const [first, ...rest] = statePath.replace(/\[(\d+)\]/g, '.$1').split('.').slice(1);
-  switch (first) {
-    case 'players': {
-      const [seat, field, ...inner] = rest;
-      const list = field === 'pool' ? 'pools' : field === 'familiar' ? 'familiars' : field === 'spells' ? 'learned' : undefined;
-      return list === undefined || seat === undefined ? 'setup' : ['setup', list, seat, ...inner].join('.');
-    }
-    case 'pouchTop':
-      return ['setup', 'nextDraws', ...rest].join('.');
-    case 'day': case 'active': case 'phase': case 'altar': case 'discard': case 'opponent':
-      return ['setup', first, ...rest].join('.');
-    default:
-      return 'setup';
-  }
-}
-
-/** Refuses a rigged position that is over already or is not a possible game. */
-function checkRiggedState(state: GameState): void {
-  const p = familiarFullProblem(state) ?? seventhSpellProblem(state) ?? trackFullProblem(state) ?? findInvariantProblem(state);
-  if (p !== undefined) fail(setupPath(p.path), p.message);
-}
-
 function checkSeat(value: unknown, players: number): number {
   if (!isInt(value) || value < 0 || value >= players) {
-    throw new SetupError('invalid-first-player', 'firstPlayer', `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}`);
+    throw new SetupError('invalid-first-player', 'firstPlayer', DETAILED_MESSAGES && `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}`);
   }
   return value;
 }
 
 function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
   if (options.solo === undefined) return 0;
-  if (!solo) throw new SetupError('invalid-options', 'solo', 'solo options need players: 1');
-  if (!isObject(options.solo)) throw new SetupError('invalid-options', 'solo', 'expected { difficulty }');
+  if (!solo) throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && 'solo options need players: 1');
+  if (!isObject(options.solo)) throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && 'expected { difficulty }');
   const difficulty: unknown = options.solo.difficulty === undefined ? 0 : options.solo.difficulty;
   if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
-    throw new SetupError('invalid-options', 'solo.difficulty', `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
+    throw new SetupError('invalid-options', 'solo.difficulty', DETAILED_MESSAGES && `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
   }
   return difficulty as Difficulty;
 }
 
-function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts()): number[] {
-  if (list !== undefined) for (const m of list) bump(into, kindIndex(m), 1);
-  return into;
+/** The options every game has, checked: what the deal needs. */
+export interface ReadOptions {
+  readonly players: number;
+  readonly difficulty: Difficulty;
+  readonly seed: string;
+  readonly rng: RngState;
+  readonly firstPlayer: number;
+  readonly spells: readonly SpellId[];
+  readonly rules: RuleProfile;
+}
+
+/**
+ * Checks the options every game has, in the order the deal reads them (the first player and
+ * the `classic` spells take the seed's first random numbers).
+ * @throws SetupError with the `path` of the bad option.
+ */
+export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new SetupError('invalid-options', '', DETAILED_MESSAGES && 'expected an options object');
+  }
+  const { players } = options;
+  if (!isInt(players) || players < 1 || players > 4) {
+    throw new SetupError('invalid-player-count', 'players', DETAILED_MESSAGES && `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
+  }
+  const difficulty = checkDifficulty(options, players === 1);
+  if (options.seed !== undefined && typeof options.seed !== 'string') {
+    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && 'the seed must be a string');
+  }
+  const seed = options.seed === undefined ? randomSeed() : tagSeed(options.seed);
+  const rng = rngFromSeed(seed);
+  const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);
+  const spells = resolveSpells(options.spells ?? 'set1', rng);
+  return { players, difficulty, seed, rng, firstPlayer, spells, rules: checkRules(options.rules) };
+}
+
+/** Which parts of a table the deal fills: a rigged setup that gives a part leaves it out. */
+export interface DealParts {
+  /** The opening altar (5; solo 7). */
+  readonly altar: boolean;
+  /** The opening pools (2 each, in seat order from the first player). */
+  readonly pools: boolean;
+  /** Solo: the difficulty's materia in the opponent's lower part. */
+  readonly lower: boolean;
+}
+
+const EVERYTHING: DealParts = { altar: true, pools: true, lower: true };
+
+/**
+ * The table of a new game before the deal: every materia in the pouch, empty pools, boards and
+ * altar, Morning of Day 1 for the first player, the solo opponent with an empty track.
+ */
+export function tableBeforeDeal(read: ReadOptions): GameState {
+  const players: PlayerState[] = [];
+  for (let seat = 0; seat < read.players; seat++) players.push({ pool: emptyCounts(), familiar: [], spells: [] });
+  return makeState({
+    seed: read.seed,
+    rng: read.rng,
+    spells: read.spells,
+    rules: read.rules,
+    firstPlayer: read.firstPlayer,
+    players,
+    active: read.firstPlayer,
+    day: 1,
+    phase: 'morning',
+    phaseActions: 0,
+    altar: emptyCounts(),
+    pouch: emptyCounts().map(() => COPIES_PER_KIND),
+    pouchTop: [],
+    discard: emptyCounts(),
+    endTrigger: null,
+    opponent: read.players === 1 ? { track: [], lower: emptyCounts(), difficulty: read.difficulty } : null,
+    pending: [],
+    step: 0,
+  });
+}
+
+/**
+ * Deals the `parts` of a game onto `table`, from the random part of its pouch, with the seeded
+ * randomness: the altar (5; solo 7), then each pool in seat order from the first player, then in
+ * solo mode the difficulty's materia into the opponent's lower part.
+ */
+export function dealGame(read: ReadOptions, table: GameState, parts: DealParts = EVERYTHING): GameState {
+  const { players, firstPlayer } = read;
+  const solo = players === 1;
+  const deal = new Draft(table);
+  if (parts.altar) for (let i = 0; i < (solo ? SOLO_ALTAR : OPENING_ALTAR); i++) deal.drawToAltar();
+  if (parts.pools) {
+    for (let k = 0; k < players; k++) {
+      const seat = (firstPlayer + k) % players;
+      for (let i = 0; i < OPENING_POOL; i++) deal.drawToPool(seat);
+    }
+  }
+  if (solo && parts.lower) for (let i = 0; i < read.difficulty; i++) deal.drawToLower();
+  return deal.finish(0);
 }
 
 /**
  * Creates a game: validates the options, then deals it: first player, spells, altar (5; solo
  * 7), then each pool in seat order from the first player, then in solo mode the difficulty's
  * materia into the opponent's lower part. Every random choice uses the seed. `players: 1` is the
- * solo mode against the virtual opponent. A rigged setup fixes parts of the position; what it
- * leaves out is dealt as usual, and the position must be one a game can reach: it passes the
- * same invariants as a loaded save ({@link findInvariantProblem}), and it is not over already
- * (at most 13 stored materia and 6 learned spells a player, at most 16 materia on a solo track).
+ * solo mode against the virtual opponent. A game from a rigged position (a `setup`) is made by
+ * {@link createRiggedGame}, which takes the same options.
  *
  * @throws SetupError with a stable `code` and the `path` of the bad option; nothing is created.
- * A rigged position that breaks an invariant is refused with `invalid-rigged-setup` at the part
- * of the setup at fault (`setup.pools.1` for a pool of 10, `setup` for a 6th token of a kind).
+ * Options with a `setup` are refused (`invalid-options` at `setup`): use {@link createRiggedGame}.
  * @example
  * ```ts
  * const game = createGame({ players: 3, seed: 'friday-night', spells: 'classic' });
@@ -207,79 +176,11 @@ function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts())
  * @group Start here
  */
 export function createGame(options: GameOptions): GameState {
-  if (typeof options !== 'object' || options === null) {
-    throw new SetupError('invalid-options', '', 'expected an options object');
+  const read = readGameOptions(options);
+  // `null` has always meant no setup, too.
+  const setup: unknown = options.setup;
+  if (setup !== undefined && setup !== null) {
+    throw new SetupError('invalid-options', 'setup', DETAILED_MESSAGES && 'createGame deals a new game: a rigged setup is created by createRiggedGame(options)');
   }
-  const { players } = options;
-  if (!isInt(players) || players < 1 || players > 4) {
-    throw new SetupError('invalid-player-count', 'players', `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
-  }
-  const solo = players === 1;
-  const difficulty = checkDifficulty(options, solo);
-  if (options.seed !== undefined && typeof options.seed !== 'string') {
-    throw new SetupError('invalid-seed', 'seed', 'the seed must be a string');
-  }
-  const seed = options.seed === undefined ? randomSeed() : tagSeed(options.seed);
-  const rng = rngFromSeed(seed);
-  const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);
-  const spells = resolveSpells(options.spells ?? 'set1', rng);
-  const rules = checkRules(options.rules);
-  // Without a rigged setup (`null` has always meant none, too) nothing is fixed.
-  const rigged = options.setup !== undefined && options.setup !== null;
-  const parts = riggedParts(rigged ? options.setup : {}, players);
-
-  const playerStates: PlayerState[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    playerStates.push({ pool: counted(parts.pools?.[seat]), familiar: [...(parts.familiars?.[seat] ?? [])], spells: parts.learned?.[seat] ?? [] });
-  }
-  const opponent = parts.opponent;
-  // The pouch holds every token the setup did not place (the rigged next draws are kept apart
-  // in their own ordered list). A kind placed more than 5 times leaves none in the pouch rather
-  // than a negative count, so the census of the invariants finds the extra tokens.
-  const used = counted(parts.altar);
-  for (const pool of parts.pools ?? []) counted(pool, used);
-  for (const familiar of parts.familiars ?? []) counted(familiar, used);
-  for (const list of parts.learned ?? []) counted(list.map((s) => s.card), used);
-  counted(parts.discard, used);
-  counted(parts.nextDraws, used);
-  counted(opponent?.track, used);
-  counted(opponent?.lower, used);
-  const initial = makeState({
-    seed,
-    rng,
-    spells,
-    rules,
-    firstPlayer,
-    players: playerStates,
-    active: parts.active ?? firstPlayer,
-    day: parts.day,
-    phase: parts.phase,
-    phaseActions: 0,
-    altar: counted(parts.altar),
-    pouch: used.map((n) => Math.max(0, COPIES_PER_KIND - n)),
-    pouchTop: [],
-    discard: counted(parts.discard),
-    endTrigger: null,
-    // A rigged opponent in a game of 2 to 4 players is kept, for the invariants to refuse.
-    opponent: solo || opponent !== undefined
-      ? { track: [...(opponent?.track ?? [])], lower: countsOf(opponent?.lower ?? []), difficulty }
-      : null,
-    pending: [],
-    step: 0,
-  });
-  // Deal what the setup left open, from the random part of the pouch only.
-  const deal = new Draft(initial);
-  if (!parts.altar) for (let i = 0; i < (solo ? SOLO_ALTAR : OPENING_ALTAR); i++) deal.drawToAltar();
-  if (!parts.pools) {
-    for (let k = 0; k < players; k++) {
-      const seat = (firstPlayer + k) % players;
-      for (let i = 0; i < OPENING_POOL; i++) deal.drawToPool(seat);
-    }
-  }
-  // Solo: the difficulty's materia go into the opponent's lower part, unless the setup gives it.
-  if (solo && opponent?.lower === undefined) for (let i = 0; i < difficulty; i++) deal.drawToLower();
-  // The rigged next draws join the pouch only now, so that the deal above left them alone.
-  const state = makeState({ ...deal.finish(0), pouchTop: [...parts.nextDraws] });
-  if (rigged) checkRiggedState(state);
-  return state;
+  return dealGame(read, tableBeforeDeal(read));
 }

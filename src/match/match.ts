@@ -11,10 +11,10 @@ import { currentDecision, decider, type Decision } from '../game/decision.js';
 import type { GameEvent } from '../actions/events.js';
 import { legalActions } from '../game/legal.js';
 import type { Action } from '../actions/types.js';
-import type { GameOptions } from '../state/options.js';
+import type { RiggedOptions } from '../state/options.js';
 import { recordOf, type GameRecord, type RecordOptions } from '../records/record.js';
 import { deserialize, serialize } from '../game/serialize.js';
-import { createGame } from '../game/setup.js';
+import { createRiggedGame } from '../game/rigged.js';
 import type { GameState } from '../state/types.js';
 import { revealsDraw } from './policy.js';
 
@@ -208,7 +208,7 @@ function copyAction(action: Action): Action {
  */
 export class Match {
   /**
-   * The game's options with the tagged seed (frozen), so that `createGame(options)` deals this
+   * The game's options with the tagged seed (frozen), so that `createRiggedGame(options)` deals this
    * game again; `undefined` for a match resumed from a state or a save, whose start is unknown.
    */
   readonly options: RecordOptions | undefined;
@@ -227,13 +227,13 @@ export class Match {
   }
 
   /**
-   * Creates a game with {@link createGame} and wraps it. The match's `options` are a frozen
+   * Creates a game with {@link createRiggedGame} (a rigged `setup` allowed) and wraps it. The match's `options` are a frozen
    * copy of `options` with the seed tagged (a random one when `options` have none), so that
-   * `createGame(match.options)` deals the same game.
-   * @throws SetupError on bad options, as {@link createGame}.
+   * `createRiggedGame(match.options)` deals the same game.
+   * @throws SetupError on bad options, as {@link createRiggedGame}.
    */
-  static create(options: GameOptions): Match {
-    const state = createGame(options);
+  static create(options: RiggedOptions): Match {
+    const state = createRiggedGame(options);
     const kept: RecordOptions = deepFreeze({ ...structuredClone(options), seed: state.seed });
     return new Match(state, kept);
   }
@@ -390,7 +390,7 @@ export class Match {
 
   /**
    * The game's record ({@link recordOf}): its options (with the seed) and the actions of the
-   * line played, undone steps left out, so that `replay` (or `createGame(options)` and
+   * line played, undone steps left out, so that `replay` (or `createRiggedGame(options)` and
    * each action in turn) gives the current state. A fresh plain-JSON copy. `undefined` for a
    * match resumed from a state or a save, whose start is unknown.
    */

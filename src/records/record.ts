@@ -15,21 +15,21 @@ import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
-import type { GameOptions } from '../state/options.js';
+import type { RiggedOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
 import { RULE_POINT_NAMES, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
-import { createGame } from '../game/setup.js';
+import { createRiggedGame } from '../game/rigged.js';
 import type { GameState } from '../state/types.js';
 import { ENGINE_VERSION } from '../state/version.js';
 
 /**
- * The options of a recorded game: {@link GameOptions} with the seed always present and
+ * The options of a recorded game: {@link RiggedOptions} with the seed always present and
  * always tagged with its generator (`"sfc32:..."`), so the record names the exact game even
  * when it was created without a seed. {@link recordOf} also always writes `rules` (a preset's
  * name, or the whole profile), so that the record keeps its rules whatever the default becomes.
  * @group Records
  */
-export type RecordOptions = GameOptions & {
+export type RecordOptions = RiggedOptions & {
   /** The seed, tagged with its generator, e.g. `"sfc32:friday"`. */
   readonly seed: string;
 };
@@ -71,7 +71,7 @@ export interface GameRecord {
  * @group Errors
  */
 export type ReplayErrorCode =
-  /** The record is not a record: a missing or mistyped field, an untagged seed, options that `createGame` refuses. */
+  /** The record is not a record: a missing or mistyped field, an untagged seed, options that `createRiggedGame` refuses. */
   | 'invalid-record'
   /** An action of the record is refused by the rules: `index` and `violation` say which and why. */
   | 'illegal-action'
@@ -127,7 +127,7 @@ export class ReplayError extends Error {
  */
 export interface ReplayOptions {
   /**
-   * How many of the record's actions to apply: 0 gives the state `createGame` made, the
+   * How many of the record's actions to apply: 0 gives the state `createRiggedGame` made, the
    * default (all of them) the state at the end of the record.
    */
   readonly to?: number | undefined;
@@ -164,7 +164,7 @@ function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfil
 /**
  * Makes the record of a game: its options with the state's seed and rule profile (a preset's
  * name, or the whole profile), and the actions played.
- * `state` is any state of that game (the one `createGame` returned or the current one): only
+ * `state` is any state of that game (the one `createGame` or `createRiggedGame` returned or the current one): only
  * its seed and rule profile are read, so a game created without a seed, or with the default
  * rules, still gets a record that replays it exactly. The record is a fresh plain-JSON copy:
  * later changes to `options` or `actions` do not touch it.
@@ -188,7 +188,7 @@ function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfil
  * ```
  * @group Records
  */
-export function recordOf(options: GameOptions, state: GameState, actions: readonly Action[]): GameRecord {
+export function recordOf(options: RiggedOptions, state: GameState, actions: readonly Action[]): GameRecord {
   if (options.seed !== undefined && tagSeed(options.seed) !== state.seed) {
     throw new Error(`recordOf: the options' seed ${JSON.stringify(options.seed)} is not this game's seed ${JSON.stringify(state.seed)}`);
   }
@@ -210,7 +210,7 @@ export function recordOf(options: GameOptions, state: GameState, actions: readon
  * @group Records
  */
 export interface StartedRecord {
-  /** The new game, as {@link createGame} made it. */
+  /** The new game, as {@link createRiggedGame} made it. */
   readonly state: GameState;
   /** Its record, with the game's tagged seed and no actions yet. */
   readonly record: GameRecord;
@@ -220,7 +220,7 @@ export interface StartedRecord {
  * Creates a game and the record of its start (no actions yet), in one call. Keep the actions
  * you apply and call {@link recordOf} (or extend `record.actions`) to record the game.
  *
- * @throws SetupError on bad options, like {@link createGame}.
+ * @throws SetupError on bad options, like {@link createRiggedGame}.
  * @example
  * ```ts
  * const { state, record } = startRecord({ players: 1, solo: { difficulty: 2 } });
@@ -229,8 +229,8 @@ export interface StartedRecord {
  * ```
  * @group Records
  */
-export function startRecord(options: GameOptions): StartedRecord {
-  const state = createGame(options);
+export function startRecord(options: RiggedOptions): StartedRecord {
+  const state = createRiggedGame(options);
   return { state, record: recordOf(options, state, []) };
 }
 
@@ -263,7 +263,7 @@ function begin(record: unknown): { start: GameState; actions: readonly unknown[]
   if (!Array.isArray(actions)) throw new ReplayError('invalid-record', '$.actions', 'expected the list of actions');
   let start: GameState;
   try {
-    start = createGame(options as unknown as GameOptions);
+    start = createRiggedGame(options as unknown as RiggedOptions);
   } catch (e) {
     if (!(e instanceof SetupError)) throw e;
     throw new ReplayError('invalid-record', e.path === '' ? '$.options' : `$.options.${e.path}`, `the options do not make a game: ${e.message}`, { cause: e });
@@ -298,13 +298,13 @@ function checkTo(to: unknown, count: number): number {
  * as it is replayed, and the result is all or nothing.
  *
  * @throws ReplayError `invalid-record` (not a record, a seed missing or without its generator
- * tag, or options `createGame` refuses: `cause` holds its `SetupError`), `illegal-action` (the
+ * tag, or options `createRiggedGame` refuses: `cause` holds its `SetupError`), `illegal-action` (the
  * action at `index` is refused by the rules, `violation` says why; a malformed action is
  * refused this way too), or `out-of-range` (a bad `to`). Actions after `to` are not checked.
  * @example
  * ```ts
  * const final = replay(record);
- * const opening = replay(record, { to: 0 });          // as createGame made it
+ * const opening = replay(record, { to: 0 });          // as the game was dealt
  * const beforeLast = replay(record, { to: record.actions.length - 1 });
  * ```
  * @group Records

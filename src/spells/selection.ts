@@ -9,6 +9,7 @@ import type { SpellSelection } from '../state/options.js';
 import type { SpellId } from '../state/types.js';
 import { PRINTED_BY_COLOUR } from './memo.js';
 import { getSpell, hasSpell, listSpells } from './registry.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * The named selections of printed sets.
@@ -38,18 +39,18 @@ export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId
     return spells;
   }
   if (!Array.isArray(selection)) {
-    throw new SetupError('invalid-spells', 'spells', `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`);
+    throw new SetupError('invalid-spells', 'spells', DETAILED_MESSAGES && `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`);
   }
   if (selection.length !== 7) {
-    throw new SetupError('invalid-spells', 'spells', `expected 7 spells, one per colour, got ${selection.length}`);
+    throw new SetupError('invalid-spells', 'spells', DETAILED_MESSAGES && `expected 7 spells, one per colour, got ${selection.length}`);
   }
   const byColour = new Map<string, SpellId>();
   selection.forEach((id, i) => {
-    if (!hasSpell(id)) throw new SetupError('invalid-spells', `spells.${i}`, `unknown spell id ${JSON.stringify(id)}`);
+    if (!hasSpell(id)) throw new SetupError('invalid-spells', `spells.${i}`, DETAILED_MESSAGES && `unknown spell id ${JSON.stringify(id)}`);
     const colour = getSpell(id).colour;
     const other = byColour.get(colour);
     if (other !== undefined) {
-      throw new SetupError('invalid-spells', `spells.${i}`, `${id} and ${other} are both ${colour}: one spell per colour`);
+      throw new SetupError('invalid-spells', `spells.${i}`, DETAILED_MESSAGES && `${id} and ${other} are both ${colour}: one spell per colour`);
     }
     byColour.set(colour, id);
   });

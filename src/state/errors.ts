@@ -18,7 +18,9 @@ export type SetupErrorCode =
   | 'invalid-rigged-setup';
 
 /**
- * Thrown by {@link createGame} when the options are not a valid game. Nothing is created.
+ * Thrown by {@link createGame} and {@link createRiggedGame} when the options are not a valid game.
+ * Nothing is created. The message explains in English and ends with the path; the `production`
+ * build leaves the explanation out (the code stands in for it).
  * @example
  * ```ts
  * try { createGame({ players: 7 as never }); }
@@ -32,8 +34,9 @@ export class SetupError extends Error {
   /** The option at fault, as a dotted path such as `setup.pools.1`. */
   readonly path: string;
 
-  constructor(code: SetupErrorCode, path: string, message: string) {
-    super(`${message} (${path})`);
+  /** `message`: the explanation, or `false` for none (the `production` build): the code stands in. */
+  constructor(code: SetupErrorCode, path: string, message: string | false) {
+    super(`${message === false ? code : message} (${path})`);
     this.name = 'SetupError';
     this.code = code;
     this.path = path;

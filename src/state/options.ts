@@ -1,5 +1,6 @@
 /**
- * The options of {@link createGame}, including rigged positions for tests, tutorials and puzzles.
+ * The options of {@link createGame}, and of {@link createRiggedGame} with rigged positions for tests, tutorials
+ * and puzzles.
  * @module
  */
 import type { MateriaKind } from './materia.js';
@@ -36,7 +37,7 @@ export interface RiggedSpell {
  * 2 materia). Materia not placed anywhere are in the pouch. Validated like a save.
  * @example
  * ```ts
- * createGame({ players: 2, seed: 'puzzle', setup: {
+ * createRiggedGame({ players: 2, seed: 'puzzle', setup: {
  *   altar: ['red-circle', 'blue-square'],
  *   pools: [['yellow-circle', 'yellow-triangle', 'yellow-square'], []],
  *   nextDraws: ['green-circle'],
@@ -96,6 +97,19 @@ export interface GameOptions {
     /** How many materia are drawn from the pouch into the opponent's lower part at setup, 1 point each: 0 to 3. Default 0. */
     readonly difficulty?: 0 | 1 | 2 | 3 | undefined;
   } | undefined;
-  /** A rigged starting position. */
-  readonly setup?: RiggedSetup | undefined;
+  /**
+   * Never given to `createGame`: a game from a rigged position is made by
+   * {@link createRiggedGame}, which takes these options and a `setup` ({@link RiggedOptions}).
+   */
+  readonly setup?: undefined;
+}
+
+/**
+ * Options of {@link createRiggedGame}: a game's options and, optionally, a rigged starting
+ * position. Records and matches carry these options, so that a rigged game replays.
+ * @group Setup
+ */
+export interface RiggedOptions extends Omit<GameOptions, 'setup'> {
+  /** A rigged starting position; without it (or with `null`) the game is dealt as usual. */
+  readonly setup?: RiggedSetup | null | undefined;
 }

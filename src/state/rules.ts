@@ -5,6 +5,7 @@
  * save, view and record. Each rule that a point touches reads its field.
  * @module
  */
+import { DETAILED_MESSAGES } from './dev.js';
 
 /**
  * How one game reads each of the points where the printed rules and the digital adaptation
@@ -106,23 +107,6 @@ export interface RuleProfile {
 export type RulePresetName = 'printed' | 'digital';
 
 /**
- * The values each field of a {@link RuleProfile} may take, the printed reading first.
- * @group Rule profiles
- */
-export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze({
-  wildTriples: ['any-colour', 'other-colours'],
-  lowering: ['to-printed-level', 'one-level'],
-  swiftnessSpells: ['earlier-days', 'any-day'],
-  mirageDraws: ['at-once', 'after-takes'],
-  mirageTakes: ['for-self', 'into-pool'],
-  communionStores: ['discard-box', 'learn-discards'],
-  stormDiscards: ['any-number', 'one-to-ten'],
-  soloRefill: ['fill', 'fill-and-trim'],
-  sameKindSwaps: ['refused', 'allowed'],
-  usableWhen: ['something-moves', 'effect-fits'],
-});
-
-/**
  * The two preset profiles: `printed`, the printed rulebooks read literally (the default), and
  * `digital`, the official digital adaptation. Frozen; spread one to change single points.
  * @group Rule profiles
@@ -154,6 +138,20 @@ export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* 
   }),
 });
 
+/**
+ * The values each field of a {@link RuleProfile} may take, the printed reading first (each point
+ * has two: the printed preset's and the digital preset's).
+ * @group Rule profiles
+ */
+export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(
+    /* @__PURE__ */ Object.keys(RULE_PRESETS.printed).map((point) => {
+      const key = point as keyof RuleProfile;
+      return [key, Object.freeze([RULE_PRESETS.printed[key], RULE_PRESETS.digital[key]])];
+    }),
+  ) as unknown as { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] },
+);
+
 /** The names of the profile's points, in their order. */
 export const RULE_POINT_NAMES: readonly (keyof RuleProfile)[] = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(RULE_POINTS) as (keyof RuleProfile)[],
@@ -183,20 +181,20 @@ export function presetOf(profile: RuleProfile): RulePresetName | undefined {
  */
 export function readRuleProfile(value: unknown): RuleProfile | { readonly problem: string; readonly field?: keyof RuleProfile | string } {
   if (value === 'printed' || value === 'digital') return RULE_PRESETS[value];
-  if (typeof value === 'string') return { problem: `unknown rule preset "${value}": expected "printed", "digital" or a profile object` };
+  if (typeof value === 'string') return { problem: DETAILED_MESSAGES ? `unknown rule preset "${value}": expected "printed", "digital" or a profile object` : 'invalid-rules' };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { problem: 'expected "printed", "digital" or a profile object' };
+    return { problem: DETAILED_MESSAGES ? 'expected "printed", "digital" or a profile object' : 'invalid-rules' };
   }
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!Object.hasOwn(RULE_POINTS, key)) return { problem: `unknown rule point "${key}" (the points are ${RULE_POINT_NAMES.join(', ')})`, field: key };
+    if (!Object.hasOwn(RULE_POINTS, key)) return { problem: DETAILED_MESSAGES ? `unknown rule point "${key}" (the points are ${RULE_POINT_NAMES.join(', ')})` : 'invalid-rules', field: key };
   }
   const out: Record<string, string> = {};
   for (const point of RULE_POINT_NAMES) {
     const allowed = RULE_POINTS[point] as readonly string[];
     const given = Object.hasOwn(fields, point) ? fields[point] : undefined;
     if (typeof given !== 'string' || !allowed.includes(given)) {
-      return { problem: `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${allowed.map((v) => `"${v}"`).join(' or ')}`, field: point };
+      return { problem: DETAILED_MESSAGES ? `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${allowed.map((v) => `"${v}"`).join(' or ')}` : 'invalid-rules', field: point };
     }
     out[point] = given;
   }

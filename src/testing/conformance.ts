@@ -5,9 +5,9 @@
  * @module
  */
 import {
-  FAMILIAR_VALUES, applyAction, createGame, currentDecision, deserialize, getSpell, isLegal, legalActions, presetOf,
+  FAMILIAR_VALUES, applyAction, createGame, createRiggedGame, currentDecision, deserialize, getSpell, isLegal, legalActions, presetOf,
   scoreGame, serialize,
-  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type RulePresetName, type RuleProfile,
+  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type RiggedOptions, type RulePresetName, type RuleProfile,
   type SpellSelection,
 } from '../index.js';
 import {
@@ -69,8 +69,8 @@ export interface ScenarioDraw {
  * @group Conformance
  */
 export interface Scenario {
-  /** The options of `createGame` (always with a seed). */
-  readonly options: GameOptions;
+  /** The options of `createRiggedGame` (always with a seed; a rigged `setup` allowed). */
+  readonly options: RiggedOptions;
   /** How the random policy chooses. */
   readonly policy: PolicyMode;
   /** The seed of the policy's generator. */
@@ -119,7 +119,7 @@ export interface ConformanceOptions {
    * first player, difficulty and rule profile, which it may ignore): how integrators test their
    * own setups. A seed or rules left out of the result are filled in (the drawn ones).
    */
-  readonly setup?: ((seed: string, drawn: ScenarioDraw) => GameOptions) | undefined;
+  readonly setup?: ((seed: string, drawn: ScenarioDraw) => RiggedOptions) | undefined;
   /** Checks to leave out; default none. */
   readonly skip?: readonly ConformanceCheck[] | undefined;
   /** Shrink a counterexample before reporting it; default `true` (set `false` to stop at the first failure). */
@@ -271,7 +271,7 @@ export function checkScenario(scenario: Scenario, settings: ScenarioSettings = {
     actions: [], events: [], states: [],
     listedApplied: 0, refused: 0, drawsCompared: 0,
   };
-  const initial = createGame(scenario.options);
+  const initial = createRiggedGame(scenario.options);
   checkPosition(run, initial, undefined, 'after setup');
   let s = initial;
   while (s.phase !== 'ended' && withinSteps(run, s)) s = checkStep(run, s);
@@ -465,8 +465,8 @@ function checkEnd(run: Run, s: GameState): void {
 
 /** `determinism`: the same options and actions (structured copies) give equal states and events. */
 function checkDeterminism(run: Run, initial: GameState): void {
-  let r = createGame(run.scenario.options);
-  check(plainEqual(r, initial), 'determinism: createGame with the same options gave another state');
+  let r = createRiggedGame(run.scenario.options);
+  check(plainEqual(r, initial), 'determinism: createRiggedGame with the same options gave another state');
   run.actions.forEach((a, i) => {
     // Replay a structured copy, so that only values (not identities) can matter.
     const next = applyAction(r, structuredClone(a));
@@ -586,7 +586,7 @@ export async function checkConformance(options: ConformanceOptions = {}): Promis
     })
     .map(({ seed, players: n, spells: selection, firstPlayer, difficulty, rules: profile, policy, policySeed, sampleSeed }): Scenario => {
       const first = firstPlayer === undefined ? undefined : firstPlayer % n;
-      let gameOptions: GameOptions;
+      let gameOptions: RiggedOptions;
       if (setup !== undefined) {
         const built = setup(seed, { players: n, spells: selection, firstPlayer: first, difficulty, rules: profile });
         gameOptions = {

@@ -5,7 +5,7 @@
  */
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, KIND_COUNT, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, TOTAL_MATERIA,
-  createGame, isMateriaKind, kindIndex, kindsOf, total,
+  createRiggedGame, isMateriaKind, kindIndex, kindsOf, total,
   type GameOptions, type GameState, type MateriaKind, type RiggedSetup, type SpellSelection,
 } from '../index.js';
 
@@ -196,12 +196,12 @@ export interface RigOptions extends RiggedSetup {
  * Completes a rigged setup: checks that no kind is placed more than 5 times, and when `pouch`
  * is given, puts every token the setup does not place and the pouch does not hold into `rest`
  * (the discard by default), so that the random draws come from exactly `pouch`. Pass the
- * result as `setup` to `createGame` (or use {@link riggedGame}).
+ * result as `setup` to `createRiggedGame` (or use {@link riggedGame}).
  * @throws RangeError when the setup places more than 5 tokens of a kind.
  * @example
  * ```ts
  * const setup = rig({ altar: ['red-circle'], pools: [['blue-square'], []], pouch: copies('green-circle', 5) });
- * const state = createGame({ players: 2, seed: 'x', firstPlayer: 0, setup });
+ * const state = createRiggedGame({ players: 2, seed: 'x', firstPlayer: 0, setup });
  * // every draw is a green circle; the other 98 tokens are in the discard box
  * ```
  * @group Rigged setups
@@ -257,7 +257,7 @@ export interface RiggedGameOptions extends RigOptions {
  * first player 0. The table is a {@link RigOptions}: altar, pools, familiar boards, learned
  * spells, discard, next draws, active seat, phase, Day, the solo opponent, and optionally the
  * exact pouch. Everything left out is dealt as usual.
- * @throws SetupError (from `createGame`) for an impossible table; RangeError from {@link rig}.
+ * @throws SetupError (from `createRiggedGame`) for an impossible table; RangeError from {@link rig}.
  * @example
  * ```ts
  * const state = riggedGame({
@@ -271,7 +271,7 @@ export interface RiggedGameOptions extends RigOptions {
 export function riggedGame(options: RiggedGameOptions = {}): GameState {
   const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, rules, ...table } = options;
   const setup = rig(table);
-  return createGame({
+  return createRiggedGame({
     players, seed, spells, firstPlayer,
     ...(solo === undefined ? {} : { solo }),
     ...(rules === undefined ? {} : { rules }),

@@ -2,8 +2,8 @@
 // `undefined` is the same as an option left out, everywhere the public API takes options.
 import { describe, expect, it } from 'vitest';
 import {
-  Match, RULE_PRESETS, SPELL_SETS, applyAction, createGame, legalActions, listSpells, playerView, recordOf, replay,
-  startRecord, stateFromView, type Action, type GameOptions,
+  Match, RULE_PRESETS, SPELL_SETS, applyAction, createGame, createRiggedGame, legalActions, listSpells, playerView, recordOf, replay,
+  startRecord, stateFromView, type Action, type GameOptions, type RiggedOptions,
 } from '../../src/index.js';
 import { botAction, greedyBot, playBots, searchBot } from '../../src/bots/index.js';
 import { assertViewSecrecy, checkScenario, playRandom, rig, riggedGame } from '../kit/index.js';
@@ -23,11 +23,11 @@ describe('createGame: undefined is left out', () => {
   it.each([1, 2, 3, 4])('%i player(s): every option undefined but the seed deals the same game as none given', (players) => {
     const plain = createGame({ players, seed: 'undefined-options' });
     expect(createGame({ ...UNDEFINED_OPTIONS, players, seed: 'undefined-options' })).toStrictEqual(plain);
-    expect(createGame({ players, seed: 'undefined-options', setup: UNDEFINED_SETUP })).toStrictEqual(plain);
+    expect(createRiggedGame({ players, seed: 'undefined-options', setup: UNDEFINED_SETUP })).toStrictEqual(plain);
   });
 
   it('each default holds: firstPlayer seeded, rules printed, spells set1, no rigged setup, solo difficulty 0', () => {
-    const s = createGame({ players: 2, seed: 'defaults', firstPlayer: undefined, rules: undefined, spells: undefined, setup: undefined });
+    const s = createRiggedGame({ players: 2, seed: 'defaults', firstPlayer: undefined, rules: undefined, spells: undefined, setup: undefined });
     expect(s.firstPlayer).toBe(createGame({ players: 2, seed: 'defaults' }).firstPlayer);
     expect(s.rules).toStrictEqual(RULE_PRESETS.printed);
     expect(s.spells).toStrictEqual([...SPELL_SETS.set1]);
@@ -46,10 +46,10 @@ describe('createGame: undefined is left out', () => {
   });
 
   it('rigged parts given as undefined are dealt as usual; a rigged spell without a day is learned on Day 0', () => {
-    const opts: GameOptions = { players: 1, seed: 'rig', setup: { opponent: { track: undefined, lower: undefined } } };
-    const s = createGame(opts);
+    const opts: RiggedOptions = { players: 1, seed: 'rig', setup: { opponent: { track: undefined, lower: undefined } } };
+    const s = createRiggedGame(opts);
     expect(s.opponent?.track).toEqual([]);
-    const learned = createGame({
+    const learned = createRiggedGame({
       players: 2, seed: 'rig', setup: { learned: [[{ spell: 'sacrifice', level: 3, card: 'red-square', day: undefined }], []] },
     });
     expect(learned.players[0]?.spells).toEqual([{ spell: 'sacrifice', level: 3, card: 'red-square', day: 0 }]);

@@ -1,8 +1,8 @@
 // Assertions: a refused action, an idle game, a thrown error of a given class.
 import { expect } from 'vitest';
 import {
-  SetupError, applyAction, checkAction, createGame, currentDecision, isLegal, legalActions,
-  type Action, type GameOptions, type GameState, type Level, type RuleViolation, type SetupErrorCode, type SpellId,
+  SetupError, applyAction, checkAction, createGame, createRiggedGame, currentDecision, isLegal, legalActions,
+  type Action, type GameOptions, type GameState, type RiggedOptions, type Level, type RuleViolation, type SetupErrorCode, type SpellId,
   type ViolationCode,
 } from '../../src/index.js';
 import { deepFreeze } from '../../src/testing/index.js';
@@ -54,9 +54,12 @@ export function thrownBy<E extends Error>(type: abstract new (...args: never[]) 
   throw new Error(`expected a ${type.name}, nothing was thrown`);
 }
 
-/** Expects `createGame(options)` to throw a SetupError with this code and path, and a message. */
+/** Expects the game not to be created from `options` (by `createRiggedGame` when they hold a setup, else by both creators): a SetupError with this code, path and a message. */
 export function expectSetupError(options: unknown, code: SetupErrorCode, path: string): void {
-  const e = thrownBy(SetupError, () => createGame(options as GameOptions));
+  // A rigged setup is created by createRiggedGame; every other option is refused alike by both.
+  const rigged = typeof options === 'object' && options !== null && 'setup' in options;
+  const e = thrownBy(SetupError, () => (rigged ? createRiggedGame(options as RiggedOptions) : createGame(options as GameOptions)));
+  if (!rigged) expect(thrownBy(SetupError, () => createRiggedGame(options as RiggedOptions)).code).toBe(code);
   expect(e.code).toBe(code);
   expect(e.path).toBe(path);
   expect(e.message.length).toBeGreaterThan(0);

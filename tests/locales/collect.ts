@@ -2,8 +2,8 @@
 // players, solo difficulties), with a policy that learns and casts often, so that the locale
 // tests describe what real games produce.
 import {
-  MATERIA_KINDS, applyAction, createGame, currentDecision, legalActions,
-  type Action, type MateriaKind, type Decision, type GameEvent, type GameOptions, type GameState, type SpellSelection,
+  MATERIA_KINDS, applyAction, createGame, createRiggedGame, currentDecision, legalActions,
+  type Action, type MateriaKind, type Decision, type GameEvent, type GameOptions, type RiggedOptions, type GameState, type SpellSelection,
 } from '../../src/index.js';
 import { xorshift } from '../kit/index.js';
 
@@ -38,14 +38,14 @@ function choose(options: readonly Action[], rand: () => number, prefer?: (a: Act
 
 /** Plays `options` with the policy, recording into the maps; returns true when the game ended. */
 function play(
-  options: GameOptions,
+  options: RiggedOptions,
   seed: number,
   maxSteps: number,
   into: { actions: Map<string, Action>; events: Map<string, GameEvent>; decisions: Map<string, Decision> },
   prefer?: (a: Action) => boolean,
 ): boolean {
   const rand = xorshift(seed); // the policy's own generator, never the game's
-  let state: GameState = createGame(options);
+  let state: GameState = createRiggedGame(options);
   for (let i = 0; i < maxSteps; i++) {
     const decision = currentDecision(state);
     into.decisions.set(JSON.stringify(decision), decision);
@@ -64,7 +64,7 @@ function play(
 const ALL_MATERIA: readonly MateriaKind[] = MATERIA_KINDS.flatMap((k) => [k, k, k, k, k]);
 
 /** Rigged games for what random play meets too rarely, each with the actions it prefers. */
-const SCENARIOS: readonly { readonly options: GameOptions; readonly prefer: (a: Action) => boolean }[] = [
+const SCENARIOS: readonly { readonly options: RiggedOptions; readonly prefer: (a: Action) => boolean }[] = [
   // Focus at level 5 with circles in the pool and on the altar: a choice of mode (store or take).
   {
     options: {
@@ -85,7 +85,7 @@ const SCENARIOS: readonly { readonly options: GameOptions; readonly prefer: (a: 
         phase: 'evening', learned: [[{ spell: 'communion', level: 5, card: 'yellow-circle' }], []],
         pools: [['red-circle', 'red-triangle', 'red-square', 'blue-circle'], []],
       },
-    } satisfies GameOptions,
+    } satisfies RiggedOptions,
     prefer: (a: Action) => a.type === 'learn' || a.type === 'pick',
   })),
   // Solo with every materia in the opponent's lower part: the end-of-Day refill finds nothing to draw.

@@ -2,8 +2,8 @@
 // records, saves mid-decision, listeners, optimistic concurrency, and an undo+redo property.
 import { describe, expect, it } from 'vitest';
 import {
-  Match, createGame, currentDecision, decider, deserialize, legalActions, scoreGame, type Action, type GameEvent,
-  type GameOptions, type GameState, type MatchChange, type PassedEvent,
+  Match, createGame, createRiggedGame, currentDecision, decider, deserialize, legalActions, scoreGame, type Action, type GameEvent,
+  type GameOptions, type RiggedOptions, type GameState, type MatchChange, type PassedEvent,
 } from '../../src/index.js';
 import { SEVEN, cast, draw, learned, mustApply, pass, pick, riggedGame, types, xorshift } from '../kit/index.js';
 
@@ -41,9 +41,9 @@ function continueRandom(m: Match, seed: number, n = Infinity): { actions: Action
   return { actions, events };
 }
 
-/** Replays actions with the pure functions from `createGame(options)`. */
-function replayPure(options: GameOptions, actions: readonly Action[]): GameState {
-  return actions.reduce((s, a) => mustApply(s, a).state, createGame(options));
+/** Replays actions with the pure functions from `createRiggedGame(options)`. */
+function replayPure(options: RiggedOptions, actions: readonly Action[]): GameState {
+  return actions.reduce((s, a) => mustApply(s, a).state, createRiggedGame(options));
 }
 
 function expectRefusedUndo(m: Match, code: 'nothing-to-undo' | 'draw-revealed' | 'other-player', player?: number): void {
@@ -83,7 +83,7 @@ function expectUndoRedo(m: Match, player?: number): void {
 }
 
 describe('Match: a game played with undo and redo at allowed and refused points', () => {
-  const options: GameOptions = {
+  const options: RiggedOptions = {
     players: 3, seed: 'match-table', spells: 'set3', firstPlayer: 0,
     setup: { learned: [[{ spell: 'blaze', level: 3, card: 'red-triangle' }], [], []] },
   };
@@ -107,7 +107,7 @@ describe('Match: a game played with undo and redo at allowed and refused points'
     const m = Match.create(options);
     expect(m.options).toEqual({ ...options, seed: 'sfc32:match-table' });
     expect(Object.isFrozen(m.options)).toBe(true);
-    expect(m.state).toEqual(createGame(options));
+    expect(m.state).toEqual(createRiggedGame(options));
     expectRefusedUndo(m, 'nothing-to-undo');
     expect(m.redo()).toMatchObject({ ok: false, error: { code: 'nothing-to-redo' } });
     expect(m.canRedo()).toBe(false);

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_TYPES, COLOURS, MATERIA_KINDS, RUNES, SPELL_SETS, applyAction, createGame, currentDecision, getSpell, kindsOf,
+  ACTION_TYPES, COLOURS, MATERIA_KINDS, RUNES, SPELL_SETS, applyAction, createGame, createRiggedGame, currentDecision, getSpell, kindsOf,
   legalActions, listSpells,
-  type Action, type GameOptions, type GameState, type Level, type RiggedSpell, type SpellId,
+  type Action, type GameOptions, type RiggedOptions, type GameState, type Level, type RiggedSpell, type SpellId,
 } from '../../src/index.js';
 import {
   NOTATION_ERROR_CODES, NotationError, formatAction, formatActions, parseAction, parseActions, type NotationErrorCode,
@@ -215,7 +215,7 @@ const riggedSpellArb = fc.record({ spell: fc.nat(6), level: fc.constantFrom<Leve
  * up to 2 spells already learned by each seat, so that spell steps (Clone's copies, Focus's
  * modes, Time Travel's raises, ...) come up often.
  */
-const gameArb: fc.Arbitrary<{ options: GameOptions; policy: number }> = fc
+const gameArb: fc.Arbitrary<{ options: RiggedOptions; policy: number }> = fc
   .record({
     seed: fc.string({ maxLength: 12 }),
     players: fc.integer({ min: 1, max: 4 }),
@@ -241,9 +241,9 @@ const gameArb: fc.Arbitrary<{ options: GameOptions; policy: number }> = fc
   });
 
 /** Plays random legal actions (learning and casting whenever it can) to the end, calling `visit` on every legal list. */
-function playVisiting(options: GameOptions, policy: number, visit: (legal: readonly Action[]) => void): GameState {
+function playVisiting(options: RiggedOptions, policy: number, visit: (legal: readonly Action[]) => void): GameState {
   const rand = xorshift(policy);
-  let s = createGame(options);
+  let s = createRiggedGame(options);
   for (let i = 0; i < 5_000 && s.phase !== 'ended'; i++) {
     const legal = legalActions(s);
     visit(legal);
@@ -320,7 +320,7 @@ describe('round trips over random legal actions', () => {
 
 describe('a scenario script', () => {
   it('plays a rigged two-player game from a short script to the expected position', () => {
-    const start = createGame({
+    const start = createRiggedGame({
       players: 2, seed: 'notation-scenario', spells: 'set1', firstPlayer: 0,
       setup: {
         altar: ['red-circle', 'blue-square', 'green-triangle', 'yellow-circle', 'white-circle'],

@@ -15,9 +15,9 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, it } from 'vitest';
 import {
-  COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, VIOLATION_CODES, applyAction, colourOf, createGame, currentDecision,
+  COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, VIOLATION_CODES, applyAction, colourOf, createGame, createRiggedGame, currentDecision,
   deserialize, getSpell, isLegal, kindIndex, legalActions, scoreGame, serialize, type Action, type Decision,
-  type GameOptions, type GameState, type Level, type MateriaKind, type PlayerState, type RiggedSpell, type RulePresetName,
+  type GameOptions, type RiggedOptions, type GameState, type Level, type MateriaKind, type PlayerState, type RiggedSpell, type RulePresetName,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
 import {
@@ -72,7 +72,7 @@ function richExamples(rules: RulePresetName): readonly RichScenario[] {
  * seat with 2 to 6 of them learned on Day 0 (usable at once) at random levels, and 0 to 8
  * familiar materia; the rest (altar, pools) is dealt as usual.
  */
-function richOptions(sc: RichScenario): GameOptions {
+function richOptions(sc: RichScenario): RiggedOptions {
   const spells = [...createGame({ players: sc.players, seed: sc.seed, spells: sc.selection, rules: sc.rules, firstPlayer: 0 }).spells];
   const pk = new Picker(xorshift(sc.rig));
   const used = new Array<number>(KIND_COUNT).fill(0);
@@ -123,7 +123,7 @@ interface Step {
 
 function play(sc: RichScenario, onStep: (step: Step) => void): { initial: GameState; final: GameState } {
   const policy = policyOf(sc);
-  const initial = createGame(richOptions(sc));
+  const initial = createRiggedGame(richOptions(sc));
   let s = initial;
   for (let index = 0; s.phase !== 'ended'; index++) {
     check(index < MAX_STEPS, `the game did not end within ${MAX_STEPS} actions`, { day: s.day });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   ENGINE_VERSION, RNG_ALGORITHM, RULE_PRESETS, ReplayError, SetupError, createGame, legalActions, recordOf, replay, replaySteps,
-  startRecord, type Action, type GameEvent, type GameOptions, type GameRecord, type GameState, type ReplayErrorCode,
+  startRecord, type Action, type GameEvent, type GameOptions, type RiggedOptions, type GameRecord, type GameState, type ReplayErrorCode,
 } from '../../src/index.js';
 import { mustApply, thrownBy, xorshift } from '../kit/index.js';
 
@@ -71,7 +71,7 @@ describe('recordOf and startRecord', () => {
   });
 
   test('keeps every option, puts the seed and the rules after the player count, and accepts an already tagged seed', () => {
-    const options: GameOptions = {
+    const options: RiggedOptions = {
       setup: { nextDraws: ['red-circle'] }, firstPlayer: 1, spells: ['sacrifice', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'abundance'],
       rules: 'digital', seed: `${RNG_ALGORITHM}:tagged`, players: 2,
     };
@@ -87,7 +87,7 @@ describe('recordOf and startRecord', () => {
     const game = playGame({ players: 2, seed: 'copy' }, 3, 10);
     const options = { players: 2, seed: 'copy', setup: { nextDraws: [] as string[] } };
     const actions = [...game.actions];
-    const record = recordOf(options as GameOptions, last(game.states), actions);
+    const record = recordOf(options as RiggedOptions, last(game.states), actions);
     actions.pop();
     options.setup.nextDraws.push('red-circle');
     expect(record.actions).toHaveLength(10);

@@ -2,7 +2,7 @@
 // the end of the game (no final resupply).
 import { describe, expect, it } from 'vitest';
 import {
-  createGame, kindsOf, legalActions, scoreGame, type GameEvent, type GameState, type MateriaKind, type RiggedSetup,
+  createGame, createRiggedGame, kindsOf, legalActions, scoreGame, type GameEvent, type GameState, type MateriaKind, type RiggedSetup,
   type RiggedSpell,
 } from '../../src/index.js';
 import { assertConserved, copies, passToEnd, passUntil, playLearner, playRandom, step, types } from '../kit/index.js';
@@ -18,7 +18,7 @@ const SIX: RiggedSpell[] = [
 function aboutToFill(players: number, firstPlayer: number, trigger: number, extra: RiggedSetup = {}): GameState {
   const pools = Array.from({ length: players }, (_, i) => (i === trigger ? ['blue-square' as MateriaKind] : []));
   const familiars = Array.from({ length: players }, (_, i) => (i === trigger ? THIRTEEN : []));
-  return createGame({ players, seed: 'end', spells: 'set1', firstPlayer, setup: { active: trigger, phase: 'midday', pools, familiars, ...extra } });
+  return createRiggedGame({ players, seed: 'end', spells: 'set1', firstPlayer, setup: { active: trigger, phase: 'midday', pools, familiars, ...extra } });
 }
 
 /** The seats whose Days ended, in order. */
@@ -75,7 +75,7 @@ describe('the end trigger', () => {
   });
 
   it('a 7th spell learned by the last seat ends the game with that very action', () => {
-    const s = createGame({
+    const s = createRiggedGame({
       players: 2, seed: 'end', spells: 'set1', firstPlayer: 0,
       setup: { active: 1, day: 2, phase: 'evening', pools: [[], copies('red-circle', 3)], learned: [[], SIX] },
     });

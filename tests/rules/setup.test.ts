@@ -1,10 +1,10 @@
 // Rules §3 (setup) and the RiggedSetup option.
 import { describe, expect, it } from 'vitest';
 import {
-  COLOURS, MATERIA_KINDS, OPENING_ALTAR, OPENING_POOL, SPELL_SETS, countsOf, createGame, getSpell, kindsOf,
+  COLOURS, MATERIA_KINDS, SetupError, OPENING_ALTAR, OPENING_POOL, SPELL_SETS, countsOf, createGame, createRiggedGame, getSpell, kindsOf,
   hashSeed, listSpells, nextUint32, total, type GameOptions, type MateriaKind,
 } from '../../src/index.js';
-import { allTokens, assertConserved, copies, expectSetupError, riggedGame, step, without } from '../kit/index.js';
+import { allTokens, assertConserved, copies, expectSetupError, riggedGame, thrownBy, step, without } from '../kit/index.js';
 
 /**
  * The game's draws for a seed (its text after `sfc32:`), as saves and records promise them: the
@@ -297,7 +297,7 @@ describe('RiggedSetup', () => {
   });
 
   it('defaults: active is the first player, Morning, Day 1, learned spells from Day 0', () => {
-    const s = createGame({ players: 3, seed: 'def', firstPlayer: 2, setup: { learned: [[], [{ spell: 'abundance', level: 3, card: 'yellow-circle' }], []] } });
+    const s = createRiggedGame({ players: 3, seed: 'def', firstPlayer: 2, setup: { learned: [[], [{ spell: 'abundance', level: 3, card: 'yellow-circle' }], []] } });
     expect(s.active).toBe(2);
     expect(s.phase).toBe('morning');
     expect(s.day).toBe(1);
@@ -349,6 +349,16 @@ describe('RiggedSetup', () => {
   });
 
   describe('validation', () => {
+    it('createGame deals new games only: a setup is refused at setup and created by createRiggedGame', () => {
+      const options = { players: 2, seed: 'x', setup: { nextDraws: ['red-circle'] } } as const;
+      const e = thrownBy(SetupError, () => createGame(options as unknown as GameOptions));
+      expect([e.code, e.path]).toEqual(['invalid-options', 'setup']);
+      expect(e.message).toContain('createRiggedGame');
+      expect(createRiggedGame(options).pouchTop).toEqual(['red-circle']);
+      // Without a setup (or with null) both creators deal the same game.
+      expect(createRiggedGame({ players: 3, seed: 'same', setup: null })).toEqual(createGame({ players: 3, seed: 'same' }));
+    });
+
     const bad = (setup: unknown, path: string, players = 2): void =>
       expectSetupError({ players, seed: 'x', spells: 'set1', firstPlayer: 0, setup }, 'invalid-rigged-setup', path);
 

@@ -3,7 +3,7 @@
 // state waits for. Such states must save and load like any other; corrupted frames are refused
 // with the JSON path of the first bad value.
 import {
-  createGame, currentDecision, defineSpell, type Action, type SpellStep, type GameState, type RiggedSetup,
+  createGame, createRiggedGame, currentDecision, defineSpell, type Action, type SpellStep, type GameState, type RiggedSetup,
 } from '../../src/index.js';
 import { mustApply, riggedGame, spellsWith } from '../kit/index.js';
 
@@ -73,7 +73,7 @@ defineSpell({
 export const PENDING: Record<string, { play: () => GameState[]; waits: string[] }> = {
   'Blaze with 3 players (the others\' takes)': {
     play: () => playAll(
-      createGame({
+      createRiggedGame({
         players: 3, seed: 'blaze', firstPlayer: 0, spells: spellsWith('blaze'),
         setup: {
           altar: ['blue-square', 'green-triangle', 'green-triangle'], pools: [[], [], []],

@@ -2,7 +2,7 @@
 // `deserialize` throws for a bad envelope or bad state fields, and a loaded state that plays on.
 import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, SAVE_FORMAT, SCHEMA_VERSION, createGame, deserialize, kindsOf, serialize, type GameState,
+  ENGINE_VERSION, SAVE_FORMAT, SCHEMA_VERSION, createGame, createRiggedGame, deserialize, kindsOf, serialize, type GameState,
   type LoadErrorCode,
 } from '../../src/index.js';
 import { corrupt, loadError, midGame, mustApply } from '../kit/index.js';
@@ -115,7 +115,7 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
 });
 
 function learnedState(): GameState {
-  return createGame({
+  return createRiggedGame({
     players: 2,
     seed: 'learned',
     setup: { learned: [[{ spell: 'abundance', level: 4, card: 'yellow-triangle' }], []] },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  COPIES_PER_KIND, TOTAL_MATERIA, countsOf, createGame, emptyCounts, findInvariantProblem, kindIndex, kindsOf,
+  COPIES_PER_KIND, TOTAL_MATERIA, countsOf, createGame, createRiggedGame, emptyCounts, findInvariantProblem, kindIndex, kindsOf,
   legalActions, materiaCensus, total, type EffectFrame, type EffectStep, type GameState, type LearnedSpell,
   type MateriaKind, type PlayerState, type SpellStep,
 } from '../../src/index.js';
@@ -8,7 +8,7 @@ import { mustApply, playRandom, run, spellPolicy, spellsWith } from '../kit/inde
 
 /** A rigged 2-player game, seat 0 active on Day 3, with one spell learned by each player. */
 function base(): GameState {
-  return createGame({
+  return createRiggedGame({
     players: 2,
     seed: 'invariants',
     firstPlayer: 0,
@@ -73,7 +73,7 @@ describe('materiaCensus', () => {
   });
 
   test('counts the rigged next draws and the learned spells’ cards', () => {
-    const s = createGame({
+    const s = createRiggedGame({
       players: 3,
       seed: 'rigged',
       setup: { nextDraws: ['red-circle', 'red-circle'], learned: [[{ spell: 'sacrifice', level: 3, card: 'red-circle' }], [], []] },
@@ -126,7 +126,7 @@ describe('findInvariantProblem', () => {
     ['a spell learned today by another player', (s) => withPlayer(s, 1, { spells: [learned('sacrifice', 'red-triangle', 3)] }), '$.players[1].spells[0].day'],
     ['a 106th materia', (s) => ({ ...s, altar: s.altar.map((n, i) => (i === 0 ? n + 1 : n)) }), '$'],
     ['a lost materia', (s) => ({ ...s, pouch: pouchWithout(s, ['black-square']) }), '$'],
-    ['a lost rigged draw', (s) => ({ ...createGame({ players: 2, seed: 'x', setup: { nextDraws: ['red-circle'] } }), pouchTop: [] }), '$'],
+    ['a lost rigged draw', (s) => ({ ...createRiggedGame({ players: 2, seed: 'x', setup: { nextDraws: ['red-circle'] } }), pouchTop: [] }), '$'],
   ])('flags %s', (_name, breakIt, path) => {
     const broken = breakIt(base());
     expect(pathOf(broken)).toBe(path);
@@ -162,7 +162,7 @@ test('materiaCensus refuses an unknown kind, even an inherited property name', (
 
 /** Blaze cast by seat 0 of 3: seat 1 must take (then seat 2). */
 function blazing(): GameState {
-  const s = createGame({
+  const s = createRiggedGame({
     players: 3, seed: 'blaze', firstPlayer: 0, spells: spellsWith('blaze'),
     setup: { altar: ['blue-square', 'green-triangle'], pools: [[], [], []], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }], [], []] },
   });
@@ -172,13 +172,13 @@ function blazing(): GameState {
 /** Communion learned at level 5 by seat 0: 2 of the Learn's 4 other materia to keep. */
 function communing(): GameState {
   const spend: MateriaKind[] = ['yellow-circle', 'yellow-circle', 'yellow-triangle', 'yellow-triangle', 'yellow-square'];
-  const s = createGame({ players: 2, seed: 'communion', firstPlayer: 0, spells: spellsWith('communion'), setup: { phase: 'evening', pools: [spend, []] } });
+  const s = createRiggedGame({ players: 2, seed: 'communion', firstPlayer: 0, spells: spellsWith('communion'), setup: { phase: 'evening', pools: [spend, []] } });
   return mustApply(s, { type: 'learn', player: 0, spell: 'communion', level: 5, onCard: 'yellow-square', spend }).state;
 }
 
 /** Clone L3 of seat 0 copying seat 1's Purification: a copy's frame inside Clone's. */
 function cloning(): GameState {
-  const s = createGame({
+  const s = createRiggedGame({
     players: 2, seed: 'clone', firstPlayer: 0, spells: spellsWith('clone', 'purification'),
     setup: {
       phase: 'midday', altar: ['red-circle', 'blue-square'], pools: [['red-square', 'blue-circle'], []],
@@ -283,7 +283,7 @@ describe('findInvariantProblem with effects in progress', () => {
 
 /** A rigged solo game on Day 3: a spell learned, 3 materia on the opponent's track, 2 below it. */
 function soloBase(): GameState {
-  return createGame({
+  return createRiggedGame({
     players: 1,
     seed: 'invariants-solo',
     solo: { difficulty: 2 },
@@ -316,7 +316,7 @@ function dayEnd(): GameState {
 
 /** A solo game waiting in Blaze's take for the opponent's lower part. */
 function soloBlazing(): GameState {
-  const s = createGame({
+  const s = createRiggedGame({
     players: 1, seed: 'solo-blaze', spells: spellsWith('blaze'),
     setup: { altar: ['blue-square', 'green-triangle'], pools: [[]], learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }]] },
   });

@@ -6,8 +6,8 @@
 // chosen levels, pools that can pay a chosen Learn) that reach the rare ones.
 import { describe, expect, it } from 'vitest';
 import {
-  COLOURS, LEVELS, RUNES, applyAction, createGame, currentDecision, legalActions, scoreGame, type Action,
-  type GameEvent, type GameOptions, type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell,
+  COLOURS, LEVELS, RUNES, applyAction, createGame, createRiggedGame, currentDecision, legalActions, scoreGame, type Action,
+  type GameEvent, type GameOptions, type RiggedOptions, type GameState, type Level, type MateriaKind, type RiggedSetup, type RiggedSpell,
   type SpellId, type SpellSelection,
 } from '../../src/index.js';
 import { CARDS, card } from '../oracle/cards.js';
@@ -215,11 +215,11 @@ function playCoverageGames(): Map<string, number> {
   for (const spells of lists) {
     for (let shift = 0; shift < 3; shift++, seed++) {
       const players = 2 + (seed % 3);
-      const options: GameOptions = {
+      const options: RiggedOptions = {
         players, seed: `coverage-rig-${seed}`, spells, firstPlayer: 0,
         setup: { learned: riggedLearned(spells, players, 4, shift, rand) } satisfies RiggedSetup,
       };
-      playOut(createGame(options), seed, tracker);
+      playOut(createRiggedGame(options), seed, tracker);
     }
   }
   // Rigged starts for the instants: the active player's pool pays exactly a Learn of the spell at
@@ -233,7 +233,7 @@ function playCoverageGames(): Map<string, number> {
       const spells = combination(rand).map((id) => (card(id).colour === colour ? spell : id));
       const pool = Array.from({ length: level }, (_, i) => `${colour}-${RUNES[i % 3] as string}` as MateriaKind);
       const setup: RiggedSetup = { phase: 'evening', pools: [pool, []], learned: riggedLearned(spells.filter((id) => id !== spell), 2, 2, k, rand) };
-      playOut(createGame({ players: 2, seed: `coverage-learn-${seed}`, spells, firstPlayer: 0, setup }), seed, tracker);
+      playOut(createRiggedGame({ players: 2, seed: `coverage-learn-${seed}`, spells, firstPlayer: 0, setup }), seed, tracker);
     }
   }
   return tracker.seen;

@@ -8,7 +8,7 @@
 // current level's effect." Feast L5, Storm L3 and Transmutation L3 have no effect (§7).
 import { describe, expect, it } from 'vitest';
 import {
-  LEVELS, availableLevels, createGame, currentDecision, isLegal, legalActions, type Action, type GameState,
+  LEVELS, availableLevels, createGame, createRiggedGame, currentDecision, isLegal, legalActions, type Action, type GameState,
   type Level, type MateriaKind, type Phase, type RiggedSetup, type SpellId,
 } from '../../src/index.js';
 import { CARDS, printedSet, type Card } from '../oracle/cards.js';
@@ -59,7 +59,7 @@ function position(card: Card, cardLevel: Level): GameState {
     learned: [learned, []],
     day: 2,
   };
-  return createGame({ players: 2, seed: 'fallback', spells, firstPlayer: 0, setup });
+  return createRiggedGame({ players: 2, seed: 'fallback', spells, firstPlayer: 0, setup });
 }
 
 /** Answers the pending effect's choices with the first option until no effect is pending. */
@@ -157,7 +157,7 @@ describe('a cast at a level that is not available is refused with level-unavaila
     // level- or rune-dependent detail taken from that card". Seat 1's Feast at L3 / L4 / L5 offers
     // [3] / [3, 4] / [3, 4] (Feast L5 has no action) to seat 0's Clone L3, whatever Clone's level.
     for (const feastLevel of LEVELS) {
-      const s = createGame({
+      const s = createRiggedGame({
         players: 2, seed: 'fallback-clone', spells: printedSet(3), firstPlayer: 0,
         setup: {
           phase: 'midday',

@@ -6,7 +6,7 @@
 // by this file only. The shipped languages are registered, as an app that shows them does.
 import { describe, expect, it } from 'vitest';
 import {
-  LEVELS, LOCALES, SPELL_SETS, SpellDefinitionError, availableLevels, createGame, defineSpell, deserialize,
+  LEVELS, LOCALES, SPELL_SETS, SpellDefinitionError, availableLevels, createGame, createRiggedGame, defineSpell, deserialize,
   familiarValue, getSpell, hasSpell, legalActions, listSpells, scoreGame, serialize, spellName, spellText,
   type Action, type GameState, type MateriaKind, type SpellDefinition, type SpellDefinitionErrorCode, type SpellId,
 } from '../../src/index.js';
@@ -174,7 +174,7 @@ describe('Levy (homebrew green Morning spell): a cost of 2 circles, then draw 3'
     },
     names: { en: 'Levy', uk: 'Побір', pl: 'Danina', 'zh-TW': '徵收' },
   });
-  const withPool = (pool: MateriaKind[]): GameState => createGame({
+  const withPool = (pool: MateriaKind[]): GameState => createRiggedGame({
     players: 2, seed: 'levy', firstPlayer: 0, spells: [KINDLE, 'levitation', LEVY, 'offering', 'time-travel', 'transmutation', WINDFALL],
     setup: { pools: [pool, []], learned: [[{ spell: LEVY, level: 3, card: 'green-square' }], []], nextDraws: ['green-square', 'yellow-triangle', 'black-square'] },
   });

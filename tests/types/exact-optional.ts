@@ -4,9 +4,9 @@
 // built from possibly-undefined values, which such an app may only do when the property type
 // says `| undefined`.
 import {
-  Match, applyAction, createGame, listSpells, parseAction, parseActions, recordOf, replay, startRecord, stateFromView,
+  Match, applyAction, createGame, createRiggedGame, listSpells, parseAction, parseActions, recordOf, replay, startRecord, stateFromView,
   playerView,
-  type ApplyOptions, type GameOptions, type HiddenParts, type ParseOptions, type RecordOptions, type ReplayOptions,
+  type ApplyOptions, type GameOptions, type RiggedOptions, type HiddenParts, type ParseOptions, type RecordOptions, type ReplayOptions,
   type RiggedSetup, type RiggedSpell, type SpellFilter,
 } from '../../src/index.js';
 import {
@@ -36,12 +36,12 @@ const setup: RiggedSetup = {
   opponent: undefined,
 };
 const soloSetup: RiggedSetup = { opponent: { track: undefined, lower: undefined } };
-const options: GameOptions = {
+const options: RiggedOptions = {
   players: 2, seed: undefined, spells: undefined, rules: undefined, firstPlayer: undefined, solo: undefined, setup,
 };
-const solo: GameOptions = { players: 1, solo: { difficulty: undefined }, setup: soloSetup };
-const noSetup: GameOptions = { players: 2, setup: undefined };
-export const games = [createGame(options), createGame(solo), createGame(noSetup)];
+const solo: RiggedOptions = { players: 1, solo: { difficulty: undefined }, setup: soloSetup };
+const noSetup: RiggedOptions = { players: 2, setup: undefined };
+export const games = [createRiggedGame(options), createRiggedGame(solo), createRiggedGame(noSetup)];
 
 const apply: ApplyOptions = { expectedStep: undefined };
 export const applied = applyAction(games[0]!, { type: 'draw', player: 0 }, apply);

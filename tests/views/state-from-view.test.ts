@@ -1,7 +1,7 @@
 // stateFromView: a full state from a player view and the hidden parts a caller chooses.
 import { describe, expect, test } from 'vitest';
 import {
-  MATERIA_KINDS, RULE_PRESETS, countOf, createGame, currentDecision, findInvariantProblem, legalActions, playerView, stateFromView, total,
+  MATERIA_KINDS, RULE_PRESETS, countOf, createGame, createRiggedGame, currentDecision, findInvariantProblem, legalActions, playerView, stateFromView, total,
   type GameState, type MateriaKind,
 } from '../../src/index.js';
 import { mixedRules, playRandom, type RulesOption } from '../kit/index.js';
@@ -10,7 +10,7 @@ import { mixedRules, playRandom, type RulesOption } from '../kit/index.js';
 function positions(): GameState[] {
   const out: GameState[] = [];
   for (const players of [1, 2, 3, 4]) {
-    const start = createGame({ players, seed: `sfv-${players}`, spells: 'classic', setup: { nextDraws: ['red-circle', 'blue-square'] } });
+    const start = createRiggedGame({ players, seed: `sfv-${players}`, spells: 'classic', setup: { nextDraws: ['red-circle', 'blue-square'] } });
     playRandom(start, players * 17, 100_000, (before, _a, after) => {
       if (after.step % 9 === 0) out.push(before);
     });

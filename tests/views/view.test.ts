@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
-  RULE_PRESETS, applyAction, countsOf, createGame, currentDecision, kindIndex, legalActions, playerView, total,
+  RULE_PRESETS, applyAction, countsOf, createGame, createRiggedGame, currentDecision, kindIndex, legalActions, playerView, total,
   type GameState, type PlayerView,
 } from '../../src/index.js';
 import { mixedRules, playRandom, type RulesOption, randomPolicy } from '../kit/index.js';
 
 /** A 3-player mid-game with rigged next draws still waiting in the pouch. */
 function rigged(): GameState {
-  return createGame({
+  return createRiggedGame({
     players: 3,
     seed: 'secret-seed-text',
     firstPlayer: 1,
@@ -78,7 +78,7 @@ describe('playerView', () => {
   });
 
   test('is a copy: changing the view never changes the state', () => {
-    const s = createGame({
+    const s = createRiggedGame({
       players: 2,
       seed: 'copy',
       setup: { learned: [[{ spell: 'abundance', level: 3, card: 'yellow-circle' }], []], familiars: [['red-circle'], []] },
@@ -139,7 +139,7 @@ describe('playerView and the rule profile', () => {
 
 describe('playerView with an effect in progress', () => {
   test('shows the pending effect, as a detached copy', () => {
-    const s0 = createGame({
+    const s0 = createRiggedGame({
       players: 3, seed: 'pending-view', spells: 'set3', firstPlayer: 0,
       setup: { learned: [[{ spell: 'blaze', level: 3, card: 'red-circle' }], [], []], altar: ['blue-square', 'green-circle'] },
     });
@@ -157,7 +157,7 @@ describe('playerView with an effect in progress', () => {
 describe('playerView in solo mode', () => {
   /** A rigged solo game at the end of a Day, waiting for the placement on the opponent's track. */
   function soloDayEnd(): GameState {
-    const s0 = createGame({
+    const s0 = createRiggedGame({
       players: 1, seed: 'solo-view-secret', solo: { difficulty: 3 },
       setup: {
         phase: 'evening', altar: ['red-circle', 'blue-square'], nextDraws: ['green-circle'],

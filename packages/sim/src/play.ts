@@ -5,7 +5,7 @@
  */
 import {
   BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, getSpell, listSpells, materiaOf,
-  type Colour, type EndReason, type GameOptions, type Level, type SpellId,
+  type Colour, type EndReason, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
 import { playBots, type Bot } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
@@ -60,8 +60,8 @@ export interface RiggedStart {
 
 /** How game `index` of a run is set up: the game's options, its rigged start (exhaustive runs) and the bot of each seat. */
 export interface GameSetup {
-  /** The options given to `createGame`. */
-  readonly options: GameOptions;
+  /** The options given to `createRiggedGame`. */
+  readonly options: RiggedOptions;
   /** The rigged start, or `null`. */
   readonly rigged: RiggedStart | null;
   /** The index in `run.bots` of each seat's bot. */

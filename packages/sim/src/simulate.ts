@@ -10,7 +10,7 @@ import { Tinypool } from 'tinypool';
 import {
   SimulationOptionsError, checkShard, runSpec, shardRange, type RunSpec, type SimulationOptions,
 } from './options.js';
-import { SetupError, createGame } from 'spellbook-engine';
+import { SetupError, createRiggedGame } from 'spellbook-engine';
 import { gameSetup, playRange, runBots } from './play.js';
 import { buildReport, type SimulationReport } from './report.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
@@ -19,7 +19,7 @@ import type { BatchTask } from './worker.js';
 /** Fails early, in this thread, on spells or bots that a game of the run cannot use. */
 function checkRun(run: RunSpec, first: number): void {
   try {
-    createGame(gameSetup(run, first).options);
+    createRiggedGame(gameSetup(run, first).options);
   } catch (e) {
     if (e instanceof SetupError) throw new SimulationOptionsError('invalid-spells', `spells: ${e.message}`);
     throw e;

@@ -1,6 +1,6 @@
 // --exhaustive: rigged starts cycling through every spell at every level.
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_SPELL_IDS, LEVELS, SPELL_SETS, createGame, getSpell } from 'spellbook-engine';
+import { BUILTIN_SPELL_IDS, LEVELS, SPELL_SETS, createGame, createRiggedGame, getSpell } from 'spellbook-engine';
 import { exhaustiveCycle, gameSetup, runSpec, simulate } from '../src/index.js';
 
 describe('exhaustive runs', () => {
@@ -18,7 +18,7 @@ describe('exhaustive runs', () => {
       const setup = gameSetup(run, index);
       const rigged = setup.rigged!;
       seats.add(rigged.seat);
-      const state = createGame(setup.options);
+      const state = createRiggedGame(setup.options);
       expect(state.spells).toContain(rigged.spell);
       expect(state.players[rigged.seat]?.spells).toEqual([
         expect.objectContaining({ spell: rigged.spell, level: rigged.level, card: expect.stringMatching(new RegExp(`^${getSpell(rigged.spell).colour}-`)) }),

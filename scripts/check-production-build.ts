@@ -1,0 +1,45 @@
+// The built `production` entry (dist/index.production.js) against the default one (dist/index.js):
+// the same games from the same seeds under both rule presets, the same legal lists, the same
+// refusal codes and fields; its messages are the codes. Run after `npm run build` (CI does).
+import * as detailed from '../dist/index.js';
+
+const codesOnly = (await import('../dist/index.production.js' as string)) as typeof detailed;
+
+const GAMES = 40;
+let actions = 0;
+let refusals = 0;
+for (let g = 0; g < GAMES; g++) {
+  const options = { players: 1 + (g % 4), seed: `production-${g}`, rules: g % 2 === 0 ? 'printed' : 'digital' } as const;
+  let a = detailed.createGame(options);
+  let b = codesOnly.createGame(options);
+  for (let n = 0; a.phase !== 'ended'; n++) {
+    if (n > 5000) throw new Error(`game ${g} did not end`);
+    const listed = detailed.legalActions(a);
+    if (JSON.stringify(listed) !== JSON.stringify(codesOnly.legalActions(b))) throw new Error(`game ${g}, step ${n}: the legal actions differ`);
+    // An action that is often refused, for different reasons: the wrong seat, an empty altar, a wrong phase.
+    const probe = { type: 'take', player: n % options.players, materia: 'red-circle' } as const;
+    const ra = detailed.applyAction(a, probe);
+    const rb = codesOnly.applyAction(b, probe);
+    if (!ra.ok) {
+      refusals++;
+      if (rb.ok || rb.error.code !== ra.error.code || rb.error.field !== ra.error.field || rb.error.message !== rb.error.code) {
+        throw new Error(`game ${g}, step ${n}: the refusals differ: ${JSON.stringify(ra.error)} / ${JSON.stringify(rb.ok || rb.error)}`);
+      }
+    } else if (!rb.ok) throw new Error(`game ${g}, step ${n}: only the production build refused ${JSON.stringify(probe)}`);
+    const action = listed[(n * 7 + g) % listed.length] as detailed.Action;
+    const next = detailed.applyAction(a, action);
+    const nextB = codesOnly.applyAction(b, action);
+    if (!next.ok || !nextB.ok) throw new Error(`game ${g}, step ${n}: a listed action was refused`);
+    a = next.state;
+    b = nextB.state;
+    actions++;
+    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`game ${g}, step ${n}: the states differ`);
+  }
+}
+try {
+  codesOnly.createGame({ players: 7 });
+  throw new Error('the production build created a game of 7');
+} catch (e) {
+  if (!(e instanceof codesOnly.SetupError) || e.message !== 'invalid-player-count (players)') throw e;
+}
+console.log(`production build ok: ${GAMES} games (${actions} actions) as the default build, ${refusals} refusals with the same codes and fields, messages are codes`);

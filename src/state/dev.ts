@@ -1,0 +1,12 @@
+/**
+ * Whether errors explain themselves. True in the default build: every refusal and setup error
+ * carries an English sentence for logs (`the pool does not hold 2 × red-circle`). False in the
+ * `production` build, which bundlers pick for production (the package's `production` export
+ * condition): there a message is its code, and the sentences are left out of the bundle. Codes,
+ * fields and paths are the same in both builds; the texts for players come from the
+ * localisation functions either way.
+ * @module
+ */
+
+/** True in the default build (English messages), false in the `production` build (codes only). */
+export const DETAILED_MESSAGES: boolean = true;
