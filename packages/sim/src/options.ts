@@ -107,7 +107,7 @@ export interface RunSpec {
 /** Codes of {@link SimulationOptionsError}. */
 export type SimulationOptionsErrorCode =
   | 'invalid-players' | 'invalid-games' | 'invalid-spells' | 'invalid-bots' | 'invalid-seed'
-  | 'invalid-shard' | 'invalid-workers' | 'invalid-max-actions' | 'invalid-redis' | 'incompatible-reports';
+  | 'invalid-shard' | 'invalid-workers' | 'invalid-max-actions' | 'invalid-redis' | 'invalid-timeout' | 'incompatible-reports';
 
 /** Thrown by {@link simulate} and {@link mergeReports} for bad options or reports that do not belong together. */
 export class SimulationOptionsError extends Error {

@@ -1,67 +1,22 @@
 // The distributed mode: a local redis-server on loopback, two `spellbook-sim worker` processes,
 // and `spellbook-sim submit`, whose merged report must equal a single-process run.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate, type SimulationReport } from '../src/index.js';
 import { sim, startSim, type Result } from './command.js';
-const hasRedis = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
-const inCi = process.env.CI === 'true';
+import { exited, hasRedis, requireRedis, startRedis, waitFor, type TestRedis } from './redis-server.js';
 
-if (!hasRedis) {
-  const message = 'packages/sim/tests/bullmq.test.ts: redis-server is not installed, so the BullMQ mode is not tested here (apt-get install redis-server; .ci/run installs it)';
-  if (inCi) throw new Error(message);
-  console.warn(`SKIPPED: ${message}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Resolves when `pattern` appears in the child's output (stdout or stderr), rejects if it exits first. */
-function waitFor(child: ChildProcess, pattern: RegExp, what: string, ms = 30_000): Promise<void> {
-  return new Promise((done, fail) => {
-    let seen = '';
-    const timer = setTimeout(() => fail(new Error(`${what}: no ${String(pattern)} within ${ms} ms; output: ${seen}`)), ms);
-    const listen = (chunk: Buffer): void => {
-      seen += chunk.toString();
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        done();
-      }
-    };
-    child.stdout?.on('data', listen);
-    child.stderr?.on('data', listen);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`${what} exited (${String(code)}) before ${String(pattern)}; output: ${seen}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((done) => child.once('exit', (code) => done(code)));
-}
+requireRedis('packages/sim/tests/bullmq.test.ts');
 
 describe.skipIf(!hasRedis)('BullMQ mode: spellbook-sim worker + submit on a local Redis', { timeout: 120_000 }, () => {
-  let redis: ChildProcess;
+  let redis: TestRedis | undefined;
   let url = '';
   const queue = `spellbook-sim-test-${process.pid}`;
   const workers: { child: ChildProcess; log: string[] }[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    await waitFor(redis, /Ready to accept connections/, 'redis-server');
+    redis = await startRedis();
+    url = redis.url;
     for (let i = 0; i < 2; i++) {
       const child = startSim(['worker', '--redis', url, '--queue', queue, '--workers', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
       const log: string[] = [];
@@ -74,8 +29,7 @@ describe.skipIf(!hasRedis)('BullMQ mode: spellbook-sim worker + submit on a loca
   afterAll(async () => {
     for (const w of workers) w.child.kill('SIGTERM');
     const codes = await Promise.all(workers.map((w) => exited(w.child)));
-    redis?.kill('SIGTERM');
-    if (redis !== undefined) await exited(redis);
+    await redis?.stop();
     expect(codes).toEqual([0, 0]); // the workers stop cleanly on SIGTERM
   });
 

@@ -7,9 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  BOT_NAMES, DEFAULT_QUEUE, SimulationOptionsError, defaultWorkers, formatReport, mergeReports, parseBotSpec,
-  SIM_VERSION, runQueueWorker, simulate, submitShards,
-  type BotConfig, type ReportFormat, type ShardSpec, type SimulationOptions, type SimulationReport,
+  BOT_NAMES, DEFAULT_QUEUE, QUEUE_TIMINGS, RedisUnavailableError, SimulationOptionsError, defaultWorkers, formatReport,
+  mergeReports, parseBotSpec, SIM_VERSION, runQueueWorker, simulate, submitShards,
+  type BotConfig, type RedisLinkEvent, type ReportFormat, type ShardSpec, type SimulationOptions, type SimulationReport,
 } from '../index.js';
 import { ENGINE_VERSION, SPELL_SETS, didYouMean, type SpellSelection } from 'spellbook-engine';
 
@@ -46,8 +46,14 @@ Distributed mode (needs the optional peer dependencies: npm install bullmq iored
   --redis URL          the Redis server, e.g. redis://127.0.0.1:6379
   --queue NAME         the queue (default ${DEFAULT_QUEUE})
   --shards N           submit: the number of shard jobs
-  --timeout SECONDS    submit: give up after this long
+  --timeout SECONDS    submit: give up after this long, connecting included
   --concurrency N      worker: shard jobs at the same time (default 1)
+  --connect-timeout S  how long to wait for Redis at the start (default ${QUEUE_TIMINGS.connectTimeoutMs / 1000})
+  --reconnect-timeout S
+                       how long Redis may be away later on (worker: default ${QUEUE_TIMINGS.reconnectTimeoutMs / 1000};
+                       submit: default --timeout, else ${QUEUE_TIMINGS.reconnectTimeoutMs / 1000})
+
+Exit codes: 0 done, 1 failed (a shard failed, --timeout), 2 bad command line, 3 Redis unreachable or lost
 
   --help, -h           this help          --version, -v    the versions of spellbook-sim and the engine
 
@@ -81,6 +87,8 @@ const OPTIONS = {
   shards: { type: 'string' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
+  'connect-timeout': { type: 'string' },
+  'reconnect-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const satisfies ParseArgsConfig['options'];
@@ -94,8 +102,11 @@ type Command = (typeof COMMANDS)[number];
 const ALLOWED: Record<Command, readonly (keyof typeof OPTIONS)[]> = {
   run: ['players', 'games', 'spells', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'workers', 'shard', 'setup', 'max-actions', 'format', 'output', 'quiet'],
   merge: ['format', 'output'],
-  worker: ['redis', 'queue', 'workers', 'concurrency', 'quiet'],
-  submit: ['players', 'games', 'spells', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'setup', 'max-actions', 'format', 'output', 'quiet', 'redis', 'queue', 'shards', 'timeout'],
+  worker: ['redis', 'queue', 'workers', 'concurrency', 'connect-timeout', 'reconnect-timeout', 'quiet'],
+  submit: [
+    'players', 'games', 'spells', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'setup', 'max-actions', 'format', 'output', 'quiet',
+    'redis', 'queue', 'shards', 'timeout', 'connect-timeout', 'reconnect-timeout',
+  ],
 };
 
 function wholeNumber(flag: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -253,6 +264,30 @@ function redisFlag(values: Values, command: string): string {
   return values.redis;
 }
 
+/** `--connect-timeout` and `--reconnect-timeout`, in milliseconds, as the API's options. */
+function redisTimeouts(values: Values): { connectTimeoutMs?: number; reconnectTimeoutMs?: number } {
+  const connect = wholeNumber('connect-timeout', values['connect-timeout'], 1);
+  const reconnect = wholeNumber('reconnect-timeout', values['reconnect-timeout'], 1);
+  return {
+    ...(connect === undefined ? {} : { connectTimeoutMs: connect * 1000 }),
+    ...(reconnect === undefined ? {} : { reconnectTimeoutMs: reconnect * 1000 }),
+  };
+}
+
+/** The URL for a log line: its password, if any, as `***`. */
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.toString().replace(/\/$/, '');
+}
+
+/** A log line of the worker about Redis. */
+function redisLine(event: RedisLinkEvent, reconnectTimeoutMs: number): string {
+  if (event.kind === 'lost') return `lost Redis (${event.error}); retrying for up to ${reconnectTimeoutMs / 1000} s`;
+  if (event.kind === 'back') return `Redis is back after ${(event.downMs / 1000).toFixed(1)} s`;
+  return `BullMQ: ${event.error}`;
+}
+
 async function commandWorker(values: Values): Promise<void> {
   const redis = redisFlag(values, 'worker');
   const workers = wholeNumber('workers', values.workers, 1, 1024);
@@ -260,23 +295,26 @@ async function commandWorker(values: Values): Promise<void> {
   const log = (line: string): void => {
     if (values.quiet !== true) process.stderr.write(`${new Date().toISOString()} ${line}\n`);
   };
+  const timeouts = redisTimeouts(values);
   const worker = await runQueueWorker({
     redis,
     ...(values.queue === undefined ? {} : { queue: values.queue }),
     ...(workers === undefined ? {} : { workers }),
     ...(concurrency === undefined ? {} : { concurrency }),
+    ...timeouts,
     onJob: ({ id, shard, state, error }) => log(`shard ${shard} (job ${id}) ${state}${error === undefined ? '' : `: ${error}`}`),
+    onRedis: (event) => log(redisLine(event, timeouts.reconnectTimeoutMs ?? QUEUE_TIMINGS.reconnectTimeoutMs)),
   });
   await worker.ready;
-  log(`spellbook-sim worker ${process.pid} waiting for shard jobs on queue ${JSON.stringify(values.queue ?? DEFAULT_QUEUE)} at ${redis}`);
-  await new Promise<void>((done) => {
-    const stop = (signal: string): void => {
-      log(`${signal}: finishing the running jobs, then stopping`);
-      void worker.close().then(done, done);
-    };
-    process.once('SIGINT', () => stop('SIGINT'));
-    process.once('SIGTERM', () => stop('SIGTERM'));
-  });
+  log(`spellbook-sim worker ${process.pid} waiting for shard jobs on queue ${JSON.stringify(values.queue ?? DEFAULT_QUEUE)} at ${redactUrl(redis)}`);
+  const stop = (signal: string): void => {
+    log(`${signal}: finishing the running jobs, then stopping`);
+    void worker.close();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  // Resolves after a signal's close; rejects (RedisUnavailableError) when Redis is gone for good.
+  await worker.stopped;
 }
 
 async function commandSubmit(values: Values): Promise<void> {
@@ -295,6 +333,7 @@ async function commandSubmit(values: Values): Promise<void> {
       shards,
       ...(values.queue === undefined ? {} : { queue: values.queue }),
       ...(timeout === undefined ? {} : { timeoutMs: timeout * 1000 }),
+      ...redisTimeouts(values),
       onProgress: ({ done, total, shardsDone }) => bar.update(done, total, ` | ${shardsDone}/${shards} shards`),
     });
     bar.stop();
@@ -357,7 +396,7 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError || e instanceof SimulationOptionsError) return usageError(e.message);
     process.stderr.write(`spellbook-sim: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
+    return e instanceof RedisUnavailableError ? EXIT_REDIS : 1;
   }
 }
 
@@ -366,6 +405,13 @@ function usageError(message: string): number {
   return 2;
 }
 
+/** The exit code when Redis cannot be reached, or was lost for longer than allowed. */
+const EXIT_REDIS = 3;
+
 void main(process.argv.slice(2)).then((code) => {
+  // A worker that gave up on Redis may still be playing a shard on its threads (it will be
+  // played again elsewhere): do not wait for it. (Its one line is written: standard error is
+  // synchronous for files, pipes and terminals.)
+  if (code === EXIT_REDIS) process.exit(code);
   process.exitCode = code;
 });
