@@ -4,8 +4,11 @@
  * would make the rules misbehave rather than fail).
  * @module
  */
+import type { Action } from '../actions/types.js';
 import type { EffectFrame, EffectStep, SpellStep, StepName } from '../state/steps.js';
+import { listOptions } from '../effects/answer.js';
 import { STEP_KINDS } from '../effects/kinds.js';
+import { MOST_STORM_DISCARDS } from '../effects/takes.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from '../state/materia.js';
@@ -92,6 +95,26 @@ function quote(id: string): string {
 
 function problem(path: string, message: string): InvariantProblem {
   return { path, message };
+}
+
+/** The first count of a multiset that is not a non-negative integer (the census alone nets a -1 against a +1). */
+function countsProblem(counts: Counts, at: string): InvariantProblem | undefined {
+  for (let i = 0; i < counts.length; i++) {
+    const n = counts[i] as number;
+    if (!isCount(n, 0)) return problem(`${at}[${i}]`, `a count must be a non-negative integer, got ${n}`);
+  }
+  return undefined;
+}
+
+/** Every multiset of the state: pouch, altar, discard, each pool, the solo opponent's lower part. */
+function everyCountProblem(state: GameState): InvariantProblem | undefined {
+  const tables = countsProblem(state.pouch, '$.pouch') ?? countsProblem(state.altar, '$.altar') ?? countsProblem(state.discard, '$.discard');
+  if (tables !== undefined) return tables;
+  for (let seat = 0; seat < state.players.length; seat++) {
+    const p = countsProblem((state.players[seat] as PlayerState).pool, `$.players[${seat}].pool`);
+    if (p !== undefined) return p;
+  }
+  return state.opponent === null ? undefined : countsProblem(state.opponent.lower, '$.opponent.lower');
 }
 
 function playerCountProblem(state: GameState): InvariantProblem | undefined {
@@ -237,6 +260,26 @@ const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'sp
 };
 
 /**
+ * A step that the game's rule profile never leaves in progress: Communion L5's stores come from
+ * the discard box only under `communionStores: discard-box` and from the Learn's own discards
+ * only under `learn-discards`; Storm stops by itself at its tenth discard under
+ * `stormDiscards: one-to-ten`.
+ */
+function profileProblem(state: GameState, step: EffectStep, at: string): InvariantProblem | undefined {
+  const rules = state.rules;
+  if (step.step === 'store-from-discard' && rules.communionStores !== 'discard-box') {
+    return problem(at, 'a store from the discard box belongs to a Learn under communionStores: discard-box, not this game\'s profile');
+  }
+  if (step.step === 'learn-discards' && step.keep > 0 && rules.communionStores !== 'learn-discards') {
+    return problem(`${at}.keep`, "a Learn keeps some of its discards only under communionStores: learn-discards, not this game's profile");
+  }
+  if (step.step === 'clear-altar' && rules.stormDiscards === 'one-to-ten' && step.discarded >= MOST_STORM_DISCARDS) {
+    return problem(`${at}.discarded`, `under stormDiscards: one-to-ten, Storm stops by itself after ${MOST_STORM_DISCARDS} discards`);
+  }
+  return undefined;
+}
+
+/**
  * Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards,
  * and steps of the solo mode outside it (or, for the end of a Day, outside that frame).
  */
@@ -251,6 +294,8 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
     if (step.step === 'learn-discards' && !(headOfCurrent && i === 0)) {
       return problem(sAt, "a Learn's set-aside materia can only wait as the current step");
     }
+    const profile = profileProblem(state, step, sAt);
+    if (profile !== undefined) return profile;
     const place = STEP_PLACES[step.step];
     if (place === 'day-end') return problem(sAt, `a ${step.step} step belongs only to the solo end of a Day`);
     if (state.opponent === null && place === 'solo') {
@@ -330,6 +375,26 @@ function frameProblem(state: GameState, index: number): InvariantProblem | undef
   return undefined;
 }
 
+/**
+ * The innermost effect's current step must be a real choice, as the effect runner leaves it:
+ * at least one answer besides `stop` (with none, nobody could act, and the runner ends the step)
+ * and at least two answers (the runner gives a single one at once). The options are the rules'
+ * own, read under the game's rule profile.
+ */
+function waitingProblem(state: GameState): InvariantProblem | undefined {
+  const index = state.pending.length - 1;
+  const frame = state.pending[index] as EffectFrame;
+  const step = frame.steps[0] as EffectStep;
+  const options: Action[] = [];
+  listOptions(state, frame, step, options);
+  let real = 0;
+  for (const o of options) if (o.type !== 'stop') real++;
+  const at = `$.pending[${index}].steps[0]`;
+  if (real === 0) return problem(at, `a ${step.step} step with no possible answer: nobody could act, so it would have ended`);
+  if (options.length === 1) return problem(at, `a ${step.step} step with a single possible answer is answered at once, never left waiting`);
+  return undefined;
+}
+
 function pendingProblem(state: GameState): InvariantProblem | undefined {
   if (state.pending.length === 0) return undefined;
   if (state.phase === 'ended') return problem('$.pending', 'the game is over but effects are still in progress');
@@ -337,7 +402,7 @@ function pendingProblem(state: GameState): InvariantProblem | undefined {
     const p = frameProblem(state, i);
     if (p !== undefined) return p;
   }
-  return undefined;
+  return waitingProblem(state);
 }
 
 function censusProblem(state: GameState): InvariantProblem | undefined {
@@ -385,6 +450,8 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
 export function findInvariantProblem(state: GameState): InvariantProblem | undefined {
   const turn = turnProblem(state);
   if (turn !== undefined) return turn;
+  const counts = everyCountProblem(state);
+  if (counts !== undefined) return counts;
   const spells = spellsProblem(state);
   if (spells !== undefined) return spells;
   for (let seat = 0; seat < state.players.length; seat++) {
