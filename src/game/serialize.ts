@@ -15,7 +15,8 @@ import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import {
   PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type OpponentState, type PlayerState,
 } from '../state/types.js';
-import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string } from './read.js';
+import { MAX_SAVE_LENGTH, MAX_SEED_LENGTH } from './limits.js';
+import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string, tooLarge } from './read.js';
 import { pendingFrames } from './step-readers.js';
 
 /**
@@ -65,6 +66,7 @@ function rng(value: unknown, path: string): number[] {
 
 function seed(value: unknown, path: string): string {
   const s = string(value, path);
+  if (s.length > MAX_SEED_LENGTH) tooLarge(path, `a seed has at most ${MAX_SEED_LENGTH} characters, got ${s.length}`);
   if (!s.startsWith(`${RNG_ALGORITHM}:`)) fail(path, `expected a seed tagged "${RNG_ALGORITHM}:", got ${describe(s)}`);
   return s;
 }
@@ -231,6 +233,7 @@ function envelopeState(parsed: unknown): unknown {
  */
 export function deserialize(text: string): GameState {
   if (typeof text !== 'string') throw new LoadError('invalid-json', '$', `expected the text of a save, got ${describe(text)}`);
+  if (text.length > MAX_SAVE_LENGTH) tooLarge('$', `a save has at most ${MAX_SAVE_LENGTH} characters, got ${text.length}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

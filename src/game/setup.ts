@@ -20,6 +20,7 @@ import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase, type PlayerState } from '../state/types.js';
 import { findInvariantProblem, type InvariantProblem } from './invariants.js';
+import { MAX_SEED_LENGTH } from './limits.js';
 
 /**
  * Materia dealt onto the altar at setup in a normal game.
@@ -220,6 +221,8 @@ export function createGame(options: GameOptions): GameState {
     throw new SetupError('invalid-seed', 'seed', 'the seed must be a string');
   }
   const seed = options.seed === undefined ? randomSeed() : tagSeed(options.seed);
+  // A longer seed could not be loaded back from a save.
+  if (seed.length > MAX_SEED_LENGTH) throw new SetupError('invalid-seed', 'seed', `the seed has at most ${MAX_SEED_LENGTH} characters, its "sfc32:" tag included`);
   const rng = rngFromSeed(seed);
   const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);
   const spells = resolveSpells(options.spells ?? 'set1', rng);
