@@ -19,7 +19,7 @@ import type { GameOptions, RiggedSetup } from '../state/options.js';
 import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase, type PlayerState } from '../state/types.js';
-import { findInvariantProblem, type InvariantProblem } from './invariants.js';
+import { findSetupProblem, type InvariantProblem } from './invariants.js';
 import { MAX_SEED_LENGTH } from './limits.js';
 
 /**
@@ -162,7 +162,7 @@ function setupPath(statePath: string): string {
 
 /** Refuses a rigged position that is over already or is not a possible game. */
 function checkRiggedState(state: GameState): void {
-  const p = familiarFullProblem(state) ?? seventhSpellProblem(state) ?? trackFullProblem(state) ?? findInvariantProblem(state);
+  const p = familiarFullProblem(state) ?? seventhSpellProblem(state) ?? trackFullProblem(state) ?? findSetupProblem(state);
   if (p !== undefined) fail(setupPath(p.path), p.message);
 }
 
