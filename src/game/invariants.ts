@@ -417,7 +417,8 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
 /**
  * Checks the game invariants of a well-typed state and returns the first one broken, or
  * `undefined` when the state is consistent: 2 to 4 players without an opponent, or 1 player
- * with one (the solo mode); seats, Day, step, phase and action counters in range; the end
+ * with one (the solo mode); seats, Day, step, phase and action counters in range; every count
+ * of the pouch, altar, discard, pools and the opponent's lower part a non-negative integer; the end
  * trigger consistent with the phase, the Day and that player's board (a game over was
  * triggered, or in solo mode ended by a full opponent track; a solo game never outlives the Day
  * of its trigger); the game's 7 known spells, one per colour in colour order; each pool at most 9
@@ -428,7 +429,11 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
  * (seat 0 in solo mode), the outermost one alone counting as the phase's action, with seats in
  * range (actor, card, takers), a spell of the game with a level and a card its player has
  * learned, the innermost one waiting on a step that needs a choice (never draw, draw-until,
- * reveal, others-draw, lower, check-end, opponent-draw, altar-refill or close-day), a Learn's
+ * reveal, others-draw, lower, check-end, opponent-draw, altar-refill or close-day) and has one,
+ * as the effect runner leaves it: at least one answer besides `stop`, two answers in all (so
+ * someone can always act), steps the game's rule profile makes (a store from the discard box only
+ * under `communionStores: 'discard-box'`, a Learn keeping discards only under `'learn-discards'`,
+ * Storm's discards below 10 under `stormDiscards: 'one-to-ten'`), a Learn's
  * set-aside materia only as that current step and all in the actor's pool, and the opponent's
  * steps (opponent-take, opponent-draw) only in solo mode; the solo end of a Day as the one effect
  * of no spell (no level, no card, not a phase action), alone, after the Evening, waiting on its

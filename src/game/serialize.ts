@@ -207,7 +207,9 @@ function envelopeState(parsed: unknown): unknown {
  * exactly its keys, counts that are non-negative integers, seats of this game, registered spell
  * ids, valid runes, colours and phases, a solo refill's positive size and its refresh space
  * (`null`, 4, 9 or 14), modes checked recursively), then the game invariants
- * ({@link findInvariantProblem}). The returned state is built afresh from the known fields, so
+ * ({@link findInvariantProblem}): so a loaded game that is not over always has a legal action.
+ * Nothing larger than the size limits is read, so loading and every later operation on the
+ * state take time in proportion to the save. The returned state is built afresh from the known fields, so
  * nothing else from the text survives. A save that uses homebrew spells loads only once the
  * same spells are registered. `deserialize(serialize(s))` is equal to `s` for every state the
  * engine produces, a state waiting in the middle of a spell's effect or at the solo end-of-Day
@@ -218,9 +220,12 @@ function envelopeState(parsed: unknown): unknown {
  * field); `unsupported-schema` (a schema version this engine cannot read: a newer save needs a
  * newer engine, and an older one with no migration path is refused); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
  * or a take by a seat that is not in the game at `$.state.pending[0].steps[1].taker`);
- * `broken-invariant` (well shaped but not a possible game, e.g. a pool of 10 at
- * `$.state.players[1].pool`, or an effect waiting on a step that needs no choice at
- * `$.state.pending[0].steps[0]`).
+ * `broken-invariant` (well shaped but not a position the engine could rest in, e.g. a pool of 10
+ * at `$.state.players[1].pool`, or an effect waiting on a step that needs no choice, or that
+ * nobody can answer, at `$.state.pending[0].steps[0]`); `too-large` (over a documented size
+ * limit: a text longer than {@link MAX_SAVE_LENGTH} at `$`, a seed longer than
+ * {@link MAX_SEED_LENGTH}, more than {@link MAX_PENDING_FRAMES} effects in progress or
+ * {@link MAX_PENDING_STEPS} steps in them, a list longer than {@link MAX_SAVE_LIST_LENGTH}).
  * @example
  * ```ts
  * try {
