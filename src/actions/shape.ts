@@ -31,6 +31,11 @@ function isSeat(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0;
 }
 
+/** The refusal of what is not an object, and of an object whose fields cannot be read (a proxy or a getter that throws). */
+function notPlain(): RuleViolation {
+  return violation('malformed-action', 'an action must be a plain object with a type and a player');
+}
+
 /**
  * Reads `action` once: a plain copy of its own enumerable string-keyed fields (each read once, a
  * `spend` list copied entry by entry), checked to be a well-formed {@link Action} (not that it is
@@ -39,9 +44,7 @@ function isSeat(v: unknown): v is number {
  */
 export function readAction(action: unknown): Action | RuleViolation {
   try {
-    if (typeof action !== 'object' || action === null || Array.isArray(action)) {
-      return violation('malformed-action', 'an action must be an object with a type and a player');
-    }
+    if (typeof action !== 'object' || action === null || Array.isArray(action)) return notPlain();
     const a: Record<string, unknown> = {};
     for (const key of Object.keys(action)) {
       // Assigned, "__proto__" would set the copy's prototype instead of making a field to refuse.
@@ -51,7 +54,7 @@ export function readAction(action: unknown): Action | RuleViolation {
     }
     return checkShape(a) ?? (a as unknown as Action);
   } catch {
-    return violation('malformed-action', 'an action must be plain data: reading its fields failed');
+    return notPlain();
   }
 }
 
