@@ -136,6 +136,7 @@ export { SOLO_CLONE_LEVEL } from './actions/scope.js';
 export { materiaCensus, findInvariantProblem } from './game/invariants.js';
 export type { InvariantProblem } from './game/invariants.js';
 export { SAVE_FORMAT, SCHEMA_VERSION, serialize, deserialize } from './game/serialize.js';
+export { MAX_SAVE_LENGTH, MAX_SEED_LENGTH, MAX_PENDING_FRAMES, MAX_PENDING_STEPS, MAX_SAVE_LIST_LENGTH } from './game/limits.js';
 export { playerView, stateFromView } from './game/view.js';
 export type { HiddenParts, PlayerView, SeatView } from './game/view.js';
 

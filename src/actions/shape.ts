@@ -1,6 +1,7 @@
 /**
- * Shape checks for untrusted actions (a client's JSON): every field is checked before any rule
- * looks at it, so the rules can trust their input.
+ * Reading untrusted actions (a client's JSON, or any object a caller passes): the action's own
+ * fields are read once into a plain copy, and every field of the copy is checked before any rule
+ * looks at it, so the rules can trust their input and carry out exactly what was checked.
  * @module
  */
 import { isMateriaKind } from '../state/materia.js';
@@ -31,15 +32,50 @@ function isSeat(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0;
 }
 
+/** The refusal of what is not an object, and of an object whose fields cannot be read (a proxy or a getter that throws). */
+function notPlain(): RuleViolation {
+  return violation('malformed-action', DETAILED_MESSAGES && 'an action must be a plain object with a type and a player');
+}
+
 /**
- * Checks that `action` is a well-formed {@link Action} (not that it is legal).
- * Returns the violation, or `undefined` when the shape is right.
+ * Reads `action` once: a plain copy of its own enumerable string-keyed fields (each read once, a
+ * `spend` list copied entry by entry), checked to be a well-formed {@link Action} (not that it is
+ * legal). Returns the copy, or the `malformed-action` violation; never throws, whatever the object
+ * (a getter or a proxy that throws, a revoked proxy).
  */
-export function checkShape(action: unknown): RuleViolation | undefined {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) {
-    return violation('malformed-action', DETAILED_MESSAGES && 'an action must be an object with a type and a player');
+export function readAction(action: unknown): Action | RuleViolation {
+  try {
+    if (typeof action !== 'object' || action === null || Array.isArray(action)) return notPlain();
+    const a: Record<string, unknown> = {};
+    for (const key of Object.keys(action)) {
+      // Assigned, "__proto__" would set the copy's prototype instead of making a field to refuse.
+      if (key === '__proto__') return violation('malformed-action', DETAILED_MESSAGES && 'an action has no field "__proto__"', key);
+      const value = (action as Record<string, unknown>)[key];
+      a[key] = key === 'spend' && Array.isArray(value) ? copySpend(value) : value;
+    }
+    return checkShape(a) ?? (a as unknown as Action);
+  } catch {
+    return notPlain();
   }
-  const a = action as Record<string, unknown>;
+}
+
+/**
+ * A copy of a `spend` list, its length read once. It stops after the first entry that is not a
+ * materia kind (a hole reads as `undefined`), which {@link checkShape} then refuses: a sparse list
+ * of a billion entries costs one step, not a billion.
+ */
+function copySpend(list: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0, n = list.length; i < n; i++) {
+    const m = list[i];
+    out.push(m);
+    if (!isMateriaKind(m)) break;
+  }
+  return out;
+}
+
+/** Checks the fields of a plain copy of an action (see {@link readAction}). */
+function checkShape(a: Record<string, unknown>): RuleViolation | undefined {
   if (!isSeat(a['player'])) return violation('malformed-action', DETAILED_MESSAGES && 'player must be a seat number', 'player');
   const fields = Object.hasOwn(ACTION_FIELDS, a['type'] as string) ? ACTION_FIELDS[a['type'] as Action['type']] : undefined;
   if (fields !== undefined) {
@@ -92,12 +128,11 @@ function checkFields(a: Record<string, unknown>): RuleViolation | undefined {
       }
       return undefined;
     }
-    default:
-      return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${JSON.stringify(a['type'])}`, 'type');
+    default: {
+      // Any value may land here (a BigInt or a symbol too): only a string is quoted.
+      const type = a['type'];
+      return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${typeof type === 'string' ? JSON.stringify(type) : typeof type}`, 'type');
+    }
   }
 }
 
-/** Narrows after {@link checkShape} returned `undefined`. */
-export function asAction(action: unknown): Action {
-  return action as Action;
-}

@@ -104,7 +104,7 @@ export const discard = choiceKind<DiscardStep>({
 });
 
 /** The most altar materia Storm discards under `one-to-ten` (its card text's "1 to 10"). */
-const MOST_STORM_DISCARDS = 10;
+export const MOST_STORM_DISCARDS = 10;
 
 /** True when the clear-altar step may discard another altar materia: under `one-to-ten`, at most 10. */
 function mayDiscardMore(t: Table, step: ClearAltarStep): boolean {

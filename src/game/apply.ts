@@ -9,7 +9,7 @@ import type { GameEvent } from '../actions/events.js';
 import { endPhase } from '../actions/flow.js';
 import { checkPhaseAction, performPhaseAction } from '../actions/phase-actions.js';
 import { phaseScope } from '../actions/scope.js';
-import { checkShape } from '../actions/shape.js';
+import { readAction } from '../actions/shape.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { violation } from '../actions/violation.js';
 import { answerStep, checkAnswer } from '../effects/answer.js';
@@ -40,17 +40,31 @@ export type ActionResult =
     };
 
 /**
+ * The action to check and carry out: the engine's own pooled actions are frozen and well formed
+ * from birth (only their legality in the state is left to check); any other object is untrusted
+ * input, read once into a checked plain copy, or refused as `malformed-action`.
+ */
+function actionOf(action: Action): Action | RuleViolation {
+  return isPooled(action) ? action : readAction(action);
+}
+
+/**
  * Checks `action` against the rules for `state` without applying it.
- * Returns the violation, or `undefined` when the action is legal.
+ * Returns the violation, or `undefined` when the action is legal. Never throws, whatever the
+ * object: what JSON cannot express is `malformed-action`.
+ * @example
+ * ```ts
+ * checkAction(state, { type: 'draw', player: 9 })?.code; // 'not-your-turn'
+ * ```
  * @group Actions
  */
 export function checkAction(state: GameState, action: Action): RuleViolation | undefined {
-  // The engine's own pooled actions are frozen and well formed from birth: only their legality
-  // in this state is left to check. Any other object is untrusted input.
-  if (!isPooled(action)) {
-    const shape = checkShape(action);
-    if (shape !== undefined) return shape;
-  }
+  const read = actionOf(action);
+  return 'code' in read ? read : checkRead(state, read);
+}
+
+/** Checks an action already read (see {@link actionOf}) against the rules for `state`. */
+function checkRead(state: GameState, action: Action): RuleViolation | undefined {
   if (state.phase === 'ended') return violation('game-over', DETAILED_MESSAGES && 'the game is over');
   // The innermost effect is looked up once: it gives both who decides and what is asked.
   const frame = pendingFrame(state);
@@ -76,7 +90,10 @@ export interface ApplyOptions {
 /**
  * Applies one action: returns the next state and the events, in order, or a
  * {@link RuleViolation} if the action is illegal. Never throws for a rule violation or a
- * malformed action, and never modifies `state`.
+ * malformed action, and never modifies `state`. The action's own fields are read once, into a
+ * plain copy that is checked and carried out: a getter or a proxy cannot make it carry out
+ * anything but what was checked, and what JSON cannot express (a list with holes, a BigInt, a
+ * symbol, a cycle, a getter or proxy that throws) is refused as `malformed-action`.
  * @example
  * ```ts
  * const r = applyAction(state, { type: 'draw', player: state.active });
@@ -93,16 +110,18 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
       error: violation('stale-step', DETAILED_MESSAGES && `the action was made at step ${String(options.expectedStep)}, the game is at step ${state.step}`, 'step'),
     };
   }
-  const error = checkAction(state, action);
+  const read = actionOf(action);
+  const error = 'code' in read ? read : checkRead(state, read);
   if (error !== undefined) return { ok: false, error };
+  const a = read as Action;
   const draft = new Draft(state);
   if (state.pending.length > 0) {
-    answerStep(draft, action);
-  } else if (action.type === 'pass') {
-    draft.events.push({ type: 'passed', player: action.player, phase: state.phase as Phase });
+    answerStep(draft, a);
+  } else if (a.type === 'pass') {
+    draft.events.push({ type: 'passed', player: a.player, phase: state.phase as Phase });
     endPhase(draft);
   } else {
-    performPhaseAction(draft, action.player, action, true, null);
+    performPhaseAction(draft, a.player, a, true, null);
   }
   runEffects(draft);
   return { ok: true, state: draft.finish(), events: draft.events };

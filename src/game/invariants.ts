@@ -4,8 +4,11 @@
  * would make the rules misbehave rather than fail).
  * @module
  */
+import type { Action } from '../actions/types.js';
 import type { EffectFrame, EffectStep, SpellStep, StepName } from '../state/steps.js';
+import { listOptions } from '../effects/answer.js';
 import { STEP_KINDS } from '../effects/kinds.js';
+import { MOST_STORM_DISCARDS } from '../effects/takes.js';
 import { getSpell, hasSpell } from '../spells/registry.js';
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { COLOURS, COPIES_PER_KIND, KIND_COUNT, MATERIA_KINDS, colourOf, type Counts, type MateriaKind } from '../state/materia.js';
@@ -92,6 +95,24 @@ function quote(id: string): string {
 
 function problem(path: string, message: string): InvariantProblem {
   return { path, message };
+}
+
+/** The first count of a multiset that is not a non-negative integer (the census alone nets a -1 against a +1). */
+function countsProblem(counts: Counts, at: string): InvariantProblem | undefined {
+  for (let i = 0; i < counts.length; i++) {
+    const n = counts[i] as number;
+    if (!isCount(n, 0)) return problem(`${at}[${i}]`, `a count must be a non-negative integer, got ${n}`);
+  }
+  return undefined;
+}
+
+/** Every multiset of the state: pouch, altar, discard, each pool, the solo opponent's lower part. */
+function everyCountProblem(state: GameState): InvariantProblem | undefined {
+  let p = countsProblem(state.pouch, '$.pouch') ?? countsProblem(state.altar, '$.altar') ?? countsProblem(state.discard, '$.discard');
+  for (let seat = 0; p === undefined && seat < state.players.length; seat++) {
+    p = countsProblem((state.players[seat] as PlayerState).pool, `$.players[${seat}].pool`);
+  }
+  return p ?? (state.opponent === null ? undefined : countsProblem(state.opponent.lower, '$.opponent.lower'));
 }
 
 function playerCountProblem(state: GameState): InvariantProblem | undefined {
@@ -237,6 +258,26 @@ const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'sp
 };
 
 /**
+ * A step that the game's rule profile never leaves in progress: Communion L5's stores come from
+ * the discard box only under `communionStores: discard-box` and from the Learn's own discards
+ * only under `learn-discards`; Storm stops by itself at its tenth discard under
+ * `stormDiscards: one-to-ten`.
+ */
+function profileProblem(state: GameState, step: EffectStep, at: string): InvariantProblem | undefined {
+  const rules = state.rules;
+  if (step.step === 'store-from-discard' && rules.communionStores !== 'discard-box') {
+    return problem(at, 'a store from the discard box needs communionStores: discard-box');
+  }
+  if (step.step === 'learn-discards' && step.keep > 0 && rules.communionStores !== 'learn-discards') {
+    return problem(`${at}.keep`, 'keeping Learn discards needs communionStores: learn-discards');
+  }
+  if (step.step === 'clear-altar' && rules.stormDiscards === 'one-to-ten' && step.discarded >= MOST_STORM_DISCARDS) {
+    return problem(`${at}.discarded`, `Storm stops at ${MOST_STORM_DISCARDS} discards under stormDiscards: one-to-ten`);
+  }
+  return undefined;
+}
+
+/**
  * Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards,
  * and steps of the solo mode outside it (or, for the end of a Day, outside that frame).
  */
@@ -251,6 +292,8 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
     if (step.step === 'learn-discards' && !(headOfCurrent && i === 0)) {
       return problem(sAt, "a Learn's set-aside materia can only wait as the current step");
     }
+    const profile = profileProblem(state, step, sAt);
+    if (profile !== undefined) return profile;
     const place = STEP_PLACES[step.step];
     if (place === 'day-end') return problem(sAt, `a ${step.step} step belongs only to the solo end of a Day`);
     if (state.opponent === null && place === 'solo') {
@@ -330,6 +373,26 @@ function frameProblem(state: GameState, index: number): InvariantProblem | undef
   return undefined;
 }
 
+/**
+ * The innermost effect's current step must be a real choice, as the effect runner leaves it:
+ * at least one answer besides `stop` (with none, nobody could act, and the runner ends the step)
+ * and at least two answers (the runner gives a single one at once). The options are the rules'
+ * own, read under the game's rule profile.
+ */
+function waitingProblem(state: GameState): InvariantProblem | undefined {
+  const index = state.pending.length - 1;
+  const frame = state.pending[index] as EffectFrame;
+  const step = frame.steps[0] as EffectStep;
+  const options: Action[] = [];
+  listOptions(state, frame, step, options);
+  let real = 0;
+  for (const o of options) if (o.type !== 'stop') real++;
+  const at = `$.pending[${index}].steps[0]`;
+  if (real === 0) return problem(at, `a ${step.step} step with no possible answer`);
+  if (options.length === 1) return problem(at, `a ${step.step} step with one answer is answered at once`);
+  return undefined;
+}
+
 function pendingProblem(state: GameState): InvariantProblem | undefined {
   if (state.pending.length === 0) return undefined;
   if (state.phase === 'ended') return problem('$.pending', 'the game is over but effects are still in progress');
@@ -337,7 +400,7 @@ function pendingProblem(state: GameState): InvariantProblem | undefined {
     const p = frameProblem(state, i);
     if (p !== undefined) return p;
   }
-  return undefined;
+  return waitingProblem(state);
 }
 
 function censusProblem(state: GameState): InvariantProblem | undefined {
@@ -354,7 +417,8 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
 /**
  * Checks the game invariants of a well-typed state and returns the first one broken, or
  * `undefined` when the state is consistent: 2 to 4 players without an opponent, or 1 player
- * with one (the solo mode); seats, Day, step, phase and action counters in range; the end
+ * with one (the solo mode); seats, Day, step, phase and action counters in range; every count
+ * of the pouch, altar, discard, pools and the opponent's lower part a non-negative integer; the end
  * trigger consistent with the phase, the Day and that player's board (a game over was
  * triggered, or in solo mode ended by a full opponent track; a solo game never outlives the Day
  * of its trigger); the game's 7 known spells, one per colour in colour order; each pool at most 9
@@ -365,7 +429,11 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
  * (seat 0 in solo mode), the outermost one alone counting as the phase's action, with seats in
  * range (actor, card, takers), a spell of the game with a level and a card its player has
  * learned, the innermost one waiting on a step that needs a choice (never draw, draw-until,
- * reveal, others-draw, lower, check-end, opponent-draw, altar-refill or close-day), a Learn's
+ * reveal, others-draw, lower, check-end, opponent-draw, altar-refill or close-day) and has one,
+ * as the effect runner leaves it: at least one answer besides `stop`, two answers in all (so
+ * someone can always act), steps the game's rule profile makes (a store from the discard box only
+ * under `communionStores: 'discard-box'`, a Learn keeping discards only under `'learn-discards'`,
+ * Storm's discards below 10 under `stormDiscards: 'one-to-ten'`), a Learn's
  * set-aside materia only as that current step and all in the actor's pool, and the opponent's
  * steps (opponent-take, opponent-draw) only in solo mode; the solo end of a Day as the one effect
  * of no spell (no level, no card, not a phase action), alone, after the Evening, waiting on its
@@ -383,17 +451,26 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
  * @group Game state
  */
 export function findInvariantProblem(state: GameState): InvariantProblem | undefined {
-  const turn = turnProblem(state);
+  return tableProblem(state) ?? pendingProblem(state) ?? censusProblem(state);
+}
+
+/**
+ * {@link findInvariantProblem} for a state with no effect in progress, as every rigged setup
+ * starts: the same answer, without the checks of effects in progress, so that `createGame` (in
+ * the game loop's bundle) leaves them out.
+ */
+export function findSetupProblem(state: GameState): InvariantProblem | undefined {
+  if (state.pending.length > 0) throw new Error('findSetupProblem: a setup has no effect in progress');
+  return tableProblem(state) ?? censusProblem(state);
+}
+
+/** The invariants of everything but the effects in progress and the census, in the order they are reported. */
+function tableProblem(state: GameState): InvariantProblem | undefined {
+  const turn = turnProblem(state) ?? everyCountProblem(state) ?? spellsProblem(state);
   if (turn !== undefined) return turn;
-  const spells = spellsProblem(state);
-  if (spells !== undefined) return spells;
   for (let seat = 0; seat < state.players.length; seat++) {
     const p = playerProblem(state, seat);
     if (p !== undefined) return p;
   }
-  const opponent = opponentProblem(state);
-  if (opponent !== undefined) return opponent;
-  const pending = pendingProblem(state);
-  if (pending !== undefined) return pending;
-  return censusProblem(state);
+  return opponentProblem(state);
 }

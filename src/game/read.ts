@@ -9,6 +9,7 @@ import { LoadError } from '../state/errors.js';
 import { KIND_COUNT, MATERIA_KINDS, isMateriaKind, type MateriaKind } from '../state/materia.js';
 import { hasSpell } from '../spells/registry.js';
 import type { Level, SpellId } from '../state/types.js';
+import { MAX_SAVE_LIST_LENGTH } from './limits.js';
 
 /** A JSON object being read. */
 export type Json = Readonly<Record<string, unknown>>;
@@ -48,9 +49,15 @@ export function record(value: unknown, path: string, keys: readonly string[], co
   return value;
 }
 
-/** A list. */
+/** Throws the `too-large` error of a value over a documented size limit. */
+export function tooLarge(path: string, message: string): never {
+  throw new LoadError('too-large', path, message);
+}
+
+/** A list of at most {@link MAX_SAVE_LIST_LENGTH} entries, its length checked before any entry is read. */
 export function list(value: unknown, path: string): readonly unknown[] {
   if (!Array.isArray(value)) fail(path, `expected a list, got ${describe(value)}`);
+  if (value.length > MAX_SAVE_LIST_LENGTH) tooLarge(path, `a list of a save holds at most ${MAX_SAVE_LIST_LENGTH} entries, got ${value.length}`);
   return value;
 }
 

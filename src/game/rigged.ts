@@ -14,7 +14,7 @@ import { bump, countsOf, emptyCounts } from '../state/multiset.js';
 import { OPPONENT_SPACES } from '../solo/board.js';
 import type { RiggedOptions, RiggedSetup } from '../state/options.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase } from '../state/types.js';
-import { findInvariantProblem, type InvariantProblem } from './invariants.js';
+import { findSetupProblem, type InvariantProblem } from './invariants.js';
 import { dealGame, readGameOptions, tableBeforeDeal, type ReadOptions } from './setup.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
 
@@ -193,7 +193,7 @@ function setupPath(statePath: string): string {
 
 /** Refuses a rigged position that is over already or is not a possible game. */
 function checkRiggedState(state: GameState): void {
-  const p = familiarFullProblem(state) ?? seventhSpellProblem(state) ?? trackFullProblem(state) ?? findInvariantProblem(state);
+  const p = familiarFullProblem(state) ?? seventhSpellProblem(state) ?? trackFullProblem(state) ?? findSetupProblem(state);
   if (p !== undefined) fail(setupPath(p.path), p.message);
 }
 

@@ -15,7 +15,8 @@ import { MAX_DIFFICULTY, OPPONENT_SPACES } from '../solo/board.js';
 import {
   PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type OpponentState, type PlayerState,
 } from '../state/types.js';
-import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string } from './read.js';
+import { MAX_SAVE_LENGTH, MAX_SEED_LENGTH } from './limits.js';
+import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string, tooLarge } from './read.js';
 import { pendingFrames } from './step-readers.js';
 
 /**
@@ -65,6 +66,7 @@ function rng(value: unknown, path: string): number[] {
 
 function seed(value: unknown, path: string): string {
   const s = string(value, path);
+  if (s.length > MAX_SEED_LENGTH) tooLarge(path, `a seed has at most ${MAX_SEED_LENGTH} characters, got ${s.length}`);
   if (!s.startsWith(`${RNG_ALGORITHM}:`)) fail(path, `expected a seed tagged "${RNG_ALGORITHM}:", got ${describe(s)}`);
   return s;
 }
@@ -205,7 +207,9 @@ function envelopeState(parsed: unknown): unknown {
  * exactly its keys, counts that are non-negative integers, seats of this game, registered spell
  * ids, valid runes, colours and phases, a solo refill's positive size and its refresh space
  * (`null`, 4, 9 or 14), modes checked recursively), then the game invariants
- * ({@link findInvariantProblem}). The returned state is built afresh from the known fields, so
+ * ({@link findInvariantProblem}): so a loaded game that is not over always has a legal action.
+ * Nothing larger than the size limits is read, so loading and every later operation on the
+ * state take time in proportion to the save. The returned state is built afresh from the known fields, so
  * nothing else from the text survives. A save that uses homebrew spells loads only once the
  * same spells are registered. `deserialize(serialize(s))` is equal to `s` for every state the
  * engine produces, a state waiting in the middle of a spell's effect or at the solo end-of-Day
@@ -216,9 +220,12 @@ function envelopeState(parsed: unknown): unknown {
  * field); `unsupported-schema` (a schema version this engine cannot read: a newer save needs a
  * newer engine, and an older one with no migration path is refused); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
  * or a take by a seat that is not in the game at `$.state.pending[0].steps[1].taker`);
- * `broken-invariant` (well shaped but not a possible game, e.g. a pool of 10 at
- * `$.state.players[1].pool`, or an effect waiting on a step that needs no choice at
- * `$.state.pending[0].steps[0]`).
+ * `broken-invariant` (well shaped but not a position the engine could rest in, e.g. a pool of 10
+ * at `$.state.players[1].pool`, or an effect waiting on a step that needs no choice, or that
+ * nobody can answer, at `$.state.pending[0].steps[0]`); `too-large` (over a documented size
+ * limit: a text longer than {@link MAX_SAVE_LENGTH} at `$`, a seed longer than
+ * {@link MAX_SEED_LENGTH}, more than {@link MAX_PENDING_FRAMES} effects in progress or
+ * {@link MAX_PENDING_STEPS} steps in them, a list longer than {@link MAX_SAVE_LIST_LENGTH}).
  * @example
  * ```ts
  * try {
@@ -231,6 +238,7 @@ function envelopeState(parsed: unknown): unknown {
  */
 export function deserialize(text: string): GameState {
   if (typeof text !== 'string') throw new LoadError('invalid-json', '$', `expected the text of a save, got ${describe(text)}`);
+  if (text.length > MAX_SAVE_LENGTH) tooLarge('$', `a save has at most ${MAX_SAVE_LENGTH} characters, got ${text.length}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

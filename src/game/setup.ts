@@ -18,6 +18,7 @@ import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
+import { MAX_SEED_LENGTH } from './limits.js';
 
 /**
  * Materia dealt onto the altar at setup in a normal game.
@@ -93,6 +94,10 @@ export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOption
     throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && 'the seed must be a string');
   }
   const seed = options.seed === undefined ? randomSeed() : tagSeed(options.seed);
+  // A longer seed could not be loaded back from a save.
+  if (seed.length > MAX_SEED_LENGTH) {
+    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && `the seed has at most ${MAX_SEED_LENGTH} characters, its "sfc32:" tag included`);
+  }
   const rng = rngFromSeed(seed);
   const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);
   const spells = resolveSpells(options.spells ?? 'set1', rng);

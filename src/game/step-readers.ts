@@ -16,14 +16,27 @@ import { isColour, isRune } from '../state/materia.js';
 import type { CardRef, EffectFrame, EffectStep, MateriaFilter, ModeStep, StepName } from '../state/steps.js';
 import { PHASES } from '../state/types.js';
 import { REFRESH_SPACES } from '../solo/board.js';
-import { describe, fail, integer, isPlainObject, keyPath, level, list, materiaList, spellId, string } from './read.js';
+import { MAX_PENDING_FRAMES, MAX_PENDING_STEPS } from './limits.js';
+import { describe, fail, integer, isPlainObject, keyPath, level, list, materiaList, spellId, string, tooLarge } from './read.js';
 
-/** What a reader of a pending frame's value needs to know: the number of seats, the mode nesting. */
+/**
+ * What a reader of a pending frame's value needs to know: the number of seats, the mode nesting,
+ * and how many steps and modes have been read so far.
+ */
 export interface FrameContext {
   /** The number of players: every seat is below it. */
   readonly seats: number;
   /** How many mode steps hold the value (a save nesting them deeper than {@link MAX_MODE_DEPTH} is refused). */
   readonly depth: number;
+  /** The steps and modes read so far in the whole of `pending`, shared by every reader (at most {@link MAX_PENDING_STEPS}). */
+  readonly read: { steps: number };
+}
+
+/** Counts one more step or mode read, refusing the one past {@link MAX_PENDING_STEPS} at its path. */
+function counted(path: string, context: FrameContext): void {
+  if (++context.read.steps > MAX_PENDING_STEPS) {
+    tooLarge(path, `the effects in progress of a save hold at most ${MAX_PENDING_STEPS} steps and modes in all`);
+  }
 }
 
 /** Checks one value of an effect in progress and returns it (rebuilt, for an object). */
@@ -147,8 +160,11 @@ const MODE: Fields<ModeStep['modes'][number]> = {
 
 const readModes: Read = (value, path, context) => {
   if (context.depth >= MAX_MODE_DEPTH) fail(path, `modes nested more than ${MAX_MODE_DEPTH} deep`);
-  const inner: FrameContext = { seats: context.seats, depth: context.depth + 1 };
-  return list(value, path).map((m, i) => build(m, `${path}[${i}]`, MODE, 'a mode object { mode, steps }', inner));
+  const inner: FrameContext = { seats: context.seats, depth: context.depth + 1, read: context.read };
+  return list(value, path).map((m, i) => {
+    counted(`${path}[${i}]`, inner);
+    return build(m, `${path}[${i}]`, MODE, 'a mode object { mode, steps }', inner);
+  });
 };
 
 /** The save readers of every step kind (a parallel table to the engine's table of step kinds). */
@@ -180,6 +196,7 @@ export const STEP_READERS: StepReaders = {
 };
 
 function effectStep(value: unknown, path: string, context: FrameContext): EffectStep {
+  counted(path, context);
   if (!isPlainObject(value)) fail(path, `expected an effect step object, got ${describe(value)}`);
   if (!Object.hasOwn(value, 'step')) fail(`${path}.step`, 'missing');
   const kind = value['step'];
@@ -211,11 +228,15 @@ const FRAME: Fields<EffectFrame> = {
 /**
  * Checks and rebuilds the effects in progress of a save (`pending`), frame by frame and step by
  * step; seats must be below `seats`.
- * @throws LoadError `invalid-state` at the first value of the wrong shape.
+ * @throws LoadError `invalid-state` at the first value of the wrong shape; `too-large` for more
+ * than {@link MAX_PENDING_FRAMES} frames (at `path`) or {@link MAX_PENDING_STEPS} steps and modes
+ * (at the first one over).
  */
 export function pendingFrames(value: unknown, path: string, seats: number): EffectFrame[] {
-  const context: FrameContext = { seats, depth: 0 };
-  return list(value, path).map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
+  const context: FrameContext = { seats, depth: 0, read: { steps: 0 } };
+  const frames = list(value, path);
+  if (frames.length > MAX_PENDING_FRAMES) tooLarge(path, `a save holds at most ${MAX_PENDING_FRAMES} effects in progress, got ${frames.length}`);
+  return frames.map((f, i) => build(f, `${path}[${i}]`, FRAME, 'an effect frame object', context) as unknown as EffectFrame);
 }
 
 /**
@@ -224,5 +245,5 @@ export function pendingFrames(value: unknown, path: string, seats: number): Effe
  * @throws LoadError `invalid-state` at the first value of the wrong shape.
  */
 export function stepList(value: unknown, path: string, seats: number): EffectStep[] {
-  return effectSteps(value, path, { seats, depth: 0 });
+  return effectSteps(value, path, { seats, depth: 0, read: { steps: 0 } });
 }

@@ -44,7 +44,8 @@ export class SetupError extends Error {
 }
 
 /**
- * Stable codes of {@link LoadError}.
+ * Stable codes of {@link LoadError}: `too-large` is a save over one of the documented size
+ * limits (such as {@link MAX_SAVE_LENGTH}).
  * @group Errors
  */
 export type LoadErrorCode =
@@ -52,7 +53,8 @@ export type LoadErrorCode =
   | 'invalid-envelope'
   | 'unsupported-schema'
   | 'invalid-state'
-  | 'broken-invariant';
+  | 'broken-invariant'
+  | 'too-large';
 
 /**
  * Thrown by {@link deserialize} when a save cannot be loaded. Nothing is loaded.

@@ -107,7 +107,8 @@ describe('deserialize refuses a bad save with a LoadError and the path of the fi
     const deep = 200_000;
     expect(loadError('['.repeat(deep) + ']'.repeat(deep)).code).toBe('invalid-envelope');
     expect(loadError('['.repeat(deep)).code).toBe('invalid-json');
-    const nestedState = `{"format":"${SAVE_FORMAT}","schemaVersion":${SCHEMA_VERSION},"engineVersion":"x","state":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`;
+    // Half as deep, to stay within MAX_SAVE_LENGTH (a longer text is refused before it is parsed).
+    const nestedState = `{"format":"${SAVE_FORMAT}","schemaVersion":${SCHEMA_VERSION},"engineVersion":"x","state":${'{"a":'.repeat(deep / 2)}1${'}'.repeat(deep / 2)}}`;
     // JSON.parse takes any depth; the check stops at the state's first missing field, not descending.
     const e = loadError(nestedState);
     expect({ code: e.code, path: e.path }).toEqual({ code: 'invalid-state', path: '$.state.seed' });

@@ -259,7 +259,8 @@ describe('findInvariantProblem with effects in progress', () => {
     ['an innermost effect waiting on a lower', () => withSteps(blazing(), 0, [{ step: 'lower', to: 3 }]), '$.pending[0].steps[0]'],
     ['an innermost effect waiting on the end check', () => withSteps(communing(), 0, [{ step: 'check-end' }]), '$.pending[0].steps[0]'],
     ['set-aside materia not in the actor\'s pool', () => withSteps(communing(), 0, [
-      { step: 'learn-discards', keep: 2, setAside: ['yellow-circle', 'yellow-circle', 'yellow-circle'] }, { step: 'check-end' },
+      // keep 0: Communion's printed stores come from the discard box, after this step.
+      { step: 'learn-discards', keep: 0, setAside: ['yellow-circle', 'yellow-circle', 'yellow-circle'] }, { step: 'check-end' },
     ]), '$.pending[0].steps[0].setAside'],
     ['set-aside materia behind another step', () => withSteps(communing(), 0, [
       { step: 'raise' }, { step: 'learn-discards', keep: 2, setAside: ['yellow-circle'] },

@@ -5,7 +5,7 @@
 // Every id registered here starts with `registry-` (or lives in a `registry-…` namespace).
 import { describe, expect, it } from 'vitest';
 import {
-  SpellDefinitionError, applyAction, createRiggedGame, defineSpell, defineSpells, formatAction, getSpell, hasSpell, legalActions,
+  MAX_PENDING_STEPS, SpellDefinitionError, applyAction, createRiggedGame, defineSpell, defineSpells, formatAction, getSpell, hasSpell, legalActions,
   listSpells, parseAction, scoreGame, serialize, type Action, type GameState, type Level, type SpellDefinition, type SpellDefinitionErrorCode,
   type SpellId, type SpellLevel,
 } from '../../src/index.js';
@@ -269,6 +269,11 @@ describe('the steps a homebrew effect returns are checked: a typed error naming 
     refusedInPlay('registry-unknown-field', () => [{ step: 'draw', count: 1, bonus: 2 }], 'invalid-effect-step', 'levels.3.effect[0].bonus');
     refusedInPlay('registry-negative-count', () => [{ step: 'draw', count: -2 }], 'invalid-effect-step', 'levels.3.effect[0].count');
     refusedInPlay('registry-not-a-list', () => ({ step: 'draw', count: 1 }), 'invalid-effect-step', 'levels.3.effect');
+  });
+
+  it('an effect of more steps than a save can hold (MAX_PENDING_STEPS) is refused', () => {
+    const steps = Array.from({ length: MAX_PENDING_STEPS + 1 }, () => ({ step: 'draw', count: 1 }));
+    refusedInPlay('registry-too-many-steps', () => steps, 'invalid-effect-step', 'levels.3.effect');
   });
 
   it('a solo-only step outside solo mode is refused', () => {
