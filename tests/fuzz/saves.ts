@@ -3,7 +3,7 @@
 // envelope) or the text, and load. A save is refused with a LoadError, or it loads into a state
 // that passes the invariants, where someone can act, and that plays to the end.
 import {
-  BUILTIN_SPELL_IDS, LoadError, MATERIA_KINDS, PHASES, applyAction, createGame, deserialize, legalActions, serialize,
+  BUILTIN_SPELL_IDS, LoadError, MATERIA_KINDS, PHASES, applyAction, createRiggedGame, deserialize, legalActions, serialize,
   type Action, type GameState,
 } from '../../src/index.js';
 import type { Picker } from '../../src/testing/index.js';
@@ -340,12 +340,12 @@ export function fuzzSaves(tally: Tally, settings: SaveFuzzSettings): number {
  * action): refused, or its first action takes at most `limitMs`. Reports the time either way.
  */
 export function longPendingFrame(tally: Tally, n: number, limitMs: number): { accepted: boolean; ms: number } {
-  const base = createGame({ players: 2, seed: `${tally.seed}:long-frame`, spells: 'set1', firstPlayer: 0, setup: { altar: ['red-circle', 'blue-circle'], pools: [[], []] } });
+  const base = createRiggedGame({ players: 2, seed: `${tally.seed}:long-frame`, spells: 'set1', firstPlayer: 0, setup: { altar: ['red-circle', 'blue-circle'], pools: [[], []] } });
   const save = JSON.parse(serialize(base)) as { state: { pending: Json[] } };
   save.state.pending = [{ actor: 0, spell: 'sacrifice', level: 3, card: null, phaseAction: true, steps: Array.from({ length: n }, () => ({ step: 'take', count: 1, taker: 0 })) }];
   const text = JSON.stringify(save);
   const where = `a save with one pending effect of ${n} take steps (${(text.length / 1e6).toFixed(2)} MB)`;
-  const input = `createGame({ players: 2, seed: ${JSON.stringify(`${tally.seed}:long-frame`)}, spells: 'set1', firstPlayer: 0, setup: { altar: ['red-circle', 'blue-circle'], pools: [[], []] } }), pending = [{ actor: 0, spell: 'sacrifice', level: 3, card: null, phaseAction: true, steps: ${n} × { step: 'take', count: 1, taker: 0 } }]`;
+  const input = `createRiggedGame({ players: 2, seed: ${JSON.stringify(`${tally.seed}:long-frame`)}, spells: 'set1', firstPlayer: 0, setup: { altar: ['red-circle', 'blue-circle'], pools: [[], []] } }), pending = [{ actor: 0, spell: 'sacrifice', level: 3, card: null, phaseAction: true, steps: ${n} × { step: 'take', count: 1, taker: 0 } }]`;
   let state: GameState;
   try {
     state = deserialize(text);
