@@ -19,6 +19,13 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 /** WebSocket close code the server uses on the old connection of a seat that was taken over. */
 export const CLOSE_REPLACED = 4001;
 
+/**
+ * WebSocket close code the server uses on a connection that does not read what it is sent: its
+ * unread replies passed the server's bound (`maxBufferedBytes`). Its seat stays claimed; the
+ * token brings the player back on a new connection.
+ */
+export const CLOSE_UNREAD_BACKLOG = 4002;
+
 // ---------------------------------------------------------------------------------------------
 // Client -> server
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
  * A refused action is answered with a typed `error` and changes nothing. Seats nobody plays are
  * played by server-side bots (`greedyBot`).
  *
- * Run it:  npx tsx server/server.ts            (PORT=8787 TABLE=demo PLAYERS=3 BOTS=2 SEED=...)
+ * Run it:  npx tsx server/server.ts            (PORT=8787 TABLE=demo PLAYERS=3 BOTS=2 SEED=... MAX_BUFFERED_BYTES=...)
  * Use it from code or tests: `const server = await createServer({ port: 0, tables: [...] })`.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -22,7 +22,7 @@ import {
 import { botAction, greedyBot, type Bot } from 'spellbook-engine/bots';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
-  CLOSE_REPLACED, MAX_FRAME_BYTES, PROTOCOL_VERSION, encode, parseClientMessage,
+  CLOSE_REPLACED, CLOSE_UNREAD_BACKLOG, MAX_FRAME_BYTES, PROTOCOL_VERSION, encode, parseClientMessage,
   type ActionMessage, type ErrorMessage, type HelloMessage, type NotationMessage, type SeatInfo, type ServerMessage,
 } from './protocol.js';
 
@@ -57,6 +57,33 @@ export interface ServerOptions {
   readonly botDelayMs?: number;
   /** Called with one line per notable thing (a join, an action, an error); default silent. */
   readonly log?: (line: string) => void;
+  /**
+   * The most bytes of replies the server keeps for one connection that has not read them yet
+   * (the socket's `bufferedAmount`); default {@link DEFAULT_MAX_BUFFERED_BYTES}. A message that
+   * would take a connection past it is not sent: the connection is closed with
+   * {@link CLOSE_UNREAD_BACKLOG} (and cut off a second later if it does not answer the close), and
+   * the server logs one line. So a client that sends but never reads costs the server at most
+   * this much memory, and the other tables go on.
+   */
+  readonly maxBufferedBytes?: number;
+}
+
+/**
+ * The default bound on unread replies per connection: 1 MiB, dozens of `state` messages. A
+ * client that reads falls that far behind only on a dead or stalled link.
+ */
+export const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** What the server holds for its connections now: for monitoring, and for tests. */
+export interface ConnectionStats {
+  /** Open connections (seated or not). */
+  readonly connections: number;
+  /** Bytes of replies sent but not yet taken by the network, over every connection. */
+  readonly bufferedBytes: number;
+  /** The most bytes one connection held unread, seen since the server started (just after a send). */
+  readonly peakBufferedBytes: number;
+  /** Connections closed with {@link CLOSE_UNREAD_BACKLOG} since the server started. */
+  readonly dropped: number;
 }
 
 /** A read-only look at a table, for the server's owner (tests, admin pages). Never sent to clients. */
@@ -79,6 +106,8 @@ export interface GameServer {
   /** `ws://host:port` */
   readonly url: string;
   table(id: string): TableInfo | undefined;
+  /** The connections' backlog of unread replies (see {@link ServerOptions.maxBufferedBytes}). */
+  stats(): ConnectionStats;
   /** Stops bots, closes every connection (code 1001), then the listening socket. */
   close(): Promise<void>;
 }
@@ -123,10 +152,6 @@ function seatInfo(s: Seat, seat: number): SeatInfo {
   return { seat, name: s.name, kind: s.kind, connected: s.kind === 'bot' || s.socket !== null };
 }
 
-function send(socket: WebSocket | null, message: ServerMessage): void {
-  if (socket !== null && socket.readyState === WebSocket.OPEN) socket.send(encode(message));
-}
-
 function makeTable(config: TableConfig, botFor: (table: string, seat: number) => Bot): Table {
   const options: GameOptions = {
     players: config.players,
@@ -162,8 +187,38 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
   }
   const bindings = new Map<WebSocket, Binding>();
   let closing = false;
+  const maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
+  let peakBufferedBytes = 0;
+  let dropped = 0;
 
   // --- sending -------------------------------------------------------------------------------
+
+  /**
+   * Sends a message, unless the connection's unread backlog would pass the bound: `ws` queues
+   * whatever the network does not take, in this process's memory, for as long as the socket is
+   * open, so a client that never reads would otherwise grow the heap without end.
+   */
+  function send(socket: WebSocket | null, message: ServerMessage): void {
+    if (socket === null || socket.readyState !== WebSocket.OPEN) return;
+    const frame = encode(message);
+    const backlog = socket.bufferedAmount + Buffer.byteLength(frame);
+    if (backlog > maxBufferedBytes) return dropUnread(socket, backlog);
+    socket.send(frame);
+    peakBufferedBytes = Math.max(peakBufferedBytes, socket.bufferedAmount);
+  }
+
+  /** Closes a connection that does not read its replies; its seat stays claimed (as on any disconnect). */
+  function dropUnread(socket: WebSocket, backlog: number): void {
+    dropped += 1;
+    const binding = bindings.get(socket);
+    const who = binding === undefined ? 'a connection without a seat' : `${binding.table.id} seat ${binding.seat}`;
+    log(`dropped ${who}: ${backlog} bytes of replies unread, over the bound of ${maxBufferedBytes}; closed with ${CLOSE_UNREAD_BACKLOG}`);
+    socket.close(CLOSE_UNREAD_BACKLOG, 'too many unread replies');
+    // The close frame waits behind the unread bytes, which a client that does not read never
+    // takes: cut it off soon, so that its backlog is freed now rather than at ws's 30-s timeout.
+    const timer = setTimeout(() => socket.terminate(), 1000);
+    socket.once('close', () => clearTimeout(timer));
+  }
 
   function seatsOf(table: Table): SeatInfo[] {
     return table.seats.map(seatInfo);
@@ -373,7 +428,10 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
   });
   const wss = new WebSocketServer({ server: http, maxPayload: MAX_FRAME_BYTES });
   wss.on('connection', (socket) => {
-    socket.on('message', (data, isBinary) => onFrame(socket, data, isBinary));
+    // Frames that arrive after the server closed a connection (a dropped one) are not served.
+    socket.on('message', (data, isBinary) => {
+      if (socket.readyState === WebSocket.OPEN) onFrame(socket, data, isBinary);
+    });
     socket.on('close', () => onClose(socket));
     socket.on('error', (e) => log(`socket error: ${e.message}`)); // e.g. a frame over maxPayload; 'close' follows
   });
@@ -404,6 +462,11 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
         record: () => recordOf(table.options, table.state, table.actions),
         score: () => scoreGame(table.state),
       };
+    },
+    stats() {
+      let bufferedBytes = 0;
+      for (const socket of wss.clients) bufferedBytes += socket.bufferedAmount;
+      return { connections: wss.clients.size, bufferedBytes, peakBufferedBytes, dropped };
     },
     async close() {
       closing = true;
@@ -438,6 +501,7 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     tables: [{ id: process.env.TABLE ?? 'demo', players, botSeats, ...(process.env.SEED ? { seed: process.env.SEED } : {}) }],
     botDelayMs: Number(process.env.BOT_DELAY_MS ?? 300),
+    maxBufferedBytes: Number(process.env.MAX_BUFFERED_BYTES ?? DEFAULT_MAX_BUFFERED_BYTES),
     log: (line) => console.log(line),
   });
   console.log(`listening on ${server.url}; table "${process.env.TABLE ?? 'demo'}", ${players} seats, bots on ${botSeats.join(', ') || 'none'}`);

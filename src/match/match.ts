@@ -82,10 +82,17 @@ export type UndoResult =
     };
 
 /**
- * Why {@link Match.redo} refused: no step has been undone since the last play.
+ * Why {@link Match.redo} refused.
  * @group Match
  */
-export type RedoRefusalCode = 'nothing-to-redo';
+export type RedoRefusalCode =
+  /** There is no step to redo: none has been undone since the last play. */
+  | 'nothing-to-redo'
+  /**
+   * The step to redo was not made by the player asking: only the player who made a step may
+   * play it again, as only they may take it back.
+   */
+  | 'other-player';
 
 /**
  * A refused redo.
@@ -184,6 +191,8 @@ function copyAction(action: Action): Action {
  *    decision, not yet made, belongs to someone else.
  * 3. Steps are undone one at a time, last first; each is checked on its own, so a run of
  *    undoes stops at the first step the rules protect (`nothing-to-undo` when none is left).
+ * 4. **Redo follows the same seat rule.** Only the player who made an undone step may redo it
+ *    (`other-player`); `redo(seat)` names the player, by default the one who must decide now.
  *
  * Undo restores the state kept from before the step; redo restores the state kept from after
  * it. Nothing is recomputed, so undo followed by redo gives back the identical state. A new
@@ -348,19 +357,53 @@ export class Match {
     return { ok: true, state, undone };
   }
 
-  /** True when a step has been undone since the last play, so {@link Match.redo} would succeed. */
-  canRedo(): boolean {
-    return this.cursor < this.entries.length;
+  /**
+   * Why the step last undone cannot be redone by `player` now, or `undefined` when it can.
+   * @param player The seat redoing; default: the player who must decide now (who, right after
+   *   an undo, is the player who made the undone step).
+   */
+  checkRedo(player?: number): RedoRefusal | undefined {
+    const entry = this.entries[this.cursor];
+    if (entry === undefined) return { code: 'nothing-to-redo', message: 'no step has been undone since the last play' };
+    // The same seat rule as undo: a step is its maker's to take back and to play again.
+    const redoer = player ?? decider(this.state) ?? entry.action.player;
+    if (redoer !== entry.action.player) {
+      return {
+        code: 'other-player',
+        message: `step ${entry.step} (${entry.action.type}) was seat ${entry.action.player}'s decision, not seat ${redoer}'s: `
+          + `only the player who made a step may redo it`,
+      };
+    }
+    return undefined;
+  }
+
+  /**
+   * True when {@link Match.redo} would succeed for `player` (default: the player who must decide
+   * now): a step has been undone since the last play, and `player` made it.
+   */
+  canRedo(player?: number): boolean {
+    return this.checkRedo(player) === undefined;
   }
 
   /**
    * Plays again the step last undone, restoring the state kept from after it (identical to the
-   * state before the undo). Refused with `nothing-to-redo` when no step has been undone since
-   * the last play. Game events are not delivered again; `'state'` listeners hear of it.
+   * state before the undo), if `player` made that step. Refused with `nothing-to-redo` when no
+   * step has been undone since the last play, and with `other-player` when another seat made
+   * it; then nothing changes. Game events are not delivered again; `'state'` listeners hear of it.
+   * @param player The seat redoing; default: the player who must decide now.
+   * @example
+   * ```ts
+   * const match = Match.create({ players: 2, seed: 'redo', firstPlayer: 0 });
+   * match.play(match.legalActions().find((a) => a.type === 'take')!);
+   * match.undo(0);
+   * match.redo(1); // { ok: false, error: { code: 'other-player', ... } }: seat 0's take
+   * match.redo(0); // { ok: true, ... }
+   * ```
    */
-  redo(): RedoResult {
-    const redone = this.entries[this.cursor];
-    if (redone === undefined) return { ok: false, error: { code: 'nothing-to-redo', message: 'no undone step to redo' } };
+  redo(player?: number): RedoResult {
+    const error = this.checkRedo(player);
+    if (error !== undefined) return { ok: false, error };
+    const redone = this.entries[this.cursor] as MatchStep;
     this.cursor += 1;
     this.historyCache = undefined;
     const state = this.state;

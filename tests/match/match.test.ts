@@ -316,6 +316,36 @@ describe('Match: a game played with undo and redo at allowed and refused points'
     expect(Object.isFrozen(m.history[0]?.action)).toBe(true);
   });
 
+  it('lets only the player who made an undone step redo it, with the same seat rule as undo', () => {
+    const m = Match.create({ players: 3, seed: 'redo-seat', firstPlayer: 0 });
+    const start = m.state;
+    must(m, first(m, 'take'));
+    const afterTake = m.state;
+    expect(m.undo(0).ok).toBe(true);
+    // Seat 0 undid its own take: seats 1 and 2 may not play it again for them.
+    for (const other of [1, 2]) {
+      expect(m.canRedo(other)).toBe(false);
+      expect(m.checkRedo(other)?.code).toBe('other-player');
+      const r = m.redo(other);
+      expect(r).toMatchObject({ ok: false, error: { code: 'other-player' } });
+      if (!r.ok) expect(r.error.message).toContain('seat 0');
+      expect(m.state).toBe(start);
+      expect(m.history).toEqual([]);
+    }
+    // Seat 0, named or by default (the player who must decide now), may.
+    expect(m.canRedo(0)).toBe(true);
+    expect(m.canRedo()).toBe(true);
+    expect(m.redo(0)).toMatchObject({ ok: true, state: afterTake });
+    expect(m.redo(0)).toMatchObject({ ok: false, error: { code: 'nothing-to-redo' } });
+    expect(m.checkRedo(1)?.code).toBe('nothing-to-redo');
+
+    // Seat 0's midday pass, undone: seat 1 cannot redo it; the default caller (seat 0, who decides) can.
+    must(m, pass(0));
+    expect(m.undo(0).ok).toBe(true);
+    expect(m.redo(1).ok).toBe(false);
+    expect(m.redo().ok).toBe(true);
+  });
+
   it('counts as a draw exactly the pouch events, and an opponent-received only from the pouch', () => {
     // Solo Blaze draws 4 (refused), then sends an altar materia to the opponent: no draw, allowed.
     const blaze = Match.resume(riggedGame({
@@ -493,6 +523,8 @@ describe('Match: undo and redo over random games', () => {
           if (!r.ok) throw new Error('canUndo said yes');
           expect(m.state).toBe(before);
           expect(m.legalActions()).toContainEqual(action);
+          // Only the player who made the step may redo it.
+          if (players > 1) expect(m.checkRedo((action.player + 1) % players)?.code).toBe('other-player');
           const again = m.redo();
           expect(again.ok).toBe(true);
           expect(m.state).toBe(after);
