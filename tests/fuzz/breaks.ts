@@ -39,13 +39,6 @@ export const BREAK_CLASSES = [
 /** One kind of break. */
 export type BreakClass = (typeof BREAK_CLASSES)[number];
 
-/**
- * Break classes that another branch fixes (saves that deadlock, the quadratic pending frame,
- * `applyAction` throwing on non-JSON actions). Until it is merged, `npm test` counts and prints
- * them without failing; `FUZZ_STRICT=1` fails on them too. Empty this list once the fix is in.
- */
-export const AWAITING_FIX: readonly BreakClass[] = ['non-json-action', 'deadlocked-save', 'slow-pending-frame'];
-
 /** One break, with what it takes to reproduce it. */
 export interface Break {
   readonly kind: BreakClass;
@@ -122,12 +115,6 @@ export class Tally {
     return n;
   }
 
-  /** The breaks of classes not awaiting a fix (all of them when `strict`). */
-  unexpected(strict: boolean): number {
-    let n = 0;
-    for (const [kind, c] of this.counts) if (strict || !AWAITING_FIX.includes(kind)) n += c;
-    return n;
-  }
 }
 
 const CLIP = 4000;

@@ -1,9 +1,9 @@
 // The seeded fuzz suite at CI size: actions at every position of random games (solo to 4 players,
 // both presets), mutated saves, notation strings and mutated records. Sizes and seed from the
-// environment: FUZZ_ACTIONS, FUZZ_SAVES, FUZZ_NOTATION, FUZZ_RECORDS, FUZZ_SEED; FUZZ_STRICT=1 also
-// runs the cases whose fix is awaited (AWAITING_FIX in breaks.ts). `npm run fuzz` runs millions.
+// environment: FUZZ_ACTIONS, FUZZ_SAVES, FUZZ_NOTATION, FUZZ_RECORDS, FUZZ_SEED. `npm run fuzz` runs
+// millions.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AWAITING_FIX, Tally, formatBreaks, type BreakClass } from './breaks.js';
+import { Tally, formatBreaks, type BreakClass } from './breaks.js';
 import { fuzzActions } from './actions.js';
 import { fuzzSaves, longPendingFrame } from './saves.js';
 import { fuzzTexts } from './texts.js';
@@ -14,14 +14,10 @@ const size = (name: string, fallback: number): number => {
   return v;
 };
 const SEED = process.env.FUZZ_SEED ?? 'ci';
-const STRICT = process.env.FUZZ_STRICT === '1';
 const ACTIONS = size('FUZZ_ACTIONS', 20_000);
 const SAVES = size('FUZZ_SAVES', 1_500);
 const NOTATION = size('FUZZ_NOTATION', 10_000);
 const RECORDS = size('FUZZ_RECORDS', 200);
-
-/** Runs a case unless its class awaits a fix elsewhere (then it is listed as skipped, by name). */
-const unlessAwaited = (kind: BreakClass): typeof it.skip => it.skipIf(!STRICT && AWAITING_FIX.includes(kind));
 
 function expectNone(tally: Tally, kinds: readonly BreakClass[]): void {
   const found = kinds.map((k) => [k, tally.counts.get(k) ?? 0] as const).filter(([, n]) => n > 0);
@@ -45,7 +41,7 @@ describe('fuzz: actions at every position of random games', () => {
     expectNone(tally, ['action-throw', 'action-untyped-refusal', 'action-accepted-unlisted', 'action-refused-listed', 'action-state-changed', 'action-invariant']);
   });
 
-  unlessAwaited('non-json-action')('applyAction never throws on an action JSON cannot express (holes, BigInt, getters, symbols, cycles) and applies at most the listed action it was made from', () => {
+  it('applyAction never throws on an action JSON cannot express (holes, BigInt, getters, symbols, cycles) and applies at most the listed action it was made from', () => {
     expect(tally.figures.nonJsonActions).toBeGreaterThan(0);
     expectNone(tally, ['non-json-action']);
   });
@@ -61,11 +57,11 @@ describe('fuzz: mutated saves', () => {
     expectNone(tally, ['save-untyped-throw', 'save-invariant', 'save-playout']);
   });
 
-  unlessAwaited('deadlocked-save')('a loaded save is never a dead end: until the game is over, someone can act', () => {
+  it('a loaded save is never a dead end: until the game is over, someone can act', () => {
     expectNone(tally, ['deadlocked-save']);
   });
 
-  unlessAwaited('slow-pending-frame')('a save holding a long pending effect is refused, or its next action costs linear time', () => {
+  it('a save holding a long pending effect is refused, or its next action costs linear time', () => {
     const t = new Tally(SEED);
     longPendingFrame(t, 16_000, 1_000);
     expectNone(t, ['slow-pending-frame', 'save-untyped-throw']);
