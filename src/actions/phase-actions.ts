@@ -22,7 +22,7 @@ import { PRIMARY_PHASE, SOLO_CLONE_LEVEL, type PhaseScope } from './scope.js';
 import type { StepKinds } from './step-kind.js';
 import { takeIntoPool } from './take.js';
 import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
-import { castFrame, castUsable, effectFits, startingFrame, usable } from './usable.js';
+import { castUsable, startingFrame } from './usable.js';
 import { violation } from './violation.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
 
@@ -37,8 +37,11 @@ function article(phase: string): 'a' | 'an' {
   return /^[aeiou]/.test(phase) ? 'an' : 'a';
 }
 
-/** Why a cast is refused whose effect would not fit in full (`usableWhen: 'effect-fits'`). */
-const WOULD_NOT_FIT = "its effect would not be carried out in full, which the rule profile (usableWhen: 'effect-fits') requires";
+/** The refusal of a cast that cannot be used now (rules §2; under `usableWhen: 'effect-fits'`, its effect must also fit in full). */
+function notUsable(t: Table, a: CastAction): RuleViolation {
+  return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing${
+    t.rules.usableWhen === 'effect-fits' ? ', or its effect would not be carried out in full (the rule profile reads usableWhen: \'effect-fits\')' : ''}`);
+}
 
 function checkUnlearnedCopy(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, rune: Rune, a: CastAction): RuleViolation | undefined {
   if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', DETAILED_MESSAGES && `${a.spell} is not one of this game's spells`, 'spell');
@@ -49,11 +52,7 @@ function checkUnlearnedCopy(kinds: StepKinds, t: Table, actor: number, scope: Ph
   if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
     return violation('level-unavailable', DETAILED_MESSAGES && `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
   }
-  if (!effectFits(t, actor, def, SOLO_CLONE_LEVEL, rune)) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: ${WOULD_NOT_FIT}`);
-  if (!usable(kinds, t, castFrame(t, actor, def, SOLO_CLONE_LEVEL, rune, null, false))) {
-    return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${SOLO_CLONE_LEVEL} cannot be used now: nothing would move, or its cost or target is missing`);
-  }
-  return undefined;
+  return castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune, null) ? undefined : notUsable(t, a);
 }
 
 function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
@@ -84,12 +83,8 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   if (same !== undefined) {
     return violation('level-unavailable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} does the same as at level ${same} here: it is one choice, cast at level ${same}`, 'level');
   }
-  const rune = runeOf(learned.card);
-  if (!effectFits(t, actor, def, a.level, rune)) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: ${WOULD_NOT_FIT}`);
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
-  const frame = castFrame(t, actor, def, a.level, rune, { player: owner, spell: a.spell }, false);
-  if (!usable(kinds, t, frame)) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing`);
-  return undefined;
+  return castUsable(kinds, t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }) ? undefined : notUsable(t, a);
 }
 
 /** Checks a phase action of `actor` within `scope` (shape and turn already checked). */

@@ -74,65 +74,51 @@ function copySpend(list: readonly unknown[]): unknown[] {
   return out;
 }
 
-/** Checks the fields of a plain copy of an action (see {@link readAction}). */
+/** What each field of an action must hold (`player` is checked first, and `type` picks the fields). */
+const FIELD_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  materia: isMateriaKind,
+  give: isMateriaKind,
+  get: isMateriaKind,
+  onCard: isMateriaKind,
+  spell: (v) => typeof v === 'string',
+  level: (v) => v === 3 || v === 4 || v === 5,
+  from: (v) => v === undefined || isSeat(v),
+  mode: (v) => typeof v === 'string',
+  spend: (v) => Array.isArray(v) && v.every(isMateriaKind),
+};
+
+/** What the message of a bad field says it must be (the default build's messages only). */
+const FIELD_TEXTS: Readonly<Record<string, string>> = {
+  materia: 'a materia kind such as "red-circle"',
+  give: 'a materia kind',
+  get: 'a materia kind',
+  onCard: 'a materia kind',
+  spell: 'a spell id',
+  level: '3, 4 or 5',
+  from: 'a seat number',
+  mode: 'a string',
+  spend: 'a list of materia kinds',
+};
+
+/** Checks the fields of a plain copy of an action (see {@link readAction}), in the order of {@link ACTION_FIELDS}. */
 function checkShape(a: Record<string, unknown>): RuleViolation | undefined {
   if (!isSeat(a['player'])) return violation('malformed-action', DETAILED_MESSAGES && 'player must be a seat number', 'player');
-  const fields = Object.hasOwn(ACTION_FIELDS, a['type'] as string) ? ACTION_FIELDS[a['type'] as Action['type']] : undefined;
-  if (fields !== undefined) {
-    for (const key in a) {
-      if (!fields.includes(key)) return violation('malformed-action', DETAILED_MESSAGES && `a ${String(a['type'])} action has no field ${JSON.stringify(key)}`, key);
+  const type = a['type'];
+  const fields = typeof type === 'string' && Object.hasOwn(ACTION_FIELDS, type) ? ACTION_FIELDS[type as Action['type']] : undefined;
+  if (fields === undefined) {
+    // Any value may land here (a BigInt or a symbol too): only a string is quoted.
+    return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${typeof type === 'string' ? JSON.stringify(type) : typeof type}`, 'type');
+  }
+  for (const key in a) {
+    if (!fields.includes(key)) return violation('malformed-action', DETAILED_MESSAGES && `a ${type} action has no field ${JSON.stringify(key)}`, key);
+  }
+  for (const key of fields) {
+    const check = FIELD_CHECKS[key];
+    if (check !== undefined && !check(a[key])) return violation('malformed-action', DETAILED_MESSAGES && `${key} must be ${FIELD_TEXTS[key]}`, key);
+    // A cast names a spell that exists; a learn's unknown spell is refused by the rules (not in this game).
+    if (key === 'spell' && type === 'cast' && !hasSpell(a[key])) {
+      return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a known spell id', 'spell');
     }
   }
-  return checkFields(a);
+  return undefined;
 }
-
-/** The fields of an action whose type is known to have no others. */
-function checkFields(a: Record<string, unknown>): RuleViolation | undefined {
-  switch (a['type']) {
-    case 'draw':
-    case 'pass':
-    case 'stop':
-      return undefined;
-    case 'pick':
-      return isMateriaKind(a['materia'])
-        ? undefined
-        : violation('malformed-action', DETAILED_MESSAGES && `materia must be a materia kind such as "red-circle"`, 'materia');
-    case 'swap':
-      if (!isMateriaKind(a['give'])) return violation('malformed-action', DETAILED_MESSAGES && 'give must be a materia kind', 'give');
-      if (!isMateriaKind(a['get'])) return violation('malformed-action', DETAILED_MESSAGES && 'get must be a materia kind', 'get');
-      return undefined;
-    case 'raise':
-      return typeof a['spell'] === 'string' ? undefined : violation('malformed-action', DETAILED_MESSAGES && 'spell must be a spell id', 'spell');
-    case 'mode':
-      return typeof a['mode'] === 'string' ? undefined : violation('malformed-action', DETAILED_MESSAGES && 'mode must be a string', 'mode');
-    case 'cast': {
-      if (typeof a['spell'] !== 'string' || !hasSpell(a['spell'])) return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a known spell id', 'spell');
-      const level = a['level'];
-      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', DETAILED_MESSAGES && 'level must be 3, 4 or 5', 'level');
-      if ('from' in a && a['from'] !== undefined && !isSeat(a['from'])) return violation('malformed-action', DETAILED_MESSAGES && 'from must be a seat number', 'from');
-      return undefined;
-    }
-    case 'take':
-    case 'store':
-      return isMateriaKind(a['materia'])
-        ? undefined
-        : violation('malformed-action', DETAILED_MESSAGES && `materia must be a materia kind such as "red-circle"`, 'materia');
-    case 'learn': {
-      if (typeof a['spell'] !== 'string') return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a spell id', 'spell');
-      const level = a['level'];
-      if (level !== 3 && level !== 4 && level !== 5) return violation('malformed-action', DETAILED_MESSAGES && 'level must be 3, 4 or 5', 'level');
-      if (!isMateriaKind(a['onCard'])) return violation('malformed-action', DETAILED_MESSAGES && 'onCard must be a materia kind', 'onCard');
-      const spend = a['spend'];
-      if (!Array.isArray(spend) || !spend.every(isMateriaKind)) {
-        return violation('malformed-action', DETAILED_MESSAGES && 'spend must be a list of materia kinds', 'spend');
-      }
-      return undefined;
-    }
-    default: {
-      // Any value may land here (a BigInt or a symbol too): only a string is quoted.
-      const type = a['type'];
-      return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${typeof type === 'string' ? JSON.stringify(type) : typeof type}`, 'type');
-    }
-  }
-}
-
