@@ -37,6 +37,21 @@ const codesOnly: Plugin = {
   },
 };
 
+/**
+ * The production build also shortens some property names that only the engine's internals use:
+ * the methods of its draft (`Draft`, src/actions/draft.ts, never exported), a few fields of its
+ * step kinds (src/actions/step-kind.ts), phase scopes (src/actions/scope.ts) and memos
+ * (src/spells/memo.ts, the rune groups of src/actions/learn.ts), and `finish` (the draft's and the
+ * notation parser's). None is in a public type, a save, an event or any object a caller sees
+ * (scripts/check-production-build.ts plays both builds side by side, and CI runs it).
+ */
+const INTERNAL_NAMES = [
+  'canMove', 'automatic', 'unlearnedRune', 'sameDay', 'copier', 'playerCount', 'finish', 'defs', 'sizes',
+  'writablePending', 'writablePool', 'writableFamiliar', 'writableSpells', 'drawToAltar', 'drawToPool', 'drawToLower',
+  'takeToPool', 'storeFromPool', 'storeFromAltar', 'discardFromPool', 'discardFromAltar', 'placeOnCard', 'placeOnTrack',
+  'altarToLower', 'swapWithAltar', 'swapWithFamiliar', 'changeLevel', 'familiarFull', 'randomAltarMateria',
+];
+
 const shared = {
   format: ['esm', 'cjs'],
   sourcemap: true,
@@ -77,4 +92,7 @@ export default defineConfig([{
   clean: false,
   splitting: false,
   esbuildPlugins: [codesOnly],
+  esbuildOptions(options) {
+    options.mangleProps = new RegExp(`^(${INTERNAL_NAMES.join('|')})$`);
+  },
 }]);

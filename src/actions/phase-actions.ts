@@ -32,45 +32,45 @@ import { DETAILED_MESSAGES } from '../state/dev.js';
  */
 export const PRIMARY_DRAW = 2;
 
-/** `an` before a phase name that starts with a vowel (`an evening spell`), else `a`. */
-function article(phase: string): 'a' | 'an' {
-  return /^[aeiou]/.test(phase) ? 'an' : 'a';
-}
-
 /** The refusal of a cast that cannot be used now (rules §2; under `usableWhen: 'effect-fits'`, its effect must also fit in full). */
 function notUsable(t: Table, a: CastAction): RuleViolation {
   return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing${
     t.rules.usableWhen === 'effect-fits' ? ', or its effect would not be carried out in full (the rule profile reads usableWhen: \'effect-fits\')' : ''}`);
 }
 
-function checkUnlearnedCopy(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, rune: Rune, a: CastAction): RuleViolation | undefined {
-  if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', DETAILED_MESSAGES && `${a.spell} is not one of this game's spells`, 'spell');
-  if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', DETAILED_MESSAGES && `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
-  const def = getSpell(a.spell);
-  if (def.copyable === false) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
-  if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
-    return violation('level-unavailable', DETAILED_MESSAGES && `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
-  }
-  return castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune, null) ? undefined : notUsable(t, a);
-}
-
+/**
+ * Checks a cast: of the actor's own spell, of another player's (a Clone copy, `from`), or in solo
+ * mode of a spell nobody learned (a solo Clone copy, when the scope has an `unlearnedRune`).
+ */
 function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: CastAction): RuleViolation | undefined {
   const from = a.from;
-  if (from === undefined && scope.unlearnedRune !== null) return checkUnlearnedCopy(kinds, t, actor, scope, scope.unlearnedRune, a);
+  const rune = scope.unlearnedRune;
+  const unlearned = from === undefined && rune !== null;
   let owner = actor;
-  if (from === undefined) {
-    if (!scope.own) return violation('wrong-step', DETAILED_MESSAGES && 'a copy must name the player whose card it copies', 'from');
+  let learned: LearnedSpell | undefined;
+  if (unlearned) {
+    if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', DETAILED_MESSAGES && `${a.spell} is not one of this game's spells`, 'spell');
+    if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', DETAILED_MESSAGES && `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
   } else {
-    if (!scope.others) return violation('wrong-step', DETAILED_MESSAGES && ('`from` is only for copying another player\'s spell with Clone'), 'from');
-    if (from === actor || from >= t.players.length) return violation('not-learned', DETAILED_MESSAGES && `player ${from} is not another player`, 'from');
-    owner = from;
+    if (from === undefined) {
+      if (!scope.own) return violation('wrong-step', DETAILED_MESSAGES && 'a copy must name the player whose card it copies', 'from');
+    } else {
+      if (!scope.others) return violation('wrong-step', DETAILED_MESSAGES && ('`from` is only for copying another player\'s spell with Clone'), 'from');
+      if (from === actor || from >= t.players.length) return violation('not-learned', DETAILED_MESSAGES && `player ${from} is not another player`, 'from');
+      owner = from;
+    }
+    learned = learnedBy(t, owner, a.spell);
+    if (learned === undefined) return violation('not-learned', DETAILED_MESSAGES && `player ${owner} has not learned ${a.spell}`, 'spell');
   }
-  const learned = learnedBy(t, owner, a.spell);
-  if (learned === undefined) return violation('not-learned', DETAILED_MESSAGES && `player ${owner} has not learned ${a.spell}`, 'spell');
   const def = getSpell(a.spell);
-  if (from !== undefined && def.copyable === false) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.spell} is not ${article(scope.phase)} ${scope.phase} spell`, 'spell');
+  if ((owner !== actor || unlearned) && def.copyable === false) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} cannot be copied`, 'spell');
+  if (def.phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.spell} is not ${/^[aeiou]/.test(scope.phase) ? 'an' : 'a'} ${scope.phase} spell`, 'spell');
+  if (learned === undefined) {
+    if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
+      return violation('level-unavailable', DETAILED_MESSAGES && `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
+    }
+    return castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune as Rune, null) ? undefined : notUsable(t, a);
+  }
   if (from === undefined && learned.day >= t.day && !scope.sameDay) {
     return violation('learned-today', DETAILED_MESSAGES && `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
   }
@@ -117,7 +117,7 @@ export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scop
 /** Checks that a primary action belongs to the scope's phase and that primary actions are open. */
 function checkPrimary(scope: PhaseScope, a: TakeAction | DrawAction | StoreAction | LearnAction): RuleViolation | undefined {
   const phase = PRIMARY_PHASE[a.type];
-  if (phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.type} is ${article(phase)} ${phase} action, not ${scope.phase}`, 'type');
+  if (phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.type} is ${/^[aeiou]/.test(phase) ? 'an' : 'a'} ${phase} action, not ${scope.phase}`, 'type');
   if (!scope.primary) return violation('wrong-step', DETAILED_MESSAGES && 'primary actions are not open here', 'type');
   return undefined;
 }
@@ -224,7 +224,7 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
       return;
     }
     default:
-      throw new Error(`${a.type} is not a phase action`);
+      throw new Error(DETAILED_MESSAGES ? `${a.type} is not a phase action` : 'not a phase action');
   }
   if (phaseAction) finishPhaseAction(d);
 }

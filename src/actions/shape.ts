@@ -11,21 +11,21 @@ import { violation } from './violation.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
- * The fields each action type may carry. Anything else is refused: an action is stored in
+ * The fields each action type may carry besides `type` and `player`. Anything else is refused: an action is stored in
  * histories and records and relayed to other players, so it must never carry a client's extra data.
  */
 export const ACTION_FIELDS: Readonly<Record<Action['type'], readonly string[]>> = {
-  take: ['type', 'player', 'materia'],
-  draw: ['type', 'player'],
-  store: ['type', 'player', 'materia'],
-  learn: ['type', 'player', 'spell', 'level', 'onCard', 'spend'],
-  pass: ['type', 'player'],
-  cast: ['type', 'player', 'spell', 'level', 'from'],
-  pick: ['type', 'player', 'materia'],
-  swap: ['type', 'player', 'give', 'get'],
-  raise: ['type', 'player', 'spell'],
-  mode: ['type', 'player', 'mode'],
-  stop: ['type', 'player'],
+  take: ['materia'],
+  draw: [],
+  store: ['materia'],
+  learn: ['spell', 'level', 'onCard', 'spend'],
+  pass: [],
+  cast: ['spell', 'level', 'from'],
+  pick: ['materia'],
+  swap: ['give', 'get'],
+  raise: ['spell'],
+  mode: ['mode'],
+  stop: [],
 };
 
 function isSeat(v: unknown): v is number {
@@ -87,19 +87,6 @@ const FIELD_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
   spend: (v) => Array.isArray(v) && v.every(isMateriaKind),
 };
 
-/** What the message of a bad field says it must be (the default build's messages only). */
-const FIELD_TEXTS: Readonly<Record<string, string>> = {
-  materia: 'a materia kind such as "red-circle"',
-  give: 'a materia kind',
-  get: 'a materia kind',
-  onCard: 'a materia kind',
-  spell: 'a spell id',
-  level: '3, 4 or 5',
-  from: 'a seat number',
-  mode: 'a string',
-  spend: 'a list of materia kinds',
-};
-
 /** Checks the fields of a plain copy of an action (see {@link readAction}), in the order of {@link ACTION_FIELDS}. */
 function checkShape(a: Record<string, unknown>): RuleViolation | undefined {
   if (!isSeat(a['player'])) return violation('malformed-action', DETAILED_MESSAGES && 'player must be a seat number', 'player');
@@ -110,11 +97,20 @@ function checkShape(a: Record<string, unknown>): RuleViolation | undefined {
     return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${typeof type === 'string' ? JSON.stringify(type) : typeof type}`, 'type');
   }
   for (const key in a) {
-    if (!fields.includes(key)) return violation('malformed-action', DETAILED_MESSAGES && `a ${type} action has no field ${JSON.stringify(key)}`, key);
+    if (key !== 'type' && key !== 'player' && !fields.includes(key)) {
+      return violation('malformed-action', DETAILED_MESSAGES && `a ${type} action has no field ${JSON.stringify(key)}`, key);
+    }
   }
   for (const key of fields) {
     const check = FIELD_CHECKS[key];
-    if (check !== undefined && !check(a[key])) return violation('malformed-action', DETAILED_MESSAGES && `${key} must be ${FIELD_TEXTS[key]}`, key);
+    if (check !== undefined && !check(a[key])) {
+      // The texts sit inside the message, so that the production build, which has none, drops them.
+      const what: Readonly<Record<string, string>> | false = DETAILED_MESSAGES && {
+        materia: 'a materia kind such as "red-circle"', give: 'a materia kind', get: 'a materia kind', onCard: 'a materia kind',
+        spell: 'a spell id', level: '3, 4 or 5', from: 'a seat number', mode: 'a string', spend: 'a list of materia kinds',
+      };
+      return violation('malformed-action', what && `${key} must be ${what[key]}`, key);
+    }
     // A cast names a spell that exists; a learn's unknown spell is refused by the rules (not in this game).
     if (key === 'spell' && type === 'cast' && !hasSpell(a[key])) {
       return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a known spell id', 'spell');

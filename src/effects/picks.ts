@@ -39,7 +39,7 @@ export function notAnOption(action: Action, step: EffectStep): RuleViolation {
 
 /** An answer the checks should have refused reached a step: a bug, never a player's mistake. */
 export function unchecked(action: Action, step: EffectStep): never {
-  throw new Error(`unchecked answer ${action.type} to a ${step.step} step`);
+  throw new Error(DETAILED_MESSAGES ? `unchecked answer ${action.type} to a ${step.step} step` : 'unchecked answer');
 }
 
 /** Reports that a step ended with `remaining` still to do because the position allowed no more. */

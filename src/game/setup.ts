@@ -56,8 +56,9 @@ function checkSeat(value: unknown, players: number): number {
 
 function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
   if (options.solo === undefined) return 0;
-  if (!solo) throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && 'solo options need players: 1');
-  if (!isObject(options.solo)) throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && 'expected { difficulty }');
+  if (!solo || !isObject(options.solo)) {
+    throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && (solo ? 'expected { difficulty }' : 'solo options need players: 1'));
+  }
   const difficulty: unknown = options.solo.difficulty === undefined ? 0 : options.solo.difficulty;
   if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
     throw new SetupError('invalid-options', 'solo.difficulty', DETAILED_MESSAGES && `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
@@ -90,13 +91,13 @@ export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOption
     throw new SetupError('invalid-player-count', 'players', DETAILED_MESSAGES && `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
   }
   const difficulty = checkDifficulty(options, players === 1);
-  if (options.seed !== undefined && typeof options.seed !== 'string') {
-    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && 'the seed must be a string');
-  }
-  const seed = options.seed === undefined ? randomSeed() : tagSeed(options.seed);
-  // A longer seed could not be loaded back from a save.
-  if (seed.length > MAX_SEED_LENGTH) {
-    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && `the seed has at most ${MAX_SEED_LENGTH} characters, its "sfc32:" tag included`);
+  const given: unknown = options.seed;
+  const seed = given === undefined ? randomSeed() : typeof given === 'string' ? tagSeed(given) : '';
+  // Not a string, or longer than a save can hold (it could not be loaded back).
+  if (seed === '' || seed.length > MAX_SEED_LENGTH) {
+    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && (seed === ''
+      ? 'the seed must be a string'
+      : `the seed has at most ${MAX_SEED_LENGTH} characters, its "sfc32:" tag included`));
   }
   const rng = rngFromSeed(seed);
   const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);

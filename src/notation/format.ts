@@ -59,7 +59,7 @@ export function formatAction(action: Action): string {
   const r = a as Record<string, unknown>;
   const head = `${seat(r['player'], 'player')} ${String(r['type'])}`;
   const fields = Object.hasOwn(ACTION_FIELDS, r['type'] as string) ? ACTION_FIELDS[r['type'] as Action['type']] : undefined;
-  for (const key in r) need(fields === undefined || fields.includes(key), `a ${String(r['type'])} action has no field ${JSON.stringify(key)}`);
+  for (const key in r) need(fields === undefined || key === 'type' || key === 'player' || fields.includes(key), `a ${String(r['type'])} action has no field ${JSON.stringify(key)}`);
   switch (r['type']) {
     case 'draw':
     case 'pass':

@@ -38,11 +38,10 @@ export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId
     for (const printed of byColour) spells.push(printed[nextBelow(rng, printed.length)] as SpellId);
     return spells;
   }
-  if (!Array.isArray(selection)) {
-    throw new SetupError('invalid-spells', 'spells', DETAILED_MESSAGES && `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`);
-  }
-  if (selection.length !== 7) {
-    throw new SetupError('invalid-spells', 'spells', DETAILED_MESSAGES && `expected 7 spells, one per colour, got ${selection.length}`);
+  if (!Array.isArray(selection) || selection.length !== 7) {
+    throw new SetupError('invalid-spells', 'spells', DETAILED_MESSAGES && (Array.isArray(selection)
+      ? `expected 7 spells, one per colour, got ${selection.length}`
+      : `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`));
   }
   const byColour = new Map<string, SpellId>();
   selection.forEach((id, i) => {

@@ -2,6 +2,7 @@
  * The error for a spell id that no spell has.
  * @module
  */
+import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Stable codes of {@link UnknownSpellError}.
@@ -26,7 +27,7 @@ export class UnknownSpellError extends Error {
   readonly spell: string;
 
   constructor(spell: string) {
-    super(`unknown spell ${JSON.stringify(spell)}: no registered spell has this id (hasSpell checks one)`);
+    super(DETAILED_MESSAGES ? `unknown spell ${JSON.stringify(spell)}: no registered spell has this id (hasSpell checks one)` : `unknown spell ${String(spell)}`);
     this.name = 'UnknownSpellError';
     this.code = 'unknown-spell';
     this.spell = spell;

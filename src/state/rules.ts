@@ -181,9 +181,8 @@ export function presetOf(profile: RuleProfile): RulePresetName | undefined {
  */
 export function readRuleProfile(value: unknown): RuleProfile | { readonly problem: string; readonly field?: keyof RuleProfile | string } {
   if (value === 'printed' || value === 'digital') return RULE_PRESETS[value];
-  if (typeof value === 'string') return { problem: DETAILED_MESSAGES ? `unknown rule preset "${value}": expected "printed", "digital" or a profile object` : 'invalid-rules' };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { problem: DETAILED_MESSAGES ? 'expected "printed", "digital" or a profile object' : 'invalid-rules' };
+    return { problem: DETAILED_MESSAGES ? `${typeof value === 'string' ? `unknown rule preset "${value}": ` : ''}expected "printed", "digital" or a profile object` : 'invalid-rules' };
   }
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
