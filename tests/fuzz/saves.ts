@@ -132,7 +132,8 @@ function mutate(save: { [key: string]: Json }, corpus: Corpus, pk: Picker): stri
     return 'deletion';
   }
   if (roll < 12) {
-    set(node, key, pk.pick(ODD_VALUES) as Json);
+    // A copy: the shared value, placed twice, could be grafted into itself by a later mutation.
+    set(node, key, structuredClone(pk.pick(ODD_VALUES)) as Json);
     return 'type swap';
   }
   if (roll < 13) {
