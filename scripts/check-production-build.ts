@@ -1,9 +1,12 @@
 // The built `production` entry (dist/index.production.js) against the default one (dist/index.js):
 // the same games from the same seeds under both rule presets, the same legal lists, the same
 // refusal codes and fields; its messages are the codes. Run after `npm run build` (CI does).
-import * as detailed from '../dist/index.js';
+import type { Action } from '../src/index.js';
 
-const codesOnly = (await import('../dist/index.production.js' as string)) as typeof detailed;
+// The built files, by URL: a fresh clone type-checks this script before anything is built.
+type Engine = typeof import('../src/index.js');
+const detailed = (await import(new URL('../dist/index.js', import.meta.url).href)) as Engine;
+const codesOnly = (await import(new URL('../dist/index.production.js', import.meta.url).href)) as Engine;
 
 const GAMES = 40;
 let actions = 0;
@@ -26,7 +29,7 @@ for (let g = 0; g < GAMES; g++) {
         throw new Error(`game ${g}, step ${n}: the refusals differ: ${JSON.stringify(ra.error)} / ${JSON.stringify(rb.ok || rb.error)}`);
       }
     } else if (!rb.ok) throw new Error(`game ${g}, step ${n}: only the production build refused ${JSON.stringify(probe)}`);
-    const action = listed[(n * 7 + g) % listed.length] as detailed.Action;
+    const action = listed[(n * 7 + g) % listed.length] as Action;
     const next = detailed.applyAction(a, action);
     const nextB = codesOnly.applyAction(b, action);
     if (!next.ok || !nextB.ok) throw new Error(`game ${g}, step ${n}: a listed action was refused`);
