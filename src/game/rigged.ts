@@ -68,7 +68,7 @@ function placed(read: ReadOptions, fixed: FixedParts): GameState {
   const table = tableBeforeDeal(read);
   return makeState({
     ...table,
-    players: table.players.map((p, seat) => ({
+    players: table.players.map((_, seat) => ({
       pool: counted(fixed.pools?.[seat]), familiar: [...(fixed.familiars?.[seat] ?? [])], spells: fixed.learned?.[seat] ?? [],
     })),
     active: fixed.active ?? read.firstPlayer,
