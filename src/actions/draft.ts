@@ -45,18 +45,20 @@ function growable<T>(list: readonly T[]): T[] {
 
 /** A copy-on-write working copy of a {@link GameState} during one step (engine internal). */
 export class Draft {
-  readonly events: GameEvent[];
-  active: number;
-  day: number;
-  phase: Phase | 'ended';
-  phaseActions: number;
-  endTrigger: EndTrigger | null;
+  // Declared, not defined: the constructor sets them, and a class field defined as undefined
+  // first would be one more store each, at every step.
+  declare readonly events: GameEvent[];
+  declare active: number;
+  declare day: number;
+  declare phase: Phase | 'ended';
+  declare phaseActions: number;
+  declare endTrigger: EndTrigger | null;
 
   readonly #base: GameState;
   #rngCopy: number[] | undefined;
   #pouchCopy: number[] | undefined;
   // Tokens in the drafted pouch's random part, once counted (-1: not counted yet).
-  #pouchCount: number;
+  #pouchCount = -1;
   #pouchTopCopy: MateriaKind[] | undefined;
   #altarCopy: number[] | undefined;
   #discardCopy: number[] | undefined;
@@ -64,10 +66,10 @@ export class Draft {
   // holding a copy of each written player (which `finish` uses as the new state's list).
   #playersCopy: (PlayerState | MutablePlayer)[] | undefined;
   // Which seats of `playersCopy` are this draft's own copies: 1 bit a seat.
-  #copiedSeats: number;
+  #copiedSeats = 0;
   // Which of the copied players' arrays are already this draft's own: 3 bits a seat (pool,
   // familiar, spells).
-  #ownedArrays: number;
+  #ownedArrays = 0;
   #pendingCopy: EffectFrame[] | undefined;
   #opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
 
@@ -79,17 +81,6 @@ export class Draft {
     this.phase = base.phase;
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
-    this.#rngCopy = undefined;
-    this.#pouchCopy = undefined;
-    this.#pouchCount = -1;
-    this.#pouchTopCopy = undefined;
-    this.#altarCopy = undefined;
-    this.#discardCopy = undefined;
-    this.#playersCopy = undefined;
-    this.#copiedSeats = 0;
-    this.#ownedArrays = 0;
-    this.#pendingCopy = undefined;
-    this.#opponentCopy = undefined;
   }
 
   /** The number of players. */

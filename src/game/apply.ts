@@ -110,8 +110,11 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
       error: violation('stale-step', DETAILED_MESSAGES && `the action was made at step ${String(options.expectedStep)}, the game is at step ${state.step}`, 'step'),
     };
   }
-  const read = actionOf(action);
-  const error = 'code' in read ? read : checkRead(state, read);
+  // The engine's own pooled actions, nearly every action a bot plays, skip the copy and its
+  // refusal check (an `in` on the many action shapes is a slow, megamorphic lookup).
+  const pooled = isPooled(action);
+  const read = pooled ? action : readAction(action);
+  const error = pooled ? checkRead(state, action) : 'code' in read ? read : checkRead(state, read);
   if (error !== undefined) return { ok: false, error };
   const a = read as Action;
   const draft = new Draft(state);
