@@ -1,9 +1,9 @@
 // Playout benchmark: seeded uniform random play over `legalActions`, to the end of the game.
 //
-//   npm run bench                      # 5 s per configuration
-//   BENCH_SECONDS=2 npm run bench      # shorter
-//   BENCH_CONFIGS=4p-set1 npm run bench   # only the configurations whose label contains this
-//   BENCH_ENGINE=dist npm run bench       # measure the built package (dist/, `npm run build`)
+//   npm run bench:playout                      # 5 s per configuration
+//   BENCH_SECONDS=2 npm run bench:playout      # shorter
+//   BENCH_CONFIGS=4p-set1 npm run bench:playout   # only the configurations whose label contains this
+//   BENCH_ENGINE=dist npm run bench:playout       # measure the built package (dist/, `npm run build`)
 //                                         # instead of the TypeScript sources under tsx
 //   BENCH_DIST=/tmp/old/dist npx tsx bench/playout.ts   # measure another build's dist/ folder
 //                                         # (bench/compare.sh alternates two builds)

@@ -1,0 +1,348 @@
+// `npm run bench`: where the engine stands against the speed reference, a pure
+// `(state, action) => state` engine of the primary-action game (see bench/README.md).
+//
+//   npm run bench -- --reference <dir>       # or SPELLBOOK_REFERENCE=<dir> npm run bench
+//   npm run bench -- --rounds 9 --seconds 4  # a longer, steadier run
+//   npm run bench -- --help                  # every option
+//
+// It builds the package (`npm run build:engine`) and a copy of the reference in a temporary
+// folder, then plays alternating rounds: in each, for each configuration, one process of the
+// engine and one of the reference (and one of the reference's mutable variant), each its own
+// `node` process. It prints each configuration's median games/s, the ratio, the allocation per
+// decision, and writes the table to bench/README.md between its markers. It measures and never
+// judges: no test asserts a speed.
+import { ALLOCATION_FLAGS, ALLOCATION_METHOD, type AllocationResult, type RunSpec, type SpeedResult } from './run-spec.js';
+import { HOW_TO_ADD_THE_REFERENCE, buildReference, type BuiltReference } from './reference.js';
+import { replaceSection } from './readme-section.js';
+import { int, median, table } from './shared.js';
+import { build } from 'esbuild';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..');
+
+const USAGE = `npm run bench -- [options]
+
+  --reference <dir>   the speed reference's folder (default: $SPELLBOOK_REFERENCE); without it the engine runs alone
+  --rounds <n>        alternating rounds per configuration, each process measured once (default 5)
+  --seconds <s>       measured wall time per process (default 1.5)
+  --warmup <s>        untimed warm-up per process, so that the JIT settles (default 1)
+  --configs <list>    comma-separated labels or parts of them: 4p-classic, 2p-classic, solo-classic (default all)
+  --entry <build>     default (dist/index.js) or production (dist/index.production.js) (default: default)
+  --no-mutable        leave out the reference's mutable variant (context only)
+  --no-allocation     leave out the allocation runs
+  --no-build          measure the dist/ that is there instead of running npm run build:engine first
+  --no-readme         do not write the table to bench/README.md
+  --keep              keep the temporary folder (the reference's build and the bundled runner)`;
+
+const { values: opts } = parseArgs({
+  options: {
+    reference: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '1.5' },
+    warmup: { type: 'string', default: '1' },
+    configs: { type: 'string', default: '' },
+    entry: { type: 'string', default: 'default' },
+    'no-mutable': { type: 'boolean', default: false },
+    'no-allocation': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/** A positive number option, or exit with the usage. */
+function positive(name: string, text: string): number {
+  const n = Number(text);
+  if (!(n > 0)) {
+    console.error(`--${name} must be a positive number, not ${text}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+}
+const ROUNDS = Math.floor(positive('rounds', opts.rounds));
+const SECONDS = positive('seconds', opts.seconds);
+const WARMUP = positive('warmup', opts.warmup);
+if (opts.entry !== 'default' && opts.entry !== 'production') {
+  console.error(`--entry is default or production\n\n${USAGE}`);
+  process.exit(2);
+}
+const ENTRY = opts.entry === 'production' ? 'dist/index.production.js' : 'dist/index.js';
+const REFERENCE_DIR = opts.reference ?? process.env.SPELLBOOK_REFERENCE;
+
+/** One configuration: the engine's games against the reference's games with as many players. */
+interface Config {
+  readonly label: string;
+  readonly players: 1 | 2 | 4;
+}
+const ALL_CONFIGS: readonly Config[] = [
+  { label: '4p-classic', players: 4 },
+  { label: '2p-classic', players: 2 },
+  { label: 'solo-classic', players: 1 },
+];
+const wanted = opts.configs.split(',').map((c) => c.trim()).filter((c) => c !== '');
+const CONFIGS = ALL_CONFIGS.filter((c) => wanted.length === 0 || wanted.some((w) => c.label.includes(w)));
+if (CONFIGS.length === 0) {
+  console.error(`no configuration matches --configs ${opts.configs}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+/** What a reference variant reported for one process (its dist/bench-one.js JSON line). */
+interface ReferenceLine {
+  readonly gamesPerSec: number;
+  readonly elapsedMs: number;
+  readonly games: number;
+  readonly totalActions: number;
+}
+
+/** One measured process, either side: games, decisions and measured seconds. */
+type Measured = SpeedResult;
+
+/** The last line of a child's stdout as JSON; throws with its stderr when it failed. */
+function runJson<T>(args: readonly string[], what: string): T {
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24, timeout: 600_000 });
+  const last = child.stdout?.trim().split('\n').pop() ?? '';
+  if (child.status !== 0 || !last.startsWith('{')) {
+    throw new Error(`${what} failed (exit ${child.status ?? child.signal}):\n${child.stderr}${child.stdout}`);
+  }
+  return JSON.parse(last) as T;
+}
+
+const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+const git = (...args: string[]): string => {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Set-up: the machine, the package's build, the bundled runner, the reference's build.
+
+const startedAt = new Date();
+const loadAtStart = load();
+const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+/** The last commit that changed the engine's sources, and whether they have changes since. */
+const sourcesCommit = git('log', '-1', '--format=%h', '--', 'src') || 'unknown';
+const sourcesDirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src') !== '';
+const commitLine = `commit ${commit}${dirty ? ' with uncommitted changes' : ''} (the engine's sources, src/: as of ${sourcesCommit}${sourcesDirty ? ' with uncommitted changes' : ''})`;
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+const machine = `node ${process.version}, ${cpu}, ${cpus().length} cores`;
+console.log(`spellbook-engine bench: ${machine}; load average ${loadAtStart} at the start`);
+console.log(`${commitLine}; ${ROUNDS} rounds; ${WARMUP} s warm-up + ${SECONDS} s measured per process`);
+if (ROUNDS < 5) console.log('note: fewer than 5 rounds; quote figures from 5 rounds or more');
+
+const temp = mkdtempSync(join(tmpdir(), 'spellbook-bench-'));
+try {
+  if (!opts['no-build']) {
+    process.stderr.write('  building the package: npm run build:engine\n');
+    const built = spawnSync('npm', ['run', 'build:engine'], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`npm run build:engine failed:\n${built.stdout}${built.stderr}`);
+  }
+  const enginePath = join(ROOT, ENTRY);
+  if (!existsSync(enginePath)) throw new Error(`${ENTRY} is missing: run npm run build:engine (or leave out --no-build)`);
+
+  // The measured processes run plain `node` on a bundle of bench/one-run.ts: no loader in them.
+  const runner = join(temp, 'one-run.mjs');
+  await build({
+    entryPoints: [join(HERE, 'one-run.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    outfile: runner, logLevel: 'warning',
+  });
+
+  let reference: BuiltReference | null = null;
+  if (REFERENCE_DIR === undefined || REFERENCE_DIR === '') {
+    console.log(`reference: not given, so the engine runs alone; ${HOW_TO_ADD_THE_REFERENCE}`);
+  } else {
+    const into = join(temp, 'reference');
+    mkdirSync(into);
+    reference = buildReference(REFERENCE_DIR, into);
+    console.log(`reference: ${reference.name} (sources ${reference.digest}), built in a temporary copy`);
+  }
+  const variants = reference === null ? [] : opts['no-mutable'] ? ['immutable'] : ['immutable', 'mutable'];
+  console.log(`engine: ${ENTRY} (the built package), the README's loop: legalActions(state), then applyAction of an action drawn uniformly from that list (xorshift32, fixed seed)\n`);
+
+  const engineRun = (config: Config): Measured => runJson<SpeedResult>([runner, JSON.stringify({
+    measure: 'speed', subject: 'engine', path: enginePath, players: config.players, spells: 'classic',
+    warmupSeconds: WARMUP, seconds: SECONDS,
+  } satisfies RunSpec)], `the engine's ${config.label} run`);
+
+  /** Runs the reference's own runner for `games` measured games after `warmup` untimed ones. */
+  const referenceRun = (variant: string, players: number, games: number, warmup: number): Measured => {
+    const line = runJson<ReferenceLine>([join(reference!.dist, 'bench-one.js'), '--variant', variant, '--players', String(players),
+      '--games', String(games), '--warmup', String(warmup)], `the reference's ${variant} ${players}-player run`);
+    return { games: line.games, decisions: line.totalActions, seconds: line.elapsedMs / 1000 };
+  };
+
+  // The reference's runner plays a number of games, not a time: a short run per variant and
+  // configuration tells how many games fill the warm-up and the measured time.
+  const gamesPerSecond = new Map<string, number>();
+  for (const config of CONFIGS) {
+    for (const variant of variants) {
+      const probe = referenceRun(variant, config.players, 2000, 500);
+      gamesPerSecond.set(`${variant}/${config.label}`, probe.games / probe.seconds);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The rounds: in each, for each configuration, every side once, the order reversed every
+  // other round, so that the machine's drift falls on all sides alike.
+  const results = new Map<string, Measured[]>();
+  const record = (key: string, m: Measured): Measured => {
+    results.set(key, [...(results.get(key) ?? []), m]);
+    return m;
+  };
+  const gps = (m: Measured): number => m.games / m.seconds;
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const config of CONFIGS) {
+      const sides = ['engine', ...variants];
+      if (round % 2 === 0) sides.reverse();
+      const line: string[] = [];
+      for (const side of sides) {
+        if (side === 'engine') {
+          line.push(`engine ${int(gps(record(`engine/${config.label}`, engineRun(config))))}`);
+        } else {
+          const rate = gamesPerSecond.get(`${side}/${config.label}`)!;
+          const m = record(`${side}/${config.label}`, referenceRun(side, config.players,
+            Math.max(1000, Math.round(rate * SECONDS)), Math.max(500, Math.round(rate * WARMUP))));
+          line.push(`reference ${side} ${int(gps(m))}`);
+        }
+      }
+      console.log(`round ${round}/${ROUNDS}  ${config.label.padEnd(12)}  ${line.join('  ')}  games/s  (load ${load()})`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Allocation, after the timed rounds (its processes run with other GC settings).
+  const allocation = new Map<string, AllocationResult>();
+  if (!opts['no-allocation']) {
+    for (const config of CONFIGS) {
+      const subjects = reference === null ? ['engine'] as const : ['engine', 'reference'] as const;
+      for (const subject of subjects) {
+        allocation.set(`${subject}/${config.label}`, runJson<AllocationResult>([...ALLOCATION_FLAGS, runner, JSON.stringify({
+          measure: 'allocation', subject, path: subject === 'engine' ? enginePath : reference!.dist,
+          players: config.players, spells: 'classic', warmupSeconds: 1, seconds: 0,
+        } satisfies RunSpec)], `the ${subject}'s ${config.label} allocation run`));
+      }
+    }
+  }
+  const loadAtEnd = load();
+
+  // -------------------------------------------------------------------------------------------
+  // The report.
+  const rate = (key: string): number | null => {
+    const runs = results.get(key);
+    return runs === undefined ? null : median(runs.map(gps));
+  };
+  const nsPerDecision = (key: string): number | null => {
+    const runs = results.get(key);
+    return runs === undefined ? null : median(runs.map((m) => (m.seconds * 1e9) / m.decisions));
+  };
+  const perGame = (key: string): string => {
+    const runs = results.get(key);
+    return runs === undefined ? '—' : (runs.reduce((s, m) => s + m.decisions, 0) / runs.reduce((s, m) => s + m.games, 0)).toFixed(1);
+  };
+  const ratio = (config: Config): number | null => {
+    const engine = rate(`engine/${config.label}`);
+    const ref = rate(`immutable/${config.label}`);
+    return engine === null || ref === null ? null : engine / ref;
+  };
+  const roundRatios = (config: Config): string => {
+    const engine = results.get(`engine/${config.label}`);
+    const ref = results.get(`immutable/${config.label}`);
+    if (engine === undefined || ref === undefined) return '—';
+    const each = engine.map((m, i) => gps(m) / gps(ref[i]!));
+    return `${Math.min(...each).toFixed(2)}–${Math.max(...each).toFixed(2)}`;
+  };
+  const show = (n: number | null, format: (n: number) => string): string => (n === null ? '—' : format(n));
+  const kb = (key: string): string => {
+    const a = allocation.get(key);
+    if (a === undefined) return '—';
+    return a.bytesPerDecision === null ? `not measured (a GC in every window)` : `${(a.bytesPerDecision / 1024).toFixed(2)} KB`;
+  };
+
+  const speedTable = table(reference === null
+    ? [
+      ['config', 'engine games/s', 'engine ns/decision', 'decisions/game'],
+      ...CONFIGS.map((c) => [c.label, show(rate(`engine/${c.label}`), int), show(nsPerDecision(`engine/${c.label}`), int), perGame(`engine/${c.label}`)]),
+    ]
+    : [
+      ['config', 'engine games/s', 'reference games/s (immutable)', 'ratio', 'ratio per round', 'reference mutable games/s',
+        'engine ns/decision', 'reference ns/decision', 'decisions/game engine · reference'],
+      ...CONFIGS.map((c) => [
+        c.label,
+        show(rate(`engine/${c.label}`), int),
+        show(rate(`immutable/${c.label}`), int),
+        show(ratio(c), (r) => `${r.toFixed(2)}x`),
+        roundRatios(c),
+        show(rate(`mutable/${c.label}`), int),
+        show(nsPerDecision(`engine/${c.label}`), int),
+        show(nsPerDecision(`immutable/${c.label}`), int),
+        `${perGame(`engine/${c.label}`)} · ${perGame(`immutable/${c.label}`)}`,
+      ]),
+    ]);
+  const kept = (key: string): string => {
+    const a = allocation.get(key);
+    return a === undefined ? '—' : `${a.kept} of ${a.windows}`;
+  };
+  const allocationTable = opts['no-allocation'] ? '' : table(reference === null
+    ? [['config', 'engine per decision', 'windows kept'], ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), kept(`engine/${c.label}`)])]
+    : [
+      ['config', 'engine per decision', 'reference per decision (immutable)', 'windows kept engine · reference'],
+      ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), kb(`reference/${c.label}`), `${kept(`engine/${c.label}`)} · ${kept(`reference/${c.label}`)}`]),
+    ]);
+
+  const goals: string[] = [];
+  for (const c of CONFIGS.filter((config) => config.players !== 1)) {
+    const r = ratio(c);
+    if (r !== null) goals.push(`${c.label} ratio ${r.toFixed(2)}x (goal ≥ 0.50x: ${r >= 0.5 ? 'met' : 'not met'})`);
+  }
+  const fourPlayer = allocation.get('engine/4p-classic')?.bytesPerDecision;
+  if (typeof fourPlayer === 'number') {
+    goals.push(`4p-classic allocation ${(fourPlayer / 1024).toFixed(2)} KB/decision (goal ≤ 0.60 KB: ${fourPlayer <= 0.6 * 1024 ? 'met' : 'not met'})`);
+  }
+
+  const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const measuredWith = `${ROUNDS} alternating rounds, each side its own \`node\` process per round (${WARMUP} s warm-up + ${SECONDS} s measured), medians`;
+  console.log(`\n${speedTable}\n`);
+  if (allocationTable !== '') console.log(`${allocationTable}\n\nallocation method: ${ALLOCATION_METHOD}\n`);
+  for (const g of goals) console.log(`goal: ${g}`);
+  console.log(`load average ${loadAtStart} at the start, ${loadAtEnd} at the end`);
+  if (reference === null) console.log(`\nreference: not measured; ${HOW_TO_ADD_THE_REFERENCE}`);
+
+  if (opts['no-readme']) {
+    console.log('bench/README.md: not written (--no-readme)');
+  } else if (reference === null) {
+    console.log('bench/README.md: not written, as its table compares with the reference');
+  } else {
+    const options = process.argv.slice(2).filter((a, i, all) => a !== '--reference' && all[i - 1] !== '--reference' && !a.startsWith('--reference='));
+    const body = [
+      `Measured ${when} on ${commitLine} by \`npm run bench -- --reference <dir>${options.length > 0 ? ` ${options.join(' ')}` : ''}\`.`,
+      '',
+      `Machine: ${machine}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end (1, 5 and 15 minutes).`,
+      `Engine: \`${ENTRY}\`, the README's loop, \`classic\` spells (solo: difficulty cycling 0-3). Reference: ${reference.name} ` +
+        `(sources ${reference.digest}), its own runner (\`dist/bench-one.js\`), its 1-player game for solo. ${measuredWith}.`,
+      '',
+      speedTable,
+      '',
+      ...(allocationTable === '' ? [] : [allocationTable, '', `Allocation method: ${ALLOCATION_METHOD}.`, '']),
+      ...goals.map((g) => `- ${g}`),
+    ].join('\n');
+    replaceSection(join(HERE, 'README.md'), body);
+    console.log('bench/README.md: the table is written between its markers');
+  }
+} finally {
+  if (opts.keep) console.log(`kept ${temp}`);
+  else rmSync(temp, { recursive: true, force: true });
+}
