@@ -7,15 +7,15 @@
 //               of an action drawn uniformly from that list by a fixed-seed xorshift32 policy)
 //   allocation: bytes allocated per decision, of the engine or of the reference (see ALLOCATION_METHOD)
 import { xorshift } from '../src/testing/xorshift.js';
-import { median, playUniform, type PlayoutEngine } from './shared.js';
+import { playUniform, type PlayoutEngine } from './shared.js';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { GameState } from '../src/index.js';
 import {
-  ALLOCATION_WINDOW_DECISIONS as WINDOW_DECISIONS, ALLOCATION_WINDOWS as WINDOWS,
-  type AllocationResult, type RunSpec, type SpeedResult,
+  ALLOCATION_DECISIONS, ALLOCATION_SAMPLING_INTERVAL, type AllocationResult, type RunSpec, type SpeedResult,
 } from './run-spec.js';
 
 type Engine = PlayoutEngine & Pick<typeof import('../src/index.js'), 'createGame'>;
@@ -62,9 +62,17 @@ function referencePlayer(spec: RunSpec): Player {
   };
 }
 
+/**
+ * Plays untimed games for `seconds` of this process's CPU time (its compiler and GC threads
+ * included): on a loaded machine a wall-time warm-up would leave the JIT less done.
+ */
 function warmUp(play: Player, seconds: number): void {
-  const end = performance.now() + seconds * 1000;
-  for (let n = 0; performance.now() < end; n++) play('warm', n);
+  const used = (): number => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
+  const end = used() + seconds;
+  for (let n = 0; used() < end; n++) play('warm', n);
 }
 
 function measureSpeed(play: Player, spec: RunSpec): SpeedResult {
@@ -82,35 +90,28 @@ function measureSpeed(play: Player, spec: RunSpec): SpeedResult {
 }
 
 async function measureAllocation(play: Player, spec: RunSpec): Promise<AllocationResult> {
-  const gc = globalThis.gc;
-  if (gc === undefined) throw new Error('an allocation run needs node --expose-gc');
   warmUp(play, spec.warmupSeconds);
-  const collections: [number, number][] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) collections.push([e.startTime, e.startTime + e.duration]);
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: ALLOCATION_SAMPLING_INTERVAL,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
   });
-  observer.observe({ entryTypes: ['gc'] });
-  const windows: { from: number; to: number; bytes: number; decisions: number }[] = [];
-  let game = 0;
-  for (let w = 0; w < WINDOWS; w++) {
-    gc();
-    const heap = process.memoryUsage().heapUsed;
-    const from = performance.now();
-    let decisions = 0;
-    while (decisions < WINDOW_DECISIONS) decisions += play('bench', game++);
-    const bytes = process.memoryUsage().heapUsed - heap;
-    windows.push({ from, to: performance.now(), bytes, decisions });
+  let decisions = 0;
+  for (let game = 0; decisions < ALLOCATION_DECISIONS; game++) decisions += play('bench', game);
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  // Each node of the profile is a stack; its selfSize is the bytes its samples stand for.
+  let bytes = 0;
+  const pending = [profile.head];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    bytes += node.selfSize;
+    pending.push(...node.children);
   }
-  // The observer is told of collections asynchronously: let it catch up.
-  await new Promise((done) => setTimeout(done, 100));
-  observer.disconnect();
-  const kept = windows.filter((w) => !collections.some(([start, end]) => end >= w.from && start <= w.to));
-  return {
-    bytesPerDecision: kept.length === 0 ? null : median(kept.map((w) => w.bytes / w.decisions)),
-    windows: WINDOWS,
-    kept: kept.length,
-    decisionsPerWindow: WINDOW_DECISIONS,
-  };
+  // The protocol lists the samples too (node's typings leave them out).
+  const samples = 'samples' in profile && Array.isArray(profile.samples) ? profile.samples.length : 0;
+  return { bytesPerDecision: bytes / decisions, decisions, samples };
 }
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as RunSpec;

@@ -11,7 +11,7 @@ export interface RunSpec {
   /** 1 = solo (`players: 1` with the solo opponent, difficulty cycling 0-3). */
   readonly players: 1 | 2 | 4;
   readonly spells: SpellSelection;
-  /** Wall time of untimed warm-up games, so that the JIT settles first. */
+  /** CPU time of untimed warm-up games, so that the JIT settles first. */
   readonly warmupSeconds: number;
   /** Wall time of measured games (speed). */
   readonly seconds: number;
@@ -26,26 +26,27 @@ export interface SpeedResult {
 
 /** An allocation run's answer. */
 export interface AllocationResult {
-  /** Median over the kept windows; null when every window saw a GC. */
-  readonly bytesPerDecision: number | null;
-  readonly windows: number;
-  readonly kept: number;
-  readonly decisionsPerWindow: number;
+  /** Estimated bytes allocated per decision (the sampled bytes ÷ the decisions). */
+  readonly bytesPerDecision: number;
+  /** Decisions played while the profiler sampled. */
+  readonly decisions: number;
+  /** Allocations the profiler sampled (the more, the finer the estimate). */
+  readonly samples: number;
 }
 
-/** Windows per allocation run. */
-export const ALLOCATION_WINDOWS = 20;
+/** Warm-up of an allocation run: the optimised code allocates less than the first tiers. */
+export const ALLOCATION_WARMUP_SECONDS = 2;
 
-/** Decisions (at least, in whole games) per allocation window. */
-export const ALLOCATION_WINDOW_DECISIONS = 5_000;
+/** Decisions (at least, in whole games) an allocation run samples. */
+export const ALLOCATION_DECISIONS = 100_000;
 
-/** The node flags of an allocation process (see ALLOCATION_METHOD). */
-export const ALLOCATION_FLAGS = ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64'];
+/** The sampling profiler's mean interval between samples, in bytes. */
+export const ALLOCATION_SAMPLING_INTERVAL = 1024;
 
 /** How the allocation figures are measured: printed by the benchmark and written with its table. */
 export const ALLOCATION_METHOD =
-  `heap growth between forced GCs. A separate process (\`node ${ALLOCATION_FLAGS.join(' ')}\`) plays 1 s of warm-up ` +
-  `games, then ${ALLOCATION_WINDOWS} windows of whole games of at least ${ALLOCATION_WINDOW_DECISIONS.toLocaleString('en-US')} ` +
-  'decisions each; a window starts right after `gc()`, and its bytes are the growth of `process.memoryUsage().heapUsed` ' +
-  'across it; a window during which V8 reports a collection (a PerformanceObserver `gc` entry) is dropped. The figure is ' +
-  "the median of bytes ÷ decisions over the kept windows (`createGame`'s share included, as in games/s); 1 KB = 1,024 bytes";
+  `V8's sampling heap profiler (\`HeapProfiler.startSampling\` through \`node:inspector\`, a sample every ${ALLOCATION_SAMPLING_INTERVAL.toLocaleString('en-US')} ` +
+  'allocated bytes on average, objects collected by minor and major GCs included) in a process of its own with default ' +
+  `GC settings, over ${ALLOCATION_DECISIONS.toLocaleString('en-US')} decisions (whole games) after ${ALLOCATION_WARMUP_SECONDS} s (CPU time) of warm-up: ` +
+  "the profile's total bytes (V8 scales each sample to the bytes it stands for) ÷ the decisions, `createGame`'s share " +
+  'included as in games/s; 1 KB = 1,024 bytes';

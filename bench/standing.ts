@@ -11,7 +11,7 @@
 // `node` process. It prints each configuration's median games/s, the ratio, the allocation per
 // decision, and writes the table to bench/README.md between its markers. It measures and never
 // judges: no test asserts a speed.
-import { ALLOCATION_FLAGS, ALLOCATION_METHOD, type AllocationResult, type RunSpec, type SpeedResult } from './run-spec.js';
+import { ALLOCATION_METHOD, ALLOCATION_WARMUP_SECONDS, type AllocationResult, type RunSpec, type SpeedResult } from './run-spec.js';
 import { HOW_TO_ADD_THE_REFERENCE, buildReference, type BuiltReference } from './reference.js';
 import { replaceSection } from './readme-section.js';
 import { int, median, table } from './shared.js';
@@ -31,11 +31,11 @@ const USAGE = `npm run bench -- [options]
   --reference <dir>   the speed reference's folder (default: $SPELLBOOK_REFERENCE); without it the engine runs alone
   --rounds <n>        alternating rounds per configuration, each process measured once (default 5)
   --seconds <s>       measured wall time per process (default 1.5)
-  --warmup <s>        untimed warm-up per process, so that the JIT settles (default 1)
+  --warmup <s>        untimed warm-up per process, so that the JIT settles (default 1.5; the engine's in CPU time)
   --configs <list>    comma-separated labels or parts of them: 4p-classic, 2p-classic, solo-classic (default all)
   --entry <build>     default (dist/index.js) or production (dist/index.production.js) (default: default)
   --no-mutable        leave out the reference's mutable variant (context only)
-  --no-allocation     leave out the allocation runs
+  --allocation-runs <n>  allocation processes per configuration and side, after the rounds (default 3; 0 leaves them out)
   --no-build          measure the dist/ that is there instead of running npm run build:engine first
   --no-readme         do not write the table to bench/README.md
   --keep              keep the temporary folder (the reference's build and the bundled runner)`;
@@ -45,11 +45,11 @@ const { values: opts } = parseArgs({
     reference: { type: 'string' },
     rounds: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '1.5' },
-    warmup: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '1.5' },
     configs: { type: 'string', default: '' },
     entry: { type: 'string', default: 'default' },
     'no-mutable': { type: 'boolean', default: false },
-    'no-allocation': { type: 'boolean', default: false },
+    'allocation-runs': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -71,6 +71,7 @@ function positive(name: string, text: string): number {
   return n;
 }
 const ROUNDS = Math.floor(positive('rounds', opts.rounds));
+const ALLOCATION_RUNS = opts['allocation-runs'] === '0' ? 0 : Math.floor(positive('allocation-runs', opts['allocation-runs']));
 const SECONDS = positive('seconds', opts.seconds);
 const WARMUP = positive('warmup', opts.warmup);
 if (opts.entry !== 'default' && opts.entry !== 'production') {
@@ -224,16 +225,19 @@ try {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Allocation, after the timed rounds (its processes run with other GC settings).
-  const allocation = new Map<string, AllocationResult>();
-  if (!opts['no-allocation']) {
+  // Allocation, after the timed rounds (a profiler slows its processes down).
+  // Several processes each: the same games can allocate 10-15 % more in one process than in
+  // another, as V8's allocation-site feedback happens to settle.
+  const allocation = new Map<string, AllocationResult[]>();
+  for (let run = 0; run < ALLOCATION_RUNS; run++) {
     for (const config of CONFIGS) {
       const subjects = reference === null ? ['engine'] as const : ['engine', 'reference'] as const;
       for (const subject of subjects) {
-        allocation.set(`${subject}/${config.label}`, runJson<AllocationResult>([...ALLOCATION_FLAGS, runner, JSON.stringify({
+        const key = `${subject}/${config.label}`;
+        allocation.set(key, [...(allocation.get(key) ?? []), runJson<AllocationResult>([runner, JSON.stringify({
           measure: 'allocation', subject, path: subject === 'engine' ? enginePath : reference!.dist,
-          players: config.players, spells: 'classic', warmupSeconds: 1, seconds: 0,
-        } satisfies RunSpec)], `the ${subject}'s ${config.label} allocation run`));
+          players: config.players, spells: 'classic', warmupSeconds: ALLOCATION_WARMUP_SECONDS, seconds: 0,
+        } satisfies RunSpec)], `the ${subject}'s ${config.label} allocation run`)]);
       }
     }
   }
@@ -266,10 +270,15 @@ try {
     return `${Math.min(...each).toFixed(2)}–${Math.max(...each).toFixed(2)}`;
   };
   const show = (n: number | null, format: (n: number) => string): string => (n === null ? '—' : format(n));
+  const allocated = (key: string): number | null => {
+    const runs = allocation.get(key);
+    return runs === undefined ? null : median(runs.map((a) => a.bytesPerDecision));
+  };
   const kb = (key: string): string => {
-    const a = allocation.get(key);
-    if (a === undefined) return '—';
-    return a.bytesPerDecision === null ? `not measured (a GC in every window)` : `${(a.bytesPerDecision / 1024).toFixed(2)} KB`;
+    const runs = allocation.get(key)?.map((a) => a.bytesPerDecision / 1024);
+    if (runs === undefined) return '—';
+    const range = runs.length > 1 ? ` (${Math.min(...runs).toFixed(2)}–${Math.max(...runs).toFixed(2)})` : '';
+    return `${median(runs).toFixed(2)} KB${range}`;
   };
 
   const speedTable = table(reference === null
@@ -292,15 +301,18 @@ try {
         `${perGame(`engine/${c.label}`)} · ${perGame(`immutable/${c.label}`)}`,
       ]),
     ]);
-  const kept = (key: string): string => {
-    const a = allocation.get(key);
-    return a === undefined ? '—' : `${a.kept} of ${a.windows}`;
+  const samples = (key: string): string => {
+    const runs = allocation.get(key);
+    return runs === undefined ? '—' : int(median(runs.map((a) => a.samples)));
   };
-  const allocationTable = opts['no-allocation'] ? '' : table(reference === null
-    ? [['config', 'engine per decision', 'windows kept'], ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), kept(`engine/${c.label}`)])]
+  const allocationTable = ALLOCATION_RUNS === 0 ? '' : table(reference === null
+    ? [
+      ['config', 'engine per decision (range)', 'samples per process'],
+      ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), samples(`engine/${c.label}`)]),
+    ]
     : [
-      ['config', 'engine per decision', 'reference per decision (immutable)', 'windows kept engine · reference'],
-      ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), kb(`reference/${c.label}`), `${kept(`engine/${c.label}`)} · ${kept(`reference/${c.label}`)}`]),
+      ['config', 'engine per decision (range)', 'reference per decision (immutable)', 'samples per process engine · reference'],
+      ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), kb(`reference/${c.label}`), `${samples(`engine/${c.label}`)} · ${samples(`reference/${c.label}`)}`]),
     ]);
 
   const goals: string[] = [];
@@ -308,15 +320,16 @@ try {
     const r = ratio(c);
     if (r !== null) goals.push(`${c.label} ratio ${r.toFixed(2)}x (goal ≥ 0.50x: ${r >= 0.5 ? 'met' : 'not met'})`);
   }
-  const fourPlayer = allocation.get('engine/4p-classic')?.bytesPerDecision;
-  if (typeof fourPlayer === 'number') {
+  const fourPlayer = allocated('engine/4p-classic');
+  if (fourPlayer !== null) {
     goals.push(`4p-classic allocation ${(fourPlayer / 1024).toFixed(2)} KB/decision (goal ≤ 0.60 KB: ${fourPlayer <= 0.6 * 1024 ? 'met' : 'not met'})`);
   }
 
+  const allocationMethod = `${ALLOCATION_METHOD}; the median of ${ALLOCATION_RUNS} such process${ALLOCATION_RUNS === 1 ? '' : 'es'} per configuration and side, their range in brackets`;
   const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const measuredWith = `${ROUNDS} alternating rounds, each side its own \`node\` process per round (${WARMUP} s warm-up + ${SECONDS} s measured), medians`;
+  const measuredWith = `${ROUNDS} alternating round${ROUNDS === 1 ? '' : 's'}, each side its own \`node\` process per round (${WARMUP} s warm-up + ${SECONDS} s measured), medians`;
   console.log(`\n${speedTable}\n`);
-  if (allocationTable !== '') console.log(`${allocationTable}\n\nallocation method: ${ALLOCATION_METHOD}\n`);
+  if (allocationTable !== '') console.log(`${allocationTable}\n\nallocation method: ${allocationMethod}\n`);
   for (const g of goals) console.log(`goal: ${g}`);
   console.log(`load average ${loadAtStart} at the start, ${loadAtEnd} at the end`);
   if (reference === null) console.log(`\nreference: not measured; ${HOW_TO_ADD_THE_REFERENCE}`);
@@ -336,7 +349,7 @@ try {
       '',
       speedTable,
       '',
-      ...(allocationTable === '' ? [] : [allocationTable, '', `Allocation method: ${ALLOCATION_METHOD}.`, '']),
+      ...(allocationTable === '' ? [] : [allocationTable, '', `Allocation method: ${allocationMethod}.`, '']),
       ...goals.map((g) => `- ${g}`),
     ].join('\n');
     replaceSection(join(HERE, 'README.md'), body);
