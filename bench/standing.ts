@@ -5,12 +5,12 @@
 //   npm run bench -- --rounds 9 --seconds 4  # a longer, steadier run
 //   npm run bench -- --help                  # every option
 //
-// It builds the package (`npm run build:engine`) and a copy of the reference in a temporary
-// folder, then plays alternating rounds: in each, for each configuration, one process of the
-// engine and one of the reference (and one of the reference's mutable variant), each its own
-// `node` process. It prints each configuration's median games/s, the ratio, the allocation per
-// decision, and writes the table to bench/README.md between its markers. It measures and never
-// judges: no test asserts a speed.
+// It builds the package (`npm run build:engine`, `build:playground`) and a copy of the
+// reference in a temporary folder, then plays alternating rounds: in each, for each
+// configuration, one process of the engine and one of the reference (and one of the reference's
+// mutable variant), each its own `node` process. It prints each configuration's median games/s,
+// the ratio, the allocation per decision, and writes the table to bench/README.md between its
+// markers. It measures and never judges: no test asserts a speed.
 import { ALLOCATION_METHOD, ALLOCATION_WARMUP_SECONDS, type AllocationResult, type RunSpec, type SpeedResult } from './run-spec.js';
 import { HOW_TO_ADD_THE_REFERENCE, buildReference, type BuiltReference } from './reference.js';
 import { replaceSection } from './readme-section.js';
@@ -36,7 +36,7 @@ const USAGE = `npm run bench -- [options]
   --entry <build>     default (dist/index.js) or production (dist/index.production.js) (default: default)
   --no-mutable        leave out the reference's mutable variant (context only)
   --allocation-runs <n>  allocation processes per configuration and side, after the rounds (default 3; 0 leaves them out)
-  --no-build          measure the dist/ that is there instead of running npm run build:engine first
+  --no-build          measure the dist/ that is there instead of building it first (npm run build:engine, build:playground)
   --no-readme         do not write the table to bench/README.md
   --keep              keep the temporary folder (the reference's build and the bundled runner)`;
 
@@ -148,9 +148,13 @@ if (ROUNDS < 5) console.log('note: fewer than 5 rounds; quote figures from 5 rou
 const temp = mkdtempSync(join(tmpdir(), 'spellbook-bench-'));
 try {
   if (!opts['no-build']) {
-    process.stderr.write('  building the package: npm run build:engine\n');
-    const built = spawnSync('npm', ['run', 'build:engine'], { cwd: ROOT, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`npm run build:engine failed:\n${built.stdout}${built.stderr}`);
+    // What `npm pack` builds (prepack): the engine, and the playground that shares dist/, so
+    // that the folder is left as complete as it was.
+    for (const script of ['build:engine', 'build:playground']) {
+      process.stderr.write(`  building the package: npm run ${script}\n`);
+      const built = spawnSync('npm', ['run', script], { cwd: ROOT, encoding: 'utf8' });
+      if (built.status !== 0) throw new Error(`npm run ${script} failed:\n${built.stdout}${built.stderr}`);
+    }
   }
   const enginePath = join(ROOT, ENTRY);
   if (!existsSync(enginePath)) throw new Error(`${ENTRY} is missing: run npm run build:engine (or leave out --no-build)`);
