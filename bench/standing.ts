@@ -331,10 +331,16 @@ try {
 
   const allocationMethod = `${ALLOCATION_METHOD}; the median of ${ALLOCATION_RUNS} such process${ALLOCATION_RUNS === 1 ? '' : 'es'} per configuration and side, their range in brackets`;
   const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const measuredWith = `${ROUNDS} alternating round${ROUNDS === 1 ? '' : 's'}, each side its own \`node\` process per round (${WARMUP} s warm-up + ${SECONDS} s measured), medians`;
+  const measuredWith = `${ROUNDS} alternating round${ROUNDS === 1 ? '' : 's'}, each side its own \`node\` process per round (${WARMUP} s of warm-up, CPU time for the engine, then ${SECONDS} s measured), medians`;
   console.log(`\n${speedTable}\n`);
   if (allocationTable !== '') console.log(`${allocationTable}\n\nallocation method: ${allocationMethod}\n`);
+  // A load average above about half a core per core leaves every figure low and noisy.
+  const busiest = Math.max(Number(loadAtStart.split(' ')[0]), Number(loadAtEnd.split(' ')[0]));
+  const loaded = busiest > cpus().length / 2
+    ? `The machine was busy (1-minute load average up to ${busiest.toFixed(2)} on ${cpus().length} cores): every figure is low and noisy, the ratios less so; rerun on a quiet machine for firm figures.`
+    : '';
   for (const g of goals) console.log(`goal: ${g}`);
+  if (loaded !== '') console.log(`note: ${loaded}`);
   console.log(`load average ${loadAtStart} at the start, ${loadAtEnd} at the end`);
   if (reference === null) console.log(`\nreference: not measured; ${HOW_TO_ADD_THE_REFERENCE}`);
 
@@ -355,6 +361,7 @@ try {
       '',
       ...(allocationTable === '' ? [] : [allocationTable, '', `Allocation method: ${allocationMethod}.`, '']),
       ...goals.map((g) => `- ${g}`),
+      ...(loaded === '' ? [] : ['', loaded]),
     ].join('\n');
     replaceSection(join(HERE, 'README.md'), body);
     console.log('bench/README.md: the table is written between its markers');
