@@ -366,6 +366,9 @@ try {
     replaceSection(join(HERE, 'README.md'), body);
     console.log('bench/README.md: the table is written between its markers');
   }
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   if (opts.keep) console.log(`kept ${temp}`);
   else rmSync(temp, { recursive: true, force: true });
