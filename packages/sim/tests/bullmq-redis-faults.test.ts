@@ -132,10 +132,11 @@ describe.skipIf(!hasRedis).concurrent('BullMQ mode: Redis faults', { timeout: 90
     const refused = (after: string): RegExp =>
       new RegExp(`^spellbook-sim: cannot reach Redis at ${url.replace(/\./g, '\\.')} \\(ECONNREFUSED\\) after ${after}( \\(the submit's timeout; 0 of 2 shards done\\))?\\n$`);
     expect(submit.code).toBe(3);
-    expect(submit.stderr).toMatch(refused('3 s'));
+    // The line says how long it waited: the timeout, or a tenth of a second more on a busy machine.
+    expect(submit.stderr).toMatch(refused('3(\\.\\d)? s'));
     expect(submit.ms).toBeLessThan(3_000 + MARGIN_MS);
     expect(work.code).toBe(3);
-    expect(work.stderr).toMatch(refused(`${QUEUE_TIMINGS.connectTimeoutMs / 1000} s`));
+    expect(work.stderr).toMatch(refused(`${QUEUE_TIMINGS.connectTimeoutMs / 1000}(\\.\\d)? s`));
     expect(work.ms).toBeLessThan(QUEUE_TIMINGS.connectTimeoutMs + MARGIN_MS);
     console.info(
       `Redis never there: submitShards (timeoutMs 3000) failed after ${seconds(submitShardsCall.ms)} s, a worker's ready after ${seconds(workerReady.ms)} s; ` +
