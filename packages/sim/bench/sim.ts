@@ -89,15 +89,28 @@ function playPlain(options: Config['options'], from: number, to: number): number
   return decisions;
 }
 
-// A control process: `sim.ts --control <config> <from> <to>` plays its games and prints when it
-// started and finished playing (epoch milliseconds) and the decisions it made.
+/** What a control process reports. */
+interface ControlResult {
+  /** When it started and finished playing (epoch milliseconds). */
+  readonly start: number;
+  readonly end: number;
+  /** CPU seconds it used playing (all its threads: the garbage collector's helpers too). */
+  readonly cpu: number;
+  /** Decisions made. */
+  readonly decisions: number;
+}
+
+// A control process: `sim.ts --control <config> <from> <to>` plays its games and prints a
+// ControlResult.
 if (process.argv[2] === '--control') {
   const config = ALL.find((c) => c.label === process.argv[3]);
   if (config === undefined) throw new Error(`no configuration ${String(process.argv[3])}`);
   const start = performance.timeOrigin + performance.now();
+  const cpu0 = process.cpuUsage();
   const decisions = playPlain(config.options, Number(process.argv[4]), Number(process.argv[5]));
+  const used = process.cpuUsage(cpu0);
   const end = performance.timeOrigin + performance.now();
-  process.stdout.write(JSON.stringify({ start, end, decisions }));
+  process.stdout.write(JSON.stringify({ start, end, cpu: (used.user + used.system) / 1e6, decisions } satisfies ControlResult));
   process.exit(0);
 }
 
@@ -120,18 +133,22 @@ function machineCpu(): { busy: number; total: number } | null {
 interface Timed {
   /** Wall seconds. */
   readonly seconds: number;
+  /** CPU seconds of the run's own threads and processes. */
+  readonly cpu: number;
   /** Cores' worth of CPU that the whole machine used meanwhile (null off Linux): this run plus others' load. */
   readonly busy: number | null;
 }
 
 async function measure<T>(work: () => Promise<T>): Promise<Timed & { readonly result: T }> {
   const machine0 = machineCpu();
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   const result = await work();
   const seconds = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu0);
   const machine1 = machineCpu();
   const busy = machine0 === null || machine1 === null ? null : (machine1.busy - machine0.busy) / seconds;
-  return { result, seconds, busy };
+  return { result, seconds, cpu: (used.user + used.system) / 1e6, busy };
 }
 
 /** `simulate()` on `workers` workers (0: this thread). */
@@ -142,7 +159,7 @@ async function simRun(config: Config, games: number, workers: number): Promise<T
 }
 
 /** Runs one control process on games `from` to `to`. */
-function controlProcess(config: Config, from: number, to: number): Promise<{ start: number; end: number; decisions: number }> {
+function controlProcess(config: Config, from: number, to: number): Promise<ControlResult> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--control', config.label, String(from), String(to)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -150,7 +167,7 @@ function controlProcess(config: Config, from: number, to: number): Promise<{ sta
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out) as { start: number; end: number; decisions: number }) : fail(new Error(`control exited with ${String(code)}`))));
+    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out) as ControlResult) : fail(new Error(`control exited with ${String(code)}`))));
   });
 }
 
@@ -167,7 +184,7 @@ async function controlRun(config: Config, games: number, n: number): Promise<Tim
   const seconds = (Math.max(...parts.map((p) => p.end)) - Math.min(...parts.map((p) => p.start))) / 1000;
   const wall = machine0 === null || machine1 === null ? null : machine1.total - machine0.total;
   const busy = wall === null || machine0 === null || machine1 === null ? null : ((machine1.busy - machine0.busy) / wall) * CORES;
-  return { seconds, busy, decisions: parts.reduce((a, p) => a + p.decisions, 0) };
+  return { seconds, busy, cpu: parts.reduce((a, p) => a + p.cpu, 0), decisions: parts.reduce((a, p) => a + p.decisions, 0) };
 }
 
 function median(xs: readonly number[]): number {
@@ -183,8 +200,8 @@ console.log(`spellbook-engine simulator benchmark: node ${process.version}, ${cp
 console.log(`simulator: ${ENGINE === 'dist' ? 'dist/ (the tsup build)' : 'src/ (TypeScript sources under tsx)'} on ${RUNTIME}; ` +
   `spellbook-engine: ${import.meta.resolve('spellbook-engine')}; ~${SECONDS} s per run on one core, ${ROUNDS} alternating rounds, medians`);
 console.log('');
-console.log('| config | workers | games | sim games/s | sim speed-up | control games/s | control speed-up | speed-up ratio | machine busy (cores) sim / control | reports equal |');
-console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|:--|');
+console.log('| config | workers | games | sim games/s | sim speed-up | control games/s | control speed-up | speed-up ratio | CPU ms/game sim / control | machine busy (cores) sim / control | reports equal |');
+console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|:--|');
 
 const goals: string[] = [];
 let failed = false;
@@ -233,13 +250,15 @@ for (const config of ALL.filter((c) => c.label.includes(FILTER))) {
   const perRound = (m: Map<number, Timed[]>, n: number, r: number): Timed => (m.get(n) as Timed[])[r] as Timed;
   const rounds = Array.from({ length: ROUNDS }, (_, r) => r);
   const busy = (ts: Timed[]): string => (ts.some((t) => t.busy === null) ? '-' : median(ts.map((t) => t.busy as number)).toFixed(2));
+  // A process's CPU time leaves its child processes out: none for tinypool's child processes.
+  const cpuPerGame = (ts: Timed[], sim = false): string => (sim && RUNTIME === 'child_process' ? '-' : fmt(median(ts.map((t) => (1000 * t.cpu) / games)), 3));
   for (const n of WORKERS) {
     const simSpeedUp = rounds.map((r) => rate(perRound(sim, n, r)) / rate(perRound(sim, 1, r)));
     const controlSpeedUp = rounds.map((r) => rate(perRound(control, n, r)) / rate(perRound(control, 1, r)));
     const ratio = median(rounds.map((r) => (simSpeedUp[r] as number) / (controlSpeedUp[r] as number)));
     console.log(`| ${config.label} | ${n} | ${fmt(games)} | ${fmt(median((sim.get(n) as Timed[]).map(rate)), 1)} | ${median(simSpeedUp).toFixed(2)}x | ` +
       `${fmt(median((control.get(n) as Timed[]).map(rate)), 1)} | ${median(controlSpeedUp).toFixed(2)}x | ${n === 1 ? '-' : ratio.toFixed(2)} | ` +
-      `${busy(sim.get(n) as Timed[])} / ${busy(control.get(n) as Timed[])} | ${equal && sameGames ? 'yes' : equal ? 'yes (NOT the plain loop\'s games)' : 'NO'} |`);
+      `${cpuPerGame(sim.get(n) as Timed[], true)} / ${cpuPerGame(control.get(n) as Timed[])} | ${busy(sim.get(n) as Timed[])} / ${busy(control.get(n) as Timed[])} | ${equal && sameGames ? 'yes' : equal ? 'yes (NOT the plain loop\'s games)' : 'NO'} |`);
     if (n > 1) goals.push(`${config.label}, ${n} workers: speed-up ${median(simSpeedUp).toFixed(2)}x vs control ${median(controlSpeedUp).toFixed(2)}x, ratio ${ratio.toFixed(2)} (goal ≥ 0.85)`);
   }
   const rawRatio = median(rounds.map((r) => rate(perRound(sim, 1, r)) / rate(perRound(control, 1, r))));
