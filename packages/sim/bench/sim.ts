@@ -100,11 +100,15 @@ interface ControlResult {
   readonly decisions: number;
 }
 
-// A control process: `sim.ts --control <config> <from> <to>` plays its games and prints a
-// ControlResult.
+// A control process: `sim.ts --control <config> <from> <to>` says `ready` once loaded, plays its
+// games when told `go` (so that the processes of a control start playing together, none of them
+// slowed by another's start-up), and prints a ControlResult.
 if (process.argv[2] === '--control') {
   const config = ALL.find((c) => c.label === process.argv[3]);
   if (config === undefined) throw new Error(`no configuration ${String(process.argv[3])}`);
+  process.stdout.write('ready\n');
+  await new Promise((go) => process.stdin.once('data', go));
+  process.stdin.destroy();
   const start = performance.timeOrigin + performance.now();
   const cpu0 = process.cpuUsage();
   const decisions = playPlain(config.options, Number(process.argv[4]), Number(process.argv[5]));
@@ -158,28 +162,44 @@ async function simRun(config: Config, games: number, workers: number): Promise<T
   return { ...t, report: t.result };
 }
 
-/** Runs one control process on games `from` to `to`. */
-function controlProcess(config: Config, from: number, to: number): Promise<ControlResult> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--control', config.label, String(from), String(to)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out) as ControlResult) : fail(new Error(`control exited with ${String(code)}`))));
+/** A started control process: `go()` lets it play; `result` is its report. */
+interface ControlProcess {
+  readonly ready: Promise<void>;
+  readonly go: () => void;
+  readonly result: Promise<ControlResult>;
+}
+
+/** Starts one control process on games `from` to `to`. */
+function controlProcess(config: Config, from: number, to: number): ControlProcess {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--control', config.label, String(from), String(to)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let out = '';
+  let said: () => void = () => undefined;
+  const ready = new Promise<void>((done) => (said = done));
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.startsWith('ready\n')) said();
+  });
+  const result = new Promise<ControlResult>((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.slice('ready\n'.length)) as ControlResult) : fail(new Error(`control exited with ${String(code)}`))));
+  });
+  return { ready, go: () => child.stdin.end('go\n'), result };
 }
 
 /**
- * The control: `n` processes at once, each playing its share of the games with the plain loop.
- * Timed from the first process's first game to the last process's last game (process start-up
- * and module loading are left out: the control is the machine's best case).
+ * The control: `n` processes, each playing its share of the games with the plain loop, started
+ * together once all have loaded. Timed from the first process's first game to the last
+ * process's last game (process start-up and module loading are left out: the control is the
+ * machine's best case).
  */
 async function controlRun(config: Config, games: number, n: number): Promise<Timed & { readonly decisions: number }> {
+  const children = Array.from({ length: n }, (_, k) => controlProcess(config, Math.floor((games * k) / n), Math.floor((games * (k + 1)) / n)));
+  await Promise.all(children.map((c) => c.ready));
   const machine0 = machineCpu();
-  const parts = await Promise.all(Array.from({ length: n }, (_, k) =>
-    controlProcess(config, Math.floor((games * k) / n), Math.floor((games * (k + 1)) / n))));
+  for (const c of children) c.go();
+  const parts = await Promise.all(children.map((c) => c.result));
   const machine1 = machineCpu();
   const seconds = (Math.max(...parts.map((p) => p.end)) - Math.min(...parts.map((p) => p.start))) / 1000;
   const wall = machine0 === null || machine1 === null ? null : machine1.total - machine0.total;
@@ -262,8 +282,10 @@ for (const config of ALL.filter((c) => c.label.includes(FILTER))) {
     if (n > 1) goals.push(`${config.label}, ${n} workers: speed-up ${median(simSpeedUp).toFixed(2)}x vs control ${median(controlSpeedUp).toFixed(2)}x, ratio ${ratio.toFixed(2)} (goal ≥ 0.85)`);
   }
   const rawRatio = median(rounds.map((r) => rate(perRound(sim, 1, r)) / rate(perRound(control, 1, r))));
+  const cpuRatio = median(rounds.map((r) => perRound(control, 1, r).cpu / perRound(sim, 1, r).cpu));
   goals.push(`${config.label}: 1 worker at ${rawRatio.toFixed(2)}x the raw playout speed (the control's single process)` +
-    (config.label.startsWith('random') ? ' (goal ≥ 0.8)' : ''));
+    (config.label.startsWith('random') ? ' (goal ≥ 0.8)' : '') +
+    (RUNTIME === 'child_process' ? '' : `; games per CPU second ${cpuRatio.toFixed(2)}x the raw loop's`));
 }
 console.log('');
 for (const g of goals) console.log(`- ${g}`);
