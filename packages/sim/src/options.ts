@@ -74,6 +74,12 @@ export interface SimulationOptions {
   /** Worker threads; `0` plays in the calling thread. Default: the number of cores. */
   readonly workers?: number;
   /**
+   * What the workers are: `worker_threads` (default), threads of this process, or
+   * `child_process`, processes of their own (each with its own heap and garbage collector).
+   * The report is the same either way.
+   */
+  readonly runtime?: 'worker_threads' | 'child_process';
+  /**
    * Modules that the calling thread and every worker import before playing (for example one that
    * registers homebrew spells through `spellbook-engine`).
    */

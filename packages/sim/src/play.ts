@@ -4,10 +4,10 @@
  * @module
  */
 import {
-  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, getSpell, listSpells, materiaOf,
-  type Colour, type EndReason, type RiggedOptions, type Level, type SpellId,
+  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, scoreGame,
+  type Action, type Colour, type EndReason, type GameState, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
-import { playBots, type Bot } from 'spellbook-engine/bots';
+import { botAction, botRng, botSalt, randomBot, type Bot } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
 import { botLabel, type RunSpec } from './options.js';
 import { addToTally, type GameOutcome, type Tally } from './tally.js';
@@ -98,25 +98,48 @@ export function gameSetup(run: RunSpec, index: number): GameSetup {
   return { options: { players: run.players, seed, spells, setup: { learned } }, rigged: { seat, spell, level }, seatBots };
 }
 
-/** Plays game `index` of a run with the given bots (one per entry of `run.bots`) and returns what the tally counts. */
+/**
+ * The random bot's choice (`randomBot.decide`): a uniform draw from the legal actions with the
+ * bot's generator for this decision. The random bot reads no view, so the simulator builds none
+ * for it: a player view copies the whole table, which costs more than the decision itself.
+ */
+function randomChoice(state: GameState, salt: string): Action {
+  const legal = legalActions(state);
+  return legal[botRng(state.seed, state.step, salt).below(legal.length)] as Action;
+}
+
+/**
+ * Plays game `index` of a run with the given bots (one per entry of `run.bots`) and returns what
+ * the tally counts. The same game as `playBots(setup.options, seatBots)` (each decision by
+ * `botAction`, the random bot's without a view), without what a simulation does not count: no
+ * record, no per-step callback.
+ */
 export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
   const setup = gameSetup(run, index);
-  const seatBots = setup.seatBots.map((b) => bots[b] as Bot);
+  const seats = setup.seatBots.map((b) => bots[b] as Bot);
+  const salts = seats.map((bot, seat) => botSalt(seat, bot));
   const learned: SpellLevelKey[][] = Array.from({ length: run.players }, () => []);
-  const game = playBots(setup.options, seatBots, {
-    maxSteps: run.maxActions,
-    onStep: ({ events }) => {
-      for (const e of events) if (e.type === 'spell-learned') learned[e.player]?.push(spellLevelKey(e.spell, e.level));
-    },
-  });
-  const { state, score } = game;
+  let state: GameState = createRiggedGame(setup.options);
+  let actions = 0;
+  while (state.phase !== 'ended') {
+    if (actions >= run.maxActions) throw new Error(`the game did not end within ${run.maxActions} actions`);
+    const seat = decider(state) as number; // the loop runs only while the game is not over
+    const bot = seats[seat] as Bot;
+    const action = bot === randomBot ? randomChoice(state, salts[seat] as string) : botAction(state, bot);
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code}: ${r.error.message}`);
+    for (const e of r.events) if (e.type === 'spell-learned') learned[e.player]?.push(spellLevelKey(e.spell, e.level));
+    state = r.state;
+    actions++;
+  }
+  const score = scoreGame(state);
   const trigger = state.endTrigger;
   return {
     seatBots: setup.seatBots,
     scores: score.players.map((p) => p.total),
     winners: score.winners,
     days: state.day,
-    actions: game.actions.length,
+    actions,
     endReason: trigger === null ? null : (trigger.reason satisfies EndReason),
     spells: state.spells,
     learned,

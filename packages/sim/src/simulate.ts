@@ -11,6 +11,7 @@ import {
   SimulationOptionsError, checkShard, runSpec, shardRange, type RunSpec, type SimulationOptions,
 } from './options.js';
 import { SetupError, createRiggedGame } from 'spellbook-engine';
+import { batches } from './batches.js';
 import { gameSetup, playRange, runBots } from './play.js';
 import { buildReport, type SimulationReport } from './report.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
@@ -30,15 +31,6 @@ function checkRun(run: RunSpec, first: number): void {
 /** The default number of worker threads: the machine's cores. */
 export function defaultWorkers(): number {
   return availableParallelism();
-}
-
-/** Batches of game indices: small enough to balance the workers and show progress. */
-function batches(from: number, to: number, workers: number): { from: number; to: number }[] {
-  const n = to - from;
-  const size = Math.max(1, Math.min(250, Math.ceil(n / (Math.max(1, workers) * 24))));
-  const out: { from: number; to: number }[] = [];
-  for (let i = from; i < to; i += size) out.push({ from: i, to: Math.min(to, i + size) });
-  return out;
 }
 
 /** The worker file: `dist/sim-worker.js` next to the built module, or the TypeScript source through tsx. */
@@ -101,7 +93,14 @@ async function inThisThread(run: RunSpec, parts: readonly { from: number; to: nu
 
 async function onWorkers(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, workers: number, total: number): Promise<Tally> {
   const threads = Math.min(workers, parts.length);
-  const pool = new Tinypool({ filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: 1000, execArgv: workerExecArgv() });
+  const pool = new Tinypool({
+    filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: 1000, execArgv: workerExecArgv(),
+    runtime: options.runtime ?? 'worker_threads',
+    // Each worker holds its next batch while it plays one: it starts it without waiting for
+    // this thread to take its result and send another (a wait that grows with the workers and
+    // with the machine's load).
+    concurrentTasksPerWorker: 2,
+  });
   const setupModules = moduleSpecifiers(options.setupModules ?? []);
   const tally = emptyTally(run.players);
   let done = 0;
@@ -142,6 +141,10 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   const workers = options.workers ?? defaultWorkers();
   if (!Number.isInteger(workers) || workers < 0 || workers > 1024) {
     throw new SimulationOptionsError('invalid-workers', `workers: expected a whole number from 0 to 1024, got ${JSON.stringify(workers)}`);
+  }
+  const runtime = options.runtime ?? 'worker_threads';
+  if (runtime !== 'worker_threads' && runtime !== 'child_process') {
+    throw new SimulationOptionsError('invalid-workers', `runtime: expected 'worker_threads' or 'child_process', got ${JSON.stringify(runtime)}`);
   }
   const { from, to } = shardRange(run.games, shard);
   const total = to - from;

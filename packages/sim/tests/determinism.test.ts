@@ -17,6 +17,17 @@ describe('determinism across worker counts', () => {
     expect(JSON.stringify(two)).toBe(JSON.stringify(single));
   });
 
+  it('gives the same report with 3 and 5 worker threads and with child processes', { timeout: 60_000 }, async () => {
+    // Other worker counts cut the run into other batches; child processes run the same worker file.
+    for (const options of [{ workers: 3 }, { workers: 5 }, { workers: 2, runtime: 'child_process' as const }]) {
+      expect(JSON.stringify(await simulate({ ...RUN, ...options }))).toBe(JSON.stringify(single));
+    }
+  });
+
+  it('refuses an unknown runtime', async () => {
+    await expect(simulate({ ...RUN, runtime: 'fibers' as 'child_process' })).rejects.toThrow(SimulationOptionsError);
+  });
+
   it('reports progress up to every game', async () => {
     const seen: number[] = [];
     await simulate({ ...RUN, games: 12, workers: 2, onProgress: ({ done, total }) => { expect(total).toBe(12); seen.push(done); } });
