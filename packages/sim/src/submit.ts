@@ -10,8 +10,26 @@ import { ENGINE_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError, runSpec, type SimulationOptions } from './options.js';
 import { DEFAULT_QUEUE, checkDuration, checkUrl, load, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
-import { mergeReports, type SimulationReport } from './report.js';
+import { REPORT_FORMAT, mergeReports, type SimulationReport } from './report.js';
 import { ShardResults, shardJobId } from './shard-results.js';
+
+/**
+ * A shard's report from a job's return value (as BullMQ gives it: the object, or its JSON), or
+ * `undefined` when there is none: a job whose report Redis lost in a restart reads `null`.
+ */
+function reportOf(value: unknown): SimulationReport | undefined {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof parsed === 'object' && parsed !== null && (parsed as { format?: unknown }).format === REPORT_FORMAT
+    ? parsed as SimulationReport
+    : undefined;
+}
 
 /** Options of {@link submitShards}: a run, how many shards, and where. */
 export interface SubmitOptions extends Omit<SimulationOptions, 'shard' | 'workers' | 'onProgress'> {
@@ -118,12 +136,11 @@ export async function submitShards(options: SubmitOptions): Promise<SimulationRe
     const why = /stalled more than allowable limit/.test(reason) ? ` (its worker died ${QUEUE_TIMINGS.maxStalledCount + 1} times: does the shard crash it?)` : '';
     abort(new Error(`shard ${index} of ${count} (job ${jobId}) failed: ${reason}${why}`));
   };
-  const accept = (jobId: string, result: SimulationReport | string): void => {
-    let shardReport: SimulationReport;
-    try {
-      shardReport = typeof result === 'string' ? (JSON.parse(result) as SimulationReport) : result;
-    } catch {
-      fail(jobId, 'its report is not JSON');
+  const accept = (jobId: string, result: SimulationReport | string | null): void => {
+    const shardReport = reportOf(result);
+    if (shardReport === undefined) {
+      // A completed job without its report: Redis lost the value when it restarted. The poll
+      // plays the shard again (see below).
       return;
     }
     if (!results.accept(jobId, shardReport)) return;
@@ -154,7 +171,12 @@ export async function submitShards(options: SubmitOptions): Promise<SimulationRe
         return;
       }
       const state = await job.getState();
-      if (state === 'completed') accept(jobId, job.returnvalue);
+      if (state === 'completed' && reportOf(job.returnvalue) === undefined) {
+        // Completed, its report lost with a Redis restart: the shard is played again.
+        await job.remove();
+        const { name: jobName, data, opts } = shardJob(index);
+        await queue.add(jobName, data, opts);
+      } else if (state === 'completed') accept(jobId, job.returnvalue);
       else if (state === 'failed') fail(jobId, job.failedReason);
     }));
   };
