@@ -4,7 +4,7 @@
  * worker stalled) is counted once. Pure bookkeeping, no Redis.
  * @module
  */
-import type { SimulationReport } from './report.js';
+import { REPORT_FORMAT, type SimulationReport } from './report.js';
 
 /** The id of shard `index`'s job in run `runId`: `<run id>-<index>`. */
 export function shardJobId(runId: string, index: number): string {
@@ -78,4 +78,22 @@ export class ShardResults {
     if (last !== undefined) this.#next = (last + 1) % this.#count;
     return out;
   }
+}
+
+/**
+ * A shard's report from a job's return value (as BullMQ gives it: the object, or its JSON), or
+ * `undefined` when there is none: a job whose report Redis lost in a restart reads `null`.
+ */
+export function reportOf(value: unknown): SimulationReport | undefined {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof parsed === 'object' && parsed !== null && (parsed as { format?: unknown }).format === REPORT_FORMAT
+    ? parsed as SimulationReport
+    : undefined;
 }

@@ -10,26 +10,8 @@ import { ENGINE_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError, runSpec, type SimulationOptions } from './options.js';
 import { DEFAULT_QUEUE, checkDuration, checkUrl, load, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
-import { REPORT_FORMAT, mergeReports, type SimulationReport } from './report.js';
-import { ShardResults, shardJobId } from './shard-results.js';
-
-/**
- * A shard's report from a job's return value (as BullMQ gives it: the object, or its JSON), or
- * `undefined` when there is none: a job whose report Redis lost in a restart reads `null`.
- */
-function reportOf(value: unknown): SimulationReport | undefined {
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return typeof parsed === 'object' && parsed !== null && (parsed as { format?: unknown }).format === REPORT_FORMAT
-    ? parsed as SimulationReport
-    : undefined;
-}
+import { mergeReports, type SimulationReport } from './report.js';
+import { ShardResults, reportOf, shardJobId } from './shard-results.js';
 
 /** Options of {@link submitShards}: a run, how many shards, and where. */
 export interface SubmitOptions extends Omit<SimulationOptions, 'shard' | 'workers' | 'onProgress'> {

@@ -3,7 +3,7 @@
 // other runs sharing the queue are ignored. No Redis needed.
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, mergeReports, simulate, type SimulationOptions, type SimulationReport } from '../src/index.js';
-import { ShardResults, shardJobId } from '../src/shard-results.js';
+import { ShardResults, reportOf, shardJobId } from '../src/shard-results.js';
 
 const RUN = { players: 2, games: 9, seed: 'counted-once', bots: ['random', 'greedy:samples=1'], workers: 0 } satisfies SimulationOptions;
 
@@ -42,5 +42,14 @@ describe('the shard reports of a submitted run', () => {
     results.accept('r-1', '{}');
     results.accept('r-2', '{}');
     expect(results.pending(10)).toEqual([3, 4, 0]);
+  });
+});
+
+describe('a shard job\'s return value', () => {
+  it('is its report, as an object or as JSON; a value Redis lost (null, or anything else) is no report, so the shard is played again', async () => {
+    const report = await simulate({ players: 2, games: 2, seed: 'return-value', workers: 0, shard: { index: 0, count: 2 } });
+    expect(reportOf(report)).toBe(report);
+    expect(reportOf(JSON.stringify(report))).toEqual(report);
+    for (const lost of [null, undefined, 'null', '', '{', 42, {}, { format: 'something else' }]) expect(reportOf(lost), JSON.stringify(lost)).toBeUndefined();
   });
 });
