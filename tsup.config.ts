@@ -59,9 +59,15 @@ const shared = {
   // The package runs anywhere, browsers included: no Node.js built-in modules.
   platform: 'neutral',
   treeshake: true,
+  // Two builds write into dist/ at once, so neither cleans it: `npm run build:engine` empties it first.
+  clean: false,
+  // Each entry is one self-contained file, no shared chunks: a chunk that an entry imports for
+  // its order alone (the languages' text helpers) makes bundlers warn about a bare import of a
+  // side-effect-free module. The entries share nothing that needs one instance (the subpaths
+  // that use the core import it by name, above; a language is plain data).
+  splitting: false,
 } satisfies Options;
 
-// Two builds write into dist/ at once, so neither cleans it: `npm run build:engine` empties it first.
 export default defineConfig([{
   ...shared,
   // The simulator and its command are the package spellbook-sim (packages/sim, its own build).
@@ -73,12 +79,6 @@ export default defineConfig([{
     ...LOCALE_ENTRIES,
   },
   dts: { entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', bots: 'src/bots/index.ts', ...LOCALE_ENTRIES } },
-  clean: false,
-  // Each entry is one self-contained file, no shared chunks: a chunk that an entry imports for
-  // its order alone (the languages' text helpers) makes bundlers warn about a bare import of a
-  // side-effect-free module. The entries share nothing that needs one instance (the subpaths
-  // that use the core import it by name, above; a language is plain data).
-  splitting: false,
   // fast-check is an optional peer dependency, loaded by the testing entry only.
   external: ['fast-check'],
   esbuildPlugins: [entriesUseThePackage],
@@ -89,8 +89,6 @@ export default defineConfig([{
   dts: false,
   // Its source maps would double the package's size; the default build has them.
   sourcemap: false,
-  clean: false,
-  splitting: false,
   esbuildPlugins: [codesOnly],
   esbuildOptions(options) {
     options.mangleProps = new RegExp(`^(${INTERNAL_NAMES.join('|')})$`);

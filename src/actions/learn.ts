@@ -47,8 +47,8 @@ function sameSpend(spend: readonly MateriaKind[], counts: Counts): boolean {
  * Checks a learn action's spell and payment against the player's pool (shape already checked),
  * under the wild-triple rule as the game's profile reads it (`wildTriples`), or under
  * Transmutation's rule when `rule` is given. A payment is legal exactly when the enumeration of
- * the player's learns ({@link enumerateLearns}) lists it, so the check looks it up there: the
- * two cannot disagree.
+ * the player's learns of that spell ({@link enumerateLearns}) lists it, so the check looks it up
+ * there: the two cannot disagree.
  */
 export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): RuleViolation | undefined {
   if (!state.spells.includes(action.spell)) {
@@ -72,7 +72,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
     return violation('invalid-payment', DETAILED_MESSAGES && `onCard must be one of the paid materia of the spell's colour`, 'onCard');
   }
   const listed: LearnAction[] = [];
-  enumerateLearns(state, action.player, listed, rule);
+  enumerateLearns(state, action.player, listed, rule, action.spell);
   for (const l of listed) {
     if (l.spell === action.spell && l.level === action.level && l.onCard === action.onCard && sameSpend(l.spend, spend)) return undefined;
   }
@@ -200,13 +200,13 @@ function hasLearned(learned: readonly LearnedSpell[], id: SpellId): boolean {
  * each level, each payment (a sub-multiset of the pool) and each possible card materia. A payment
  * splits by rune, and the rule (singles of the spell's colour plus one-rune triples, of the other
  * colours only under the profile's `wildTriples: 'other-colours'`) holds rune by rune, so each
- * rune's options are filtered alone before they are combined.
+ * rune's options are filtered alone before they are combined. `only`: that spell's learns alone.
  */
-export function enumerateLearns(state: Table, player: number, out: LearnAction[], rule?: WildRune): void {
+export function enumerateLearns(state: Table, player: number, out: LearnAction[], rule?: WildRune, only?: SpellId): void {
   const p = state.players[player];
   if (p === undefined) return;
   if (rule !== undefined) {
-    enumerateWildRuneLearns(state, player, out, rule);
+    enumerateWildRuneLearns(state, player, out, rule, only);
     return;
   }
   const pool = p.pool;
@@ -221,6 +221,7 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
   const ownInTriples = ownColourInTriples(state);
   let groups: readonly [RuneGroup, RuneGroup, RuneGroup] | undefined;
   for (let k = 0; k < spells.length; k++) {
+    if (only !== undefined && spells[k] !== only) continue;
     const colour = colourOfSpell[k] as number;
     if (!somePayment(pool, colour, total0, total1, total2, ownInTriples)) continue;
     const id = spells[k] as SpellId;
@@ -330,13 +331,13 @@ function choose(pool: Counts, kinds: readonly number[], n: number, out: number[]
   visit(0, n);
 }
 
-function enumerateWildRuneLearns(state: Table, player: number, out: LearnAction[], rule: WildRune): void {
+function enumerateWildRuneLearns(state: Table, player: number, out: LearnAction[], rule: WildRune, only: SpellId | undefined): void {
   const p = state.players[player];
   if (p === undefined) return;
   const pool = p.pool;
   const r = runeIndex(rule.rune);
   for (const id of state.spells) {
-    if (p.spells.some((s) => s.spell === id)) continue;
+    if ((only !== undefined && id !== only) || p.spells.some((s) => s.spell === id)) continue;
     const c = colourIndex(getSpell(id).colour);
     const own = [c * 3, c * 3 + 1, c * 3 + 2];
     const wildKinds: number[] = [];
