@@ -158,9 +158,10 @@ export function playSteps(start: GameState, seats: readonly Bot[], maxActions: n
  * copy for the whole game, no position in between. The policy is the random bot's own choice
  * (`botRng(seed, step, salt).below(n)`, `salt` by seat), so it is the game {@link playSteps}
  * plays, at the playout's speed.
- * @throws Error when the game has not ended after `maxActions` actions.
+ * @throws Error when the game has not ended after `maxActions` actions, or when a seat is another bot.
  */
 export function playRandomOut(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
+  if (!seats.every((bot) => bot === randomBot)) throw new Error('playRandomOut: every seat must be the random bot');
   const salts = seats.map((bot, seat) => botSalt(seat, bot));
   const learned: SpellLevelKey[][] = seats.map(() => []);
   const seed = start.seed;
