@@ -4,8 +4,8 @@
  * @module
  */
 import {
-  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, scoreGame,
-  type Action, type Colour, type EndReason, type GameState, type RiggedOptions, type Level, type SpellId,
+  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, playOut, scoreGame,
+  type Action, type Colour, type EndReason, type GameEvent, type GameState, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
 import { botAction, botRng, botSalt, randomBot, type Bot } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
@@ -98,6 +98,26 @@ export function gameSetup(run: RunSpec, index: number): GameSetup {
   return { options: { players: run.players, seed, spells, setup: { learned } }, rigged: { seat, spell, level }, seatBots };
 }
 
+/** A game played to its end: the final position, the actions played, and each seat's learns in order. */
+export interface PlayedGame {
+  /** The final position. */
+  readonly state: GameState;
+  /** The actions played. */
+  readonly actions: number;
+  /** The spell@level of each `spell-learned` event, by seat, in the order of the game. */
+  readonly learned: SpellLevelKey[][];
+}
+
+/** Adds the learns among `events` to `learned` (by seat). */
+function countLearns(events: readonly GameEvent[], learned: SpellLevelKey[][]): void {
+  for (const e of events) if (e.type === 'spell-learned') learned[e.player]?.push(spellLevelKey(e.spell, e.level));
+}
+
+/** The error of a game that did not end within the run's action limit. */
+function tooLong(maxActions: number): Error {
+  return new Error(`the game did not end within ${maxActions} actions`);
+}
+
 /**
  * The random bot's choice (`randomBot.decide`): a uniform draw from the legal actions with the
  * bot's generator for this decision. The random bot reads no view, so the simulator builds none
@@ -109,29 +129,53 @@ function randomChoice(state: GameState, salt: string): Action {
 }
 
 /**
- * Plays game `index` of a run with the given bots (one per entry of `run.bots`) and returns what
- * the tally counts. The same game as `playBots(setup.options, seatBots)` (each decision by
- * `botAction`, the random bot's without a view), without what a simulation does not count: no
- * record, no per-step callback.
+ * Plays a game from `start` one position at a time, `seats[s]` deciding for seat `s`: the same
+ * game as `playBots(options, seats)` (each decision by `botAction`, the random bot's without a
+ * view), without what a simulation does not count (no record, no per-step callback).
+ * @throws Error when the game has not ended after `maxActions` actions.
  */
-export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
-  const setup = gameSetup(run, index);
-  const seats = setup.seatBots.map((b) => bots[b] as Bot);
+export function playSteps(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
   const salts = seats.map((bot, seat) => botSalt(seat, bot));
-  const learned: SpellLevelKey[][] = Array.from({ length: run.players }, () => []);
-  let state: GameState = createRiggedGame(setup.options);
+  const learned: SpellLevelKey[][] = seats.map(() => []);
+  let state = start;
   let actions = 0;
   while (state.phase !== 'ended') {
-    if (actions >= run.maxActions) throw new Error(`the game did not end within ${run.maxActions} actions`);
+    if (actions >= maxActions) throw tooLong(maxActions);
     const seat = decider(state) as number; // the loop runs only while the game is not over
     const bot = seats[seat] as Bot;
     const action = bot === randomBot ? randomChoice(state, salts[seat] as string) : botAction(state, bot);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code}: ${r.error.message}`);
-    for (const e of r.events) if (e.type === 'spell-learned') learned[e.player]?.push(spellLevelKey(e.spell, e.level));
+    countLearns(r.events, learned);
     state = r.state;
     actions++;
   }
+  return { state, actions, learned };
+}
+
+/**
+ * Plays a game from `start` in which every seat is the random bot, with `playOut`: one working
+ * copy for the whole game, no position in between. The policy is the random bot's own choice
+ * (`botRng(seed, step, salt).below(n)`, `salt` by seat), so it is the game {@link playSteps}
+ * plays, at the playout's speed.
+ * @throws Error when the game has not ended after `maxActions` actions, or when a seat is another bot.
+ */
+export function playRandomOut(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
+  if (!seats.every((bot) => bot === randomBot)) throw new Error('playRandomOut: every seat must be the random bot');
+  const salts = seats.map((bot, seat) => botSalt(seat, bot));
+  const learned: SpellLevelKey[][] = seats.map(() => []);
+  const seed = start.seed;
+  const end = playOut(start, (legal, player, step) => botRng(seed, step, salts[player] as string).below(legal.length), {
+    maxActions,
+    onAction: (_action, events) => countLearns(events, learned),
+  });
+  if (end.state.phase !== 'ended') throw tooLong(maxActions);
+  return { state: end.state, actions: end.actions, learned };
+}
+
+/** What the tally counts of a game set up by `setup` and played to `played`. */
+export function gameOutcome(setup: GameSetup, played: PlayedGame): GameOutcome {
+  const { state } = played;
   const score = scoreGame(state);
   const trigger = state.endTrigger;
   return {
@@ -139,13 +183,25 @@ export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): Gam
     scores: score.players.map((p) => p.total),
     winners: score.winners,
     days: state.day,
-    actions,
+    actions: played.actions,
     endReason: trigger === null ? null : (trigger.reason satisfies EndReason),
     spells: state.spells,
-    learned,
+    learned: played.learned,
     rigged: setup.rigged === null ? null : { seat: setup.rigged.seat, key: spellLevelKey(setup.rigged.spell, setup.rigged.level) },
     solo: score.solo === null ? null : { opponent: score.solo.opponent.total, result: score.solo.result },
   };
+}
+
+/**
+ * Plays game `index` of a run with the given bots (one per entry of `run.bots`) and returns what
+ * the tally counts: with `playOut` when every seat is the random bot ({@link playRandomOut}),
+ * else one position at a time ({@link playSteps}); the same game either way.
+ */
+export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
+  const setup = gameSetup(run, index);
+  const seats = setup.seatBots.map((b) => bots[b] as Bot);
+  const play = seats.every((bot) => bot === randomBot) ? playRandomOut : playSteps;
+  return gameOutcome(setup, play(createRiggedGame(setup.options), seats, run.maxActions));
 }
 
 /** The bots of a run, one per entry of `run.bots` (one object per distinct configuration). */
