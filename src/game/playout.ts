@@ -48,10 +48,11 @@ export interface PlayoutResult {
 /**
  * Plays on from `state`, asking `choose` for each decision, until the game ends (or for
  * `maxActions` actions), and returns the position reached: the same position as the loop of
- * {@link legalActions} then {@link applyAction} with the same choices, several times faster.
- * The actions are not checked (each comes from the list), no events are made and no position
- * in between exists, which is why it is fast: it is for random playouts, simulations and
- * search, not for a game someone watches. `state` is never changed, whatever happens.
+ * {@link legalActions} then {@link applyAction} with the same choices, about 1.5 times as
+ * fast. The actions are not checked (each comes from the list), no position in between is
+ * built, and the events go to `onAction` if given, else nowhere: it is for random playouts,
+ * simulations and search, not for a game someone watches. `state` is never changed, whatever
+ * happens.
  *
  * @throws RangeError when `choose` returns anything but an index of the list; an error thrown
  * by `choose` or `onAction` passes through. Either way the playout is abandoned.
