@@ -194,13 +194,27 @@ export function remainingShare(state: GameState): number {
   return byBoard < bySpells ? byBoard : bySpells;
 }
 
+// The last spell list looked up, and its infos: a bot's evaluations read one game's list over
+// and over, so one comparison usually saves the WeakMap's lookup.
+let lastSpells: readonly SpellId[] | undefined;
+let lastInfos: readonly SpellInfo[] = [];
+
 function infosOf(spells: readonly SpellId[]): readonly SpellInfo[] {
+  if (spells === lastSpells) return lastInfos;
   let infos = INFOS.get(spells);
   if (infos === undefined) {
     infos = spells.map(infoOf);
     INFOS.set(spells, infos);
   }
+  lastSpells = spells;
+  lastInfos = infos;
   return infos;
+}
+
+/** A learned spell's info: the game's own list first (seven ids), the registry otherwise. */
+function learnedInfo(id: SpellId, spells: readonly SpellId[], infos: readonly SpellInfo[]): SpellInfo {
+  for (let i = 0; i < spells.length; i++) if (spells[i] === id) return infos[i] as SpellInfo;
+  return infoOf(id);
 }
 
 // Scratch counts, reused by every call (the evaluation allocates nothing per call).
@@ -208,22 +222,23 @@ const colourCounts = new Int32Array(COLOURS.length);
 const runeCounts = new Int32Array(3);
 
 /**
- * A player's potential (see {@link EvalWeights}): what they have plus what their pool promises,
- * without any opponent term. Open information only.
- * @group Building blocks
+ * {@link potential} of player `p` of `state`, with the use value of a spell
+ * (`use = w.spellUse × remainingShare(state)`) given, so that an evaluation computes the share
+ * once for every seat. It reads `p`, `state.spells`, whether `state.endTrigger` is set, `w` and
+ * `use`, nothing else (the memo of memo.ts relies on it).
  */
-export function potential(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  const p = state.players[seat] as PlayerState;
+export function potentialOf(state: GameState, p: PlayerState, w: EvalWeights, use: number): number {
+  const spells = state.spells;
+  const infos = infosOf(spells);
   let learnedMask = 0;
   let spellPoints = 0;
   let uses = 0;
   for (const s of p.spells) {
-    const info = infoOf(s.spell);
+    const info = learnedInfo(s.spell, spells, infos);
     learnedMask |= 1 << info.colour;
     spellPoints += learnedPoints(info, s, p);
     if (info.use[s.level - 3] === true) uses++;
   }
-  const use = w.spellUse * remainingShare(state);
   let value = w.points * spellPoints + w.familiar * (FAMILIAR_VALUES[p.familiar.length] as number) + use * uses;
 
   colourCounts.fill(0);
@@ -243,7 +258,7 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
   let best = 0;
   let others = 0;
   let colour = 0;
-  for (const info of infosOf(state.spells)) {
+  for (const info of infos) {
     const ci = info.colour;
     if ((learnedMask & (1 << ci)) !== 0) continue;
     const c = colourCounts[ci] as number;
@@ -251,10 +266,13 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
     // Triples from the other colours' materia (the spell's own materia are worth more as singles).
     let t = 0;
     for (let r = 0; r < 3; r++) t += (((runeCounts[r] as number) - (pool[ci * 3 + r] as number)) / 3) | 0;
+    // The level-3 value serves both the ready term and the progress term (one rule call).
+    const v3 = w.points * pointsAt(info, 3, p, info.stand[0]) + (info.use[0] === true ? use : 0);
     const units = c > 0 ? c + t : 0;
     if (units >= 3) {
+      if (v3 > ready) ready = v3;
       const top = units >= 5 ? 5 : units;
-      for (let level = 3; level <= top; level++) {
+      for (let level = 4; level <= top; level++) {
         const v = w.points * pointsAt(info, level as Level, p, info.stand[level - 3] as LearnedSpell)
           + (info.use[level - 3] === true ? use : 0);
         if (v > ready) ready = v;
@@ -262,7 +280,6 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
     }
     const have = c > 0 ? (c + t >= 3 ? 3 : c + t) : (t >= 2 ? 2 : t);
     const frac = have / 3;
-    const v3 = w.points * pointsAt(info, 3, p, info.stand[0]) + (info.use[0] === true ? use : 0);
     const prog = frac * frac * (v3 > 1 ? v3 : 1);
     if (prog > best) {
       others += best;
@@ -277,6 +294,15 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
   const promise = w.ready * ready + w.progress * (best + w.spread * others) + w.colour * colour + w.triple * triples + poolValue;
   value += (state.endTrigger === null ? 1 : w.endgame) * promise;
   return value;
+}
+
+/**
+ * A player's potential (see {@link EvalWeights}): what they have plus what their pool promises,
+ * without any opponent term. Open information only.
+ * @group Building blocks
+ */
+export function potential(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  return potentialOf(state, state.players[seat] as PlayerState, w, w.spellUse * remainingShare(state));
 }
 
 /**
@@ -300,14 +326,15 @@ export function evaluate(state: GameState, seat: number, w: EvalWeights = DEFAUL
     const won = sheet.winners.includes(seat) ? w.win / sheet.winners.length : 0;
     return own - w.opponent * other + won;
   }
-  const own = potential(state, seat, w);
+  const use = w.spellUse * remainingShare(state);
+  const own = potentialOf(state, state.players[seat] as PlayerState, w, use);
   let other = 0;
   if (state.opponent !== null) {
     other = scoreOpponent(state.opponent).total * w.points;
   } else {
     for (let s = 0; s < state.players.length; s++) {
       if (s === seat) continue;
-      const v = potential(state, s, w);
+      const v = potentialOf(state, state.players[s] as PlayerState, w, use);
       if (v > other) other = v;
     }
   }

@@ -3,10 +3,12 @@
  * playouts and the greedy evaluation at the leaves.
  * @module
  */
-import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerView } from '../index.js';
+import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { DEFAULT_WEIGHTS, evaluate, potential, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import { actionValues, after, argmax } from './greedy.js';
+import { keyOf } from './action-key.js';
+import { memoEvaluate, memoPotential, useValue } from './memo.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
@@ -64,27 +66,6 @@ export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeM
   scale: 3,
 });
 
-/** A leaf's value in [0, 1] for `seat`: 1 won, 0 lost, else a logistic of the evaluation lead. */
-function leafValue(state: GameState, seat: number, w: EvalWeights, scale: number): number {
-  if (state.phase === 'ended') {
-    const sheet = scoreGame(state);
-    if (sheet.solo !== null) return sheet.solo.result === 'win' ? 1 : sheet.solo.result === 'tie' ? 0.5 : 0;
-    return sheet.winners.includes(seat) ? 1 / sheet.winners.length : 0;
-  }
-  const own = potential(state, seat, w);
-  let other = -Infinity;
-  if (state.opponent !== null) {
-    other = w.points * scoreOpponent(state.opponent).total;
-  } else {
-    for (let s = 0; s < state.players.length; s++) {
-      if (s === seat) continue;
-      const v = potential(state, s, w);
-      if (v > other) other = v;
-    }
-  }
-  return 1 / (1 + Math.exp(-(own - other) / scale));
-}
-
 /**
  * One playout decision: greedy over the legal actions (on the playout's own sampled future), or
  * uniformly random with chance `epsilon`; when there are more than `width` actions (an Evening
@@ -99,7 +80,7 @@ function playoutAction(state: GameState, legal: readonly Action[], rng: BotRng, 
   if (n <= width) {
     for (let i = 0; i < n; i++) {
       const a = legal[i] as Action;
-      const v = evaluate(after(state, a), actor, w);
+      const v = memoEvaluate(after(state, a), actor, w);
       if (v > best) {
         best = v;
         chosen = a;
@@ -108,14 +89,14 @@ function playoutAction(state: GameState, legal: readonly Action[], rng: BotRng, 
     return chosen;
   }
   // A partial Fisher-Yates shuffle of the indices picks `width` distinct actions.
-  const index = Array.from({ length: n }, (_, i) => i);
+  const index = indices(n);
   for (let k = 0; k < width; k++) {
     const j = k + rng.below(n - k);
     const i = index[j] as number;
     index[j] = index[k] as number;
     index[k] = i;
     const a = legal[i] as Action;
-    const v = evaluate(after(state, a), actor, w);
+    const v = memoEvaluate(after(state, a), actor, w);
     if (v > best) {
       best = v;
       chosen = a;
@@ -124,14 +105,55 @@ function playoutAction(state: GameState, legal: readonly Action[], rng: BotRng, 
   return chosen;
 }
 
+// The shuffle's scratch list of indices, reused (the search runs one playout at a time).
+const scratch: number[] = [];
+
+/** The indices 0 … n − 1, in the reused scratch list. */
+function indices(n: number): number[] {
+  scratch.length = n;
+  for (let i = 0; i < n; i++) scratch[i] = i;
+  return scratch;
+}
+
+// The bench (bench/search.ts) counts a timed decision's playouts by its clock reads: one when the
+// decision starts and one before every playout after the first.
 function now(): number {
   return globalThis.performance.now();
 }
 
-/** Each player's leaf value in [0, 1] (see {@link leafValue}), by seat. */
+// The potentials of a leaf's seats, reused.
+const potentials: number[] = [];
+
+/**
+ * Each player's leaf value in [0, 1], by seat: 1 won, 0 lost (a share of 1 for tied winners), else
+ * a logistic of the evaluation lead over the best other player (or the solo opponent's score).
+ */
 function leafValues(state: GameState, w: EvalWeights, scale: number): number[] {
   const out: number[] = [];
-  for (let seat = 0; seat < state.players.length; seat++) out.push(leafValue(state, seat, w, scale));
+  const seats = state.players.length;
+  if (state.phase === 'ended') {
+    const sheet = scoreGame(state);
+    for (let seat = 0; seat < seats; seat++) {
+      if (sheet.solo !== null) out.push(sheet.solo.result === 'win' ? 1 : sheet.solo.result === 'tie' ? 0.5 : 0);
+      else out.push(sheet.winners.includes(seat) ? 1 / sheet.winners.length : 0);
+    }
+    return out;
+  }
+  const use = useValue(state, w);
+  potentials.length = seats;
+  for (let seat = 0; seat < seats; seat++) potentials[seat] = memoPotential(state, state.players[seat] as PlayerState, w, use);
+  const solo = state.opponent === null ? -Infinity : w.points * scoreOpponent(state.opponent).total;
+  for (let seat = 0; seat < seats; seat++) {
+    let other = solo;
+    if (state.opponent === null) {
+      for (let s = 0; s < seats; s++) {
+        if (s === seat) continue;
+        const v = potentials[s] as number;
+        if (v > other) other = v;
+      }
+    }
+    out.push(1 / (1 + Math.exp(-((potentials[seat] as number) - other) / scale)));
+  }
   return out;
 }
 
@@ -154,10 +176,6 @@ interface Node {
   readonly edges: Map<string, Edge>;
 }
 
-function keyOf(action: Action): string {
-  return JSON.stringify(action);
-}
-
 /** UCB1 over a node's available edges (ISMCTS: the count of availability replaces the parent's visits). */
 function select(edges: readonly Edge[], c: number): Edge {
   let chosen = edges[0] as Edge;
@@ -178,7 +196,7 @@ function select(edges: readonly Edge[], c: number): Edge {
 function topActions(state: GameState, legal: readonly Action[], k: number, w: EvalWeights): Action[] {
   if (legal.length <= 1) return legal.slice();
   const actor = (legal[0] as Action).player;
-  const scored = legal.map((a, i) => ({ a, i, v: evaluate(after(state, a), actor, w) }));
+  const scored = legal.map((a, i) => ({ a, i, v: memoEvaluate(after(state, a), actor, w) }));
   scored.sort((x, y) => y.v - x.v || x.i - y.i);
   return scored.slice(0, k).map((x) => x.a);
 }
