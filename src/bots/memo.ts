@@ -14,38 +14,50 @@
 import { scoreOpponent, type GameState, type PlayerState, type SpellId } from '../index.js';
 import { evaluate, potentialOf, remainingShare, type EvalWeights } from './evaluate.js';
 
-// A small ring of the latest potentials. Sixteen entries hold the opponents of a playout's ten
-// candidate actions and the tree's next decisions; a ring (not a WeakMap) costs a few identity
-// comparisons and no allocation, and keeps at most sixteen player objects alive.
-const SIZE = 16;
+// The latest potentials, a small ring per seat (four seats at most, WAYS entries each). The
+// opponents of a playout's candidate actions are one object per seat, found at the first or second
+// comparison; the acting seat's new objects are misses, which cost WAYS identity comparisons. A
+// ring (not a WeakMap) allocates nothing and keeps at most 16 player objects alive.
+const WAYS = 4;
+const SIZE = 4 * WAYS;
 const players: (PlayerState | undefined)[] = new Array<PlayerState | undefined>(SIZE).fill(undefined);
 const weights: (EvalWeights | undefined)[] = new Array<EvalWeights | undefined>(SIZE).fill(undefined);
 const spellLists: (readonly SpellId[] | undefined)[] = new Array<readonly SpellId[] | undefined>(SIZE).fill(undefined);
 const uses = new Float64Array(SIZE);
 const triggered = new Uint8Array(SIZE);
 const values = new Float64Array(SIZE);
-let next = 0;
+/** Per seat: the slot of its last hit or entry (looked at first), and the slot its next entry takes. */
+const recent = Int32Array.from([0, WAYS, 2 * WAYS, 3 * WAYS]);
+const nextSlot = new Int32Array(4);
 
 /**
- * `potentialOf(state, p, w, use)`, from the memo when the same player object was evaluated with
- * the same weights, spell list, use value and end trigger.
+ * `potentialOf(state, state.players[seat], w, use)`, from the memo when the same player object
+ * was evaluated with the same weights, spell list, use value and end trigger.
  */
-export function memoPotential(state: GameState, p: PlayerState, w: EvalWeights, use: number): number {
+export function memoPotential(state: GameState, seat: number, w: EvalWeights, use: number): number {
+  const p = state.players[seat] as PlayerState;
   const ended = state.endTrigger === null ? 0 : 1;
   const spells = state.spells;
-  for (let i = 0; i < SIZE; i++) {
+  const row = seat & 3;
+  const first = row * WAYS;
+  let i = recent[row] as number;
+  for (let j = 0; j < WAYS; j++) {
     if (players[i] === p && uses[i] === use && weights[i] === w && spellLists[i] === spells && triggered[i] === ended) {
+      recent[row] = i;
       return values[i] as number;
     }
+    i = i + 1 === first + WAYS ? first : i + 1;
   }
   const value = potentialOf(state, p, w, use);
-  players[next] = p;
-  weights[next] = w;
-  spellLists[next] = spells;
-  uses[next] = use;
-  triggered[next] = ended;
-  values[next] = value;
-  next = (next + 1) % SIZE;
+  const at = first + (nextSlot[row] as number);
+  nextSlot[row] = ((nextSlot[row] as number) + 1) % WAYS;
+  players[at] = p;
+  weights[at] = w;
+  spellLists[at] = spells;
+  uses[at] = use;
+  triggered[at] = ended;
+  values[at] = value;
+  recent[row] = at;
   return value;
 }
 
@@ -59,14 +71,14 @@ export function memoEvaluate(state: GameState, seat: number, w: EvalWeights): nu
   if (state.phase === 'ended') return evaluate(state, seat, w);
   const use = useValue(state, w);
   const seats = state.players;
-  const own = memoPotential(state, seats[seat] as PlayerState, w, use);
+  const own = memoPotential(state, seat, w, use);
   let other = 0;
   if (state.opponent !== null) {
     other = scoreOpponent(state.opponent).total * w.points;
   } else {
     for (let s = 0; s < seats.length; s++) {
       if (s === seat) continue;
-      const v = memoPotential(state, seats[s] as PlayerState, w, use);
+      const v = memoPotential(state, s, w, use);
       if (v > other) other = v;
     }
   }
