@@ -217,10 +217,6 @@ function learnedInfo(id: SpellId, spells: readonly SpellId[], infos: readonly Sp
   return infoOf(id);
 }
 
-// Scratch counts, reused by every call (the evaluation allocates nothing per call).
-const colourCounts = new Int32Array(COLOURS.length);
-const runeCounts = new Int32Array(3);
-
 /**
  * {@link potential} of player `p` of `state`, with the use value of a spell
  * (`use = w.spellUse × remainingShare(state)`) given, so that an evaluation computes the share
@@ -241,17 +237,17 @@ export function potentialOf(state: GameState, p: PlayerState, w: EvalWeights, us
   }
   let value = w.points * spellPoints + w.familiar * (FAMILIAR_VALUES[p.familiar.length] as number) + use * uses;
 
-  colourCounts.fill(0);
-  runeCounts.fill(0);
-  let size = 0;
+  // The pool's counts by rune (kinds are listed colour by colour, three runes each) and its size.
   const pool = p.pool;
-  for (let i = 0; i < KIND_COUNT; i++) {
-    const n = pool[i] as number;
-    if (n === 0) continue;
-    size += n;
-    colourCounts[(i / 3) | 0] = (colourCounts[(i / 3) | 0] as number) + n;
-    runeCounts[i % 3] = (runeCounts[i % 3] as number) + n;
+  let r0 = 0;
+  let r1 = 0;
+  let r2 = 0;
+  for (let i = 0; i < KIND_COUNT; i += 3) {
+    r0 += pool[i] as number;
+    r1 += pool[i + 1] as number;
+    r2 += pool[i + 2] as number;
   }
+  const size = r0 + r1 + r2;
   if (size === 0) return value;
 
   let ready = 0;
@@ -261,11 +257,13 @@ export function potentialOf(state: GameState, p: PlayerState, w: EvalWeights, us
   for (const info of infos) {
     const ci = info.colour;
     if ((learnedMask & (1 << ci)) !== 0) continue;
-    const c = colourCounts[ci] as number;
+    const p0 = pool[ci * 3] as number;
+    const p1 = pool[ci * 3 + 1] as number;
+    const p2 = pool[ci * 3 + 2] as number;
+    const c = p0 + p1 + p2;
     colour += c < 3 ? c : 3;
     // Triples from the other colours' materia (the spell's own materia are worth more as singles).
-    let t = 0;
-    for (let r = 0; r < 3; r++) t += (((runeCounts[r] as number) - (pool[ci * 3 + r] as number)) / 3) | 0;
+    const t = (((r0 - p0) / 3) | 0) + (((r1 - p1) / 3) | 0) + (((r2 - p2) / 3) | 0);
     // The level-3 value serves both the ready term and the progress term (one rule call).
     const v3 = w.points * pointsAt(info, 3, p, info.stand[0]) + (info.use[0] === true ? use : 0);
     const units = c > 0 ? c + t : 0;
@@ -288,8 +286,7 @@ export function potentialOf(state: GameState, p: PlayerState, w: EvalWeights, us
       others += prog;
     }
   }
-  let triples = 0;
-  for (let r = 0; r < 3; r++) triples += ((runeCounts[r] as number) / 3) | 0;
+  const triples = ((r0 / 3) | 0) + ((r1 / 3) | 0) + ((r2 / 3) | 0);
   const poolValue = w.pool * (size < w.poolCap ? size : w.poolCap) - (size >= POOL_LIMIT ? w.fullPool : 0);
   const promise = w.ready * ready + w.progress * (best + w.spread * others) + w.colour * colour + w.triple * triples + poolValue;
   value += (state.endTrigger === null ? 1 : w.endgame) * promise;

@@ -14,11 +14,12 @@
 import { scoreOpponent, type GameState, type PlayerState, type SpellId } from '../index.js';
 import { evaluate, potentialOf, remainingShare, type EvalWeights } from './evaluate.js';
 
-// The latest potentials, a small ring per seat (four seats at most, WAYS entries each). The
+// The latest potentials, a small ring per seat (four seats at most, WAYS entries each: eight
+// hold a playout step's candidates, so the chosen one is still there at the next step). The
 // opponents of a playout's candidate actions are one object per seat, found at the first or second
 // comparison; the acting seat's new objects are misses, which cost WAYS identity comparisons. A
-// ring (not a WeakMap) allocates nothing and keeps at most 16 player objects alive.
-const WAYS = 4;
+// ring (not a WeakMap) allocates nothing and keeps at most 32 player objects alive.
+const WAYS = 8;
 const SIZE = 4 * WAYS;
 const players: (PlayerState | undefined)[] = new Array<PlayerState | undefined>(SIZE).fill(undefined);
 const weights: (EvalWeights | undefined)[] = new Array<EvalWeights | undefined>(SIZE).fill(undefined);
