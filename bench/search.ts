@@ -171,12 +171,17 @@ interface PlayoutsResult {
   readonly counted: Readonly<Record<string, { readonly mean: number; readonly median: number; readonly msPerDecision: number }>>;
 }
 
-/** Times `searchBot(options)` over every position; the mean ms per decision. */
+/**
+ * Times `searchBot(options)` over every position; the mean ms per decision, in the process's CPU
+ * time (user + system): on a shared machine other processes stretch the wall time of a pass, not
+ * the CPU time it needs. On an idle core the two agree.
+ */
 function timeDecisions(engine: Engine, positions: readonly Position[], options: Bots.SearchOptions): number {
   const bot = engine.bots.searchBot(options);
-  const start = realNow();
+  const start = process.cpuUsage();
   for (const p of positions) bot.decide(p.view, p.legal, rngOf(engine, p));
-  return (realNow() - start) / positions.length;
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / positions.length;
 }
 
 /** What a child is asked to measure (the JSON of its `--child` argument). */
@@ -386,7 +391,7 @@ async function playoutsMode(engines: readonly string[]): Promise<void> {
     ]);
   }
   console.log(`\n${table(rows)}\n`);
-  console.log(`medians of ${String(rounds)} rounds; ms/playout = the slope of ms/decision from 10 to ${String(iterations)} iterations, overhead = its intercept (the root's ranking);`);
+  console.log(`medians of ${String(rounds)} rounds; ms/playout = the slope of the CPU ms per decision from 10 to ${String(iterations)} iterations (the faster of two passes), overhead = its intercept (the root's ranking);`);
   console.log(`"est." = (budget − overhead) ÷ ms/playout; "counted" = the playouts searchBot({ timeMs }) made per decision (clock reads), mean (median);`);
   console.log(`speed × = the first engine's ms/playout ÷ this one's (range over rounds, each round's processes side by side). Load average at the end: ${load()}`);
 }
