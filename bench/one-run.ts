@@ -1,11 +1,14 @@
 // One measured process of `npm run bench` (bench/standing.ts bundles this file with esbuild and
 // runs it with plain `node`, one process per measurement, so that no loader and no earlier
 // measurement shares its heap or its JIT state). It takes one JSON argument (a `RunSpec`) and
-// prints one JSON line (a `SpeedResult` or an `AllocationResult`).
+// prints one JSON line (a `SpeedResult`, an `AllocationResult` or a `SameGamesResult`).
 //
-//   speed:      the engine's games/s with the README's loop (`legalActions`, then `applyAction`
-//               of an action drawn uniformly from that list by a fixed-seed xorshift32 policy)
-//   allocation: bytes allocated per decision, of the engine or of the reference (see ALLOCATION_METHOD)
+//   speed:      games/s of the engine with the README's loop (`legalActions`, then `applyAction`
+//               of an action drawn uniformly from that list by a fixed-seed xorshift32 policy),
+//               of the engine's `playOut` with the same policy (the same draws, so the same
+//               games), or of the reference with its own loop
+//   allocation: bytes allocated per decision, of any of the three (see ALLOCATION_METHOD)
+//   same-games: whether playOut plays the README loop's games (decisions and final states)
 import { xorshift } from '../src/testing/xorshift.js';
 import { playUniform, type PlayoutEngine } from './shared.js';
 import { createRequire } from 'node:module';
@@ -13,12 +16,20 @@ import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { GameState } from '../src/index.js';
+import { isDeepStrictEqual } from 'node:util';
+import type { GameState, PlayoutPolicy } from '../src/index.js';
 import {
-  ALLOCATION_DECISIONS, ALLOCATION_SAMPLING_INTERVAL, type AllocationResult, type RunSpec, type SpeedResult,
+  ALLOCATION_DECISIONS, ALLOCATION_SAMPLING_INTERVAL, GAME_LENGTHS_KEPT, SAME_GAMES_CHECKED,
+  type AllocationResult, type RunSpec, type SameGamesResult, type SpeedResult,
 } from './run-spec.js';
 
-type Engine = PlayoutEngine & Pick<typeof import('../src/index.js'), 'createGame'>;
+type Engine = PlayoutEngine & Pick<typeof import('../src/index.js'), 'createGame' | 'playOut'>;
+
+/**
+ * The policy's seeds, one per series: its generator restarts with each series, so every process
+ * of either engine path plays the same games.
+ */
+const POLICY_SEEDS = { warm: 0x9e3779b9, bench: 0x2545f491 } as const;
 
 /** A game of the engine: `seed` and the game's number (which picks the solo difficulty). */
 function newGame(engine: Engine, spec: RunSpec, seed: string, n: number): GameState {
@@ -29,16 +40,54 @@ function newGame(engine: Engine, spec: RunSpec, seed: string, n: number): GameSt
 
 /**
  * A source of complete games: `play(n)` plays game `n` of the series `prefix` and returns its
- * number of decisions. The engine's games use the README's loop; the reference's use its own
- * loop (its `playImmutable`: its legal-code list, a uniform draw, its `applyCode`).
+ * number of decisions. The engine's games use the README's loop or `playOut` with the same
+ * uniform draws; the reference's use its own loop (its `playImmutable`: its legal-code list, a
+ * uniform draw, its `applyCode`).
  */
 type Player = (prefix: 'warm' | 'bench', n: number) => number;
 
+const loadEngine = async (spec: RunSpec): Promise<Engine> => (await import(pathToFileURL(spec.path).href)) as Engine;
+
 async function enginePlayer(spec: RunSpec): Promise<Player> {
-  const engine = (await import(pathToFileURL(spec.path).href)) as Engine;
-  // The policy's generator restarts with each series, so every process plays the same games.
-  const rands = { warm: xorshift(0x9e3779b9), bench: xorshift(0x2545f491) };
+  const engine = await loadEngine(spec);
+  const rands = { warm: xorshift(POLICY_SEEDS.warm), bench: xorshift(POLICY_SEEDS.bench) };
   return (prefix, n) => playUniform(engine, newGame(engine, spec, `${prefix}-${n}`, n), rands[prefix], n).decisions;
+}
+
+/**
+ * The README loop's policy for `playOut`: one draw of `rand` per decision, scaled to the list as
+ * `playUniform` scales it, so that with the same generator both pick the same actions.
+ */
+const uniform = (rand: () => number): PlayoutPolicy => (legal) => Math.floor(rand() * legal.length);
+
+async function playoutPlayer(spec: RunSpec): Promise<Player> {
+  const engine = await loadEngine(spec);
+  const policies = { warm: uniform(xorshift(POLICY_SEEDS.warm)), bench: uniform(xorshift(POLICY_SEEDS.bench)) };
+  return (prefix, n) => engine.playOut(newGame(engine, spec, `${prefix}-${n}`, n), policies[prefix]).actions;
+}
+
+/**
+ * Plays the first games of the measured series through the README's loop and through `playOut`,
+ * each with its own generator from the same seed, and compares each game's decisions and final
+ * state (deep equality).
+ */
+async function sameGames(spec: RunSpec): Promise<SameGamesResult> {
+  const engine = await loadEngine(spec);
+  const loopRand = xorshift(POLICY_SEEDS.bench);
+  const choose = uniform(xorshift(POLICY_SEEDS.bench));
+  let decisions = 0;
+  for (let n = 0; n < SAME_GAMES_CHECKED; n++) {
+    const loop = playUniform(engine, newGame(engine, spec, `bench-${n}`, n), loopRand, n);
+    const fast = engine.playOut(newGame(engine, spec, `bench-${n}`, n), choose);
+    decisions += loop.decisions;
+    if (fast.actions !== loop.decisions) {
+      return { games: n + 1, decisions, difference: `game bench-${n}: ${loop.decisions} decisions in the README loop, ${fast.actions} actions in playOut` };
+    }
+    if (!isDeepStrictEqual(fast.state, loop.state)) {
+      return { games: n + 1, decisions, difference: `game bench-${n}: the final states differ` };
+    }
+  }
+  return { games: SAME_GAMES_CHECKED, decisions, difference: null };
 }
 
 /** The reference's own playout function and statistics (its dist/play.js and dist/stats-tight.js). */
@@ -79,14 +128,18 @@ function measureSpeed(play: Player, spec: RunSpec): SpeedResult {
   warmUp(play, spec.warmupSeconds);
   let games = 0;
   let decisions = 0;
+  const lengths: number[] = [];
   const start = performance.now();
   const end = start + spec.seconds * 1000;
   let now = start;
   while (now < end) {
-    decisions += play('bench', games++);
+    const played = play('bench', games++);
+    decisions += played;
+    if (lengths.length < GAME_LENGTHS_KEPT) lengths.push(played);
     now = performance.now();
   }
-  return { games, decisions, seconds: (now - start) / 1000 };
+  const seconds = (now - start) / 1000;
+  return spec.subject === 'reference' ? { games, decisions, seconds } : { games, decisions, seconds, lengths };
 }
 
 async function measureAllocation(play: Player, spec: RunSpec): Promise<AllocationResult> {
@@ -115,6 +168,12 @@ async function measureAllocation(play: Player, spec: RunSpec): Promise<Allocatio
 }
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as RunSpec;
-const play = spec.subject === 'engine' ? await enginePlayer(spec) : referencePlayer(spec);
-const result = spec.measure === 'speed' ? measureSpeed(play, spec) : await measureAllocation(play, spec);
+const players: Record<RunSpec['subject'], (spec: RunSpec) => Player | Promise<Player>> = {
+  engine: enginePlayer, playout: playoutPlayer, reference: referencePlayer,
+};
+const result = spec.measure === 'same-games'
+  ? await sameGames(spec)
+  : spec.measure === 'speed'
+    ? measureSpeed(await players[spec.subject](spec), spec)
+    : await measureAllocation(await players[spec.subject](spec), spec);
 console.log(JSON.stringify(result));

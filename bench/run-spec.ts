@@ -4,9 +4,18 @@ import type { SpellSelection } from '../src/index.js';
 
 /** What one process measures. */
 export interface RunSpec {
-  readonly measure: 'speed' | 'allocation';
-  /** `engine`: the built package's entry file; `reference`: the built reference's dist folder. */
-  readonly subject: 'engine' | 'reference';
+  /**
+   * `speed` and `allocation` measure; `same-games` checks that the playOut path plays the README
+   * loop's games (the same decisions and final states of the first {@link SAME_GAMES_CHECKED}
+   * games of the measured series), whatever `subject` says.
+   */
+  readonly measure: 'speed' | 'allocation' | 'same-games';
+  /**
+   * `engine`: the README's loop of the built package (`path` is its entry file); `playout`: the
+   * same package's `playOut` with the same policy; `reference`: the built reference (`path` is
+   * its dist folder).
+   */
+  readonly subject: 'engine' | 'playout' | 'reference';
   readonly path: string;
   /** 1 = solo (`players: 1` with the solo opponent, difficulty cycling 0-3). */
   readonly players: 1 | 2 | 4;
@@ -22,7 +31,29 @@ export interface SpeedResult {
   readonly games: number;
   readonly decisions: number;
   readonly seconds: number;
+  /**
+   * The decisions of each of the first {@link GAME_LENGTHS_KEPT} measured games (or fewer, as
+   * many as were played) of the engine's subjects, so that the README loop's and playOut's runs
+   * can be seen to play the same games; absent for the reference.
+   */
+  readonly lengths?: readonly number[];
 }
+
+/** A `same-games` run's answer. */
+export interface SameGamesResult {
+  /** Games played both ways. */
+  readonly games: number;
+  /** Decisions of those games (the README loop's count). */
+  readonly decisions: number;
+  /** The first game where the two differ (its decisions or its final state), or null. */
+  readonly difference: string | null;
+}
+
+/** Measured games whose lengths a speed run reports (see `SpeedResult.lengths`). */
+export const GAME_LENGTHS_KEPT = 100;
+
+/** Games of each configuration that the `same-games` check plays both ways. */
+export const SAME_GAMES_CHECKED = 20;
 
 /** An allocation run's answer. */
 export interface AllocationResult {

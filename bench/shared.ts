@@ -37,11 +37,14 @@ export function machineLine(benchmark: string): string {
 /** A whole number with thousands separators. */
 export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-/** A Markdown table: the first row is the header, the first column left-aligned, the others right-aligned. */
-export function table(rows: readonly (readonly string[])[]): string {
+/**
+ * A Markdown table: the first row is the header, the first `left` columns (default 1: the labels)
+ * left-aligned, the others right-aligned.
+ */
+export function table(rows: readonly (readonly string[])[], left = 1): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: readonly string[]): string => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, c) => (c === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  const line = (r: readonly string[]): string => `| ${r.map((cell, c) => (c < left ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, c) => (c < left ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
 

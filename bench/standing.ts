@@ -7,11 +7,15 @@
 //
 // It builds the package (`npm run build:engine`, `build:playground`) and a copy of the
 // reference in a temporary folder, then plays alternating rounds: in each, for each
-// configuration, one process of the engine and one of the reference (and one of the reference's
+// configuration, one process of the engine's README loop, one of the engine's `playOut` path (the
+// same games, played on one working copy) and one of the reference (and one of the reference's
 // mutable variant), each its own `node` process. It prints each configuration's median games/s,
-// the ratio, the allocation per decision, and writes the table to bench/README.md between its
+// the ratios, the allocation per decision, and writes the table to bench/README.md between its
 // markers. It measures and never judges: no test asserts a speed.
-import { ALLOCATION_METHOD, ALLOCATION_WARMUP_SECONDS, type AllocationResult, type RunSpec, type SpeedResult } from './run-spec.js';
+import {
+  ALLOCATION_METHOD, ALLOCATION_WARMUP_SECONDS, SAME_GAMES_CHECKED,
+  type AllocationResult, type RunSpec, type SameGamesResult, type SpeedResult,
+} from './run-spec.js';
 import { HOW_TO_ADD_THE_REFERENCE, buildReference, type BuiltReference } from './reference.js';
 import { replaceSection } from './readme-section.js';
 import { int, median, table } from './shared.js';
@@ -35,6 +39,8 @@ const USAGE = `npm run bench -- [options]
   --configs <list>    comma-separated labels or parts of them: 4p-classic, 2p-classic, solo-classic (default all)
   --entry <build>     default (dist/index.js) or production (dist/index.production.js) (default: default)
   --no-mutable        leave out the reference's mutable variant (context only)
+  --no-playout        leave out the playOut row (the engine's additive fast path: the same games as the
+                      README loop on one working copy; checked first to play the same games)
   --allocation-runs <n>  allocation processes per configuration and side, after the rounds (default 3; 0 leaves them out)
   --no-build          measure the dist/ that is there instead of building it first (npm run build:engine, build:playground)
   --no-readme         do not write the table to bench/README.md
@@ -49,6 +55,7 @@ const { values: opts } = parseArgs({
     configs: { type: 'string', default: '' },
     entry: { type: 'string', default: 'default' },
     'no-mutable': { type: 'boolean', default: false },
+    'no-playout': { type: 'boolean', default: false },
     'allocation-runs': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
@@ -80,6 +87,13 @@ if (opts.entry !== 'default' && opts.entry !== 'production') {
 }
 const ENTRY = opts.entry === 'production' ? 'dist/index.production.js' : 'dist/index.js';
 const REFERENCE_DIR = opts.reference ?? process.env.SPELLBOOK_REFERENCE;
+/** Whether the engine is also measured through `playOut` (its additive fast path). */
+const PLAYOUT = !opts['no-playout'];
+
+/** The engine's two paths: the README's loop (what the goals are about) and `playOut`. */
+const ENGINE_PATHS = PLAYOUT ? ['engine', 'playout'] as const : ['engine'] as const;
+type EnginePath = (typeof ENGINE_PATHS)[number];
+const PATH_NAMES: Record<EnginePath, string> = { engine: 'README loop', playout: 'playOut' };
 
 /** One configuration: the engine's games against the reference's games with as many players. */
 interface Config {
@@ -176,12 +190,37 @@ try {
     console.log(`reference: ${reference.name} (sources ${reference.digest}), built in a temporary copy`);
   }
   const variants = reference === null ? [] : opts['no-mutable'] ? ['immutable'] : ['immutable', 'mutable'];
-  console.log(`engine: ${ENTRY} (the built package), the README's loop: legalActions(state), then applyAction of an action drawn uniformly from that list (xorshift32, fixed seed)\n`);
+  console.log(`engine: ${ENTRY} (the built package), the README's loop: legalActions(state), then applyAction of an action drawn uniformly from that list (xorshift32, fixed seed)`);
+  if (PLAYOUT) {
+    // The playOut row is only worth reading if it plays the README loop's games: its policy
+    // makes the same draw per decision from the same generator, and this says it picks the same.
+    for (const config of CONFIGS) {
+      const same = runJson<SameGamesResult>([runner, JSON.stringify({
+        measure: 'same-games', subject: 'playout', path: enginePath, players: config.players, spells: 'classic',
+        warmupSeconds: 0, seconds: 0,
+      } satisfies RunSpec)], `the ${config.label} same-games check`);
+      if (same.difference !== null) throw new Error(`playOut does not play the README loop's ${config.label} games: ${same.difference}`);
+    }
+    console.log(`engine: also playOut(state, policy), the same policy and draws on one working copy; the first ${SAME_GAMES_CHECKED} games of each configuration ` +
+      'end in the same states with the same decisions as in the README loop, and every round checks its game lengths against the loop\'s');
+  }
+  console.log('');
 
-  const engineRun = (config: Config): Measured => runJson<SpeedResult>([runner, JSON.stringify({
-    measure: 'speed', subject: 'engine', path: enginePath, players: config.players, spells: 'classic',
+  const engineRun = (config: Config, subject: EnginePath): Measured => runJson<SpeedResult>([runner, JSON.stringify({
+    measure: 'speed', subject, path: enginePath, players: config.players, spells: 'classic',
     warmupSeconds: WARMUP, seconds: SECONDS,
-  } satisfies RunSpec)], `the engine's ${config.label} run`);
+  } satisfies RunSpec)], `the engine's ${PATH_NAMES[subject]} ${config.label} run`);
+
+  /** Throws unless the two runs' first games (those both played) had the same lengths. */
+  const checkSameLengths = (config: Config, loop: Measured, fast: Measured): void => {
+    const a = loop.lengths ?? [];
+    const b = fast.lengths ?? [];
+    const n = Math.min(a.length, b.length);
+    const first = a.slice(0, n).findIndex((d, i) => d !== b[i]);
+    if (n === 0 || first >= 0) {
+      throw new Error(`the ${config.label} playOut run did not play the README loop's games (game bench-${first}: ${a[first]} decisions against ${b[first]})`);
+    }
+  };
 
   /** Runs the reference's own runner for `games` measured games after `warmup` untimed ones. */
   const referenceRun = (variant: string, players: number, games: number, warmup: number): Measured => {
@@ -211,12 +250,15 @@ try {
   const gps = (m: Measured): number => m.games / m.seconds;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const config of CONFIGS) {
-      const sides = ['engine', ...variants];
+      const sides = [...ENGINE_PATHS, ...variants];
       if (round % 2 === 0) sides.reverse();
       const line: string[] = [];
+      const ran = new Map<string, Measured>();
       for (const side of sides) {
-        if (side === 'engine') {
-          line.push(`engine ${int(gps(record(`engine/${config.label}`, engineRun(config))))}`);
+        if (side === 'engine' || side === 'playout') {
+          const m = record(`${side}/${config.label}`, engineRun(config, side));
+          ran.set(side, m);
+          line.push(`${side === 'engine' ? 'engine' : 'playOut'} ${int(gps(m))}`);
         } else {
           const rate = gamesPerSecond.get(`${side}/${config.label}`)!;
           const m = record(`${side}/${config.label}`, referenceRun(side, config.players,
@@ -224,6 +266,7 @@ try {
           line.push(`reference ${side} ${int(gps(m))}`);
         }
       }
+      if (PLAYOUT) checkSameLengths(config, ran.get('engine')!, ran.get('playout')!);
       console.log(`round ${round}/${ROUNDS}  ${config.label.padEnd(12)}  ${line.join('  ')}  games/s  (load ${load()})`);
     }
   }
@@ -235,11 +278,11 @@ try {
   const allocation = new Map<string, AllocationResult[]>();
   for (let run = 0; run < ALLOCATION_RUNS; run++) {
     for (const config of CONFIGS) {
-      const subjects = reference === null ? ['engine'] as const : ['engine', 'reference'] as const;
+      const subjects = reference === null ? ENGINE_PATHS : [...ENGINE_PATHS, 'reference'] as const;
       for (const subject of subjects) {
         const key = `${subject}/${config.label}`;
         allocation.set(key, [...(allocation.get(key) ?? []), runJson<AllocationResult>([runner, JSON.stringify({
-          measure: 'allocation', subject, path: subject === 'engine' ? enginePath : reference!.dist,
+          measure: 'allocation', subject, path: subject === 'reference' ? reference!.dist : enginePath,
           players: config.players, spells: 'classic', warmupSeconds: ALLOCATION_WARMUP_SECONDS, seconds: 0,
         } satisfies RunSpec)], `the ${subject}'s ${config.label} allocation run`)]);
       }
@@ -261,13 +304,13 @@ try {
     const runs = results.get(key);
     return runs === undefined ? '—' : (runs.reduce((s, m) => s + m.decisions, 0) / runs.reduce((s, m) => s + m.games, 0)).toFixed(1);
   };
-  const ratio = (config: Config): number | null => {
-    const engine = rate(`engine/${config.label}`);
+  const ratio = (config: Config, path: EnginePath = 'engine'): number | null => {
+    const engine = rate(`${path}/${config.label}`);
     const ref = rate(`immutable/${config.label}`);
     return engine === null || ref === null ? null : engine / ref;
   };
-  const roundRatios = (config: Config): string => {
-    const engine = results.get(`engine/${config.label}`);
+  const roundRatios = (config: Config, path: EnginePath): string => {
+    const engine = results.get(`${path}/${config.label}`);
     const ref = results.get(`immutable/${config.label}`);
     if (engine === undefined || ref === undefined) return '—';
     const each = engine.map((m, i) => gps(m) / gps(ref[i]!));
@@ -285,40 +328,49 @@ try {
     return `${median(runs).toFixed(2)} KB${range}`;
   };
 
+  // One row per configuration and engine path: the README loop's row first, as the goals are
+  // about it, then playOut's beside it, with the same reference figures (the same processes).
+  const rows = CONFIGS.flatMap((c) => ENGINE_PATHS.map((path) => ({ c, path, key: `${path}/${c.label}` })));
+  const pathColumn = (path: EnginePath): string[] => (PLAYOUT ? [PATH_NAMES[path]] : []);
+  const pathHeader = PLAYOUT ? ['engine path'] : [];
+  /** The left-aligned columns: the configuration, and the path when there are two. */
+  const labels = PLAYOUT ? 2 : 1;
   const speedTable = table(reference === null
     ? [
-      ['config', 'engine games/s', 'engine ns/decision', 'decisions/game'],
-      ...CONFIGS.map((c) => [c.label, show(rate(`engine/${c.label}`), int), show(nsPerDecision(`engine/${c.label}`), int), perGame(`engine/${c.label}`)]),
+      ['config', ...pathHeader, 'engine games/s', 'engine ns/decision', 'decisions/game'],
+      ...rows.map(({ c, path, key }) => [c.label, ...pathColumn(path), show(rate(key), int), show(nsPerDecision(key), int), perGame(key)]),
     ]
     : [
-      ['config', 'engine games/s', 'reference games/s (immutable)', 'ratio', 'ratio per round', 'reference mutable games/s',
+      ['config', ...pathHeader, 'engine games/s', 'reference games/s (immutable)', 'ratio', 'ratio per round', 'reference mutable games/s',
         'engine ns/decision', 'reference ns/decision', 'decisions/game engine · reference'],
-      ...CONFIGS.map((c) => [
+      ...rows.map(({ c, path, key }) => [
         c.label,
-        show(rate(`engine/${c.label}`), int),
+        ...pathColumn(path),
+        show(rate(key), int),
         show(rate(`immutable/${c.label}`), int),
-        show(ratio(c), (r) => `${r.toFixed(2)}x`),
-        roundRatios(c),
+        show(ratio(c, path), (r) => `${r.toFixed(2)}x`),
+        roundRatios(c, path),
         show(rate(`mutable/${c.label}`), int),
-        show(nsPerDecision(`engine/${c.label}`), int),
+        show(nsPerDecision(key), int),
         show(nsPerDecision(`immutable/${c.label}`), int),
-        `${perGame(`engine/${c.label}`)} · ${perGame(`immutable/${c.label}`)}`,
+        `${perGame(key)} · ${perGame(`immutable/${c.label}`)}`,
       ]),
-    ]);
+    ], labels);
   const samples = (key: string): string => {
     const runs = allocation.get(key);
     return runs === undefined ? '—' : int(median(runs.map((a) => a.samples)));
   };
   const allocationTable = ALLOCATION_RUNS === 0 ? '' : table(reference === null
     ? [
-      ['config', 'engine per decision (range)', 'samples per process'],
-      ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), samples(`engine/${c.label}`)]),
+      ['config', ...pathHeader, 'engine per decision (range)', 'samples per process'],
+      ...rows.map(({ c, path, key }) => [c.label, ...pathColumn(path), kb(key), samples(key)]),
     ]
     : [
-      ['config', 'engine per decision (range)', 'reference per decision (immutable)', 'samples per process engine · reference'],
-      ...CONFIGS.map((c) => [c.label, kb(`engine/${c.label}`), kb(`reference/${c.label}`), `${samples(`engine/${c.label}`)} · ${samples(`reference/${c.label}`)}`]),
-    ]);
+      ['config', ...pathHeader, 'engine per decision (range)', 'reference per decision (immutable)', 'samples per process engine · reference'],
+      ...rows.map(({ c, path, key }) => [c.label, ...pathColumn(path), kb(key), kb(`reference/${c.label}`), `${samples(key)} · ${samples(`reference/${c.label}`)}`]),
+    ], labels);
 
+  // The goals are about the README loop; playOut's figures are stated beside them, not judged.
   const goals: string[] = [];
   for (const c of CONFIGS.filter((config) => config.players !== 1)) {
     const r = ratio(c);
@@ -327,6 +379,19 @@ try {
   const fourPlayer = allocated('engine/4p-classic');
   if (fourPlayer !== null) {
     goals.push(`4p-classic allocation ${(fourPlayer / 1024).toFixed(2)} KB/decision (goal ≤ 0.60 KB: ${fourPlayer <= 0.6 * 1024 ? 'met' : 'not met'})`);
+  }
+  const beside: string[] = [];
+  for (const c of PLAYOUT ? CONFIGS.filter((config) => config.players !== 1) : []) {
+    const r = ratio(c, 'playout');
+    const bytes = allocated(`playout/${c.label}`);
+    const fast = rate(`playout/${c.label}`);
+    const loop = rate(`engine/${c.label}`);
+    const figures = [
+      ...(r === null ? [] : [`ratio ${r.toFixed(2)}x`]),
+      ...(fast === null || loop === null ? [] : [`${(fast / loop).toFixed(2)}x the README loop's games/s`]),
+      ...(bytes === null ? [] : [`${(bytes / 1024).toFixed(2)} KB/decision`]),
+    ];
+    beside.push(`${c.label} playOut: ${figures.join(', ')} (the additive fast path, beside the goals, which are about the README loop)`);
   }
 
   const allocationMethod = `${ALLOCATION_METHOD}; the median of ${ALLOCATION_RUNS} such process${ALLOCATION_RUNS === 1 ? '' : 'es'} per configuration and side, their range in brackets`;
@@ -340,6 +405,7 @@ try {
     ? `The machine was busy (1-minute load average up to ${busiest.toFixed(2)} on ${cpus().length} cores): every figure is low and noisy, the ratios less so; rerun on a quiet machine for firm figures.`
     : '';
   for (const g of goals) console.log(`goal: ${g}`);
+  for (const b of beside) console.log(`beside: ${b}`);
   if (loaded !== '') console.log(`note: ${loaded}`);
   console.log(`load average ${loadAtStart} at the start, ${loadAtEnd} at the end`);
   if (reference === null) console.log(`\nreference: not measured; ${HOW_TO_ADD_THE_REFERENCE}`);
@@ -354,13 +420,15 @@ try {
       `Measured ${when} on ${commitLine} by \`npm run bench -- --reference <dir>${options.length > 0 ? ` ${options.join(' ')}` : ''}\`.`,
       '',
       `Machine: ${machine}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end (1, 5 and 15 minutes).`,
-      `Engine: \`${ENTRY}\`, the README's loop, \`classic\` spells (solo: difficulty cycling 0-3). Reference: ${reference.name} ` +
+      `Engine: \`${ENTRY}\`, the README's loop${PLAYOUT ? ` and, in the playOut rows, \`playOut\` with the same policy (the same games: the first ${SAME_GAMES_CHECKED} of each configuration checked to end in the same states, every round's game lengths compared)` : ''}, ` +
+        `\`classic\` spells (solo: difficulty cycling 0-3). Reference: ${reference.name} ` +
         `(sources ${reference.digest}), its own runner (\`dist/bench-one.js\`), its 1-player game for solo. ${measuredWith}.`,
       '',
       speedTable,
       '',
       ...(allocationTable === '' ? [] : [allocationTable, '', `Allocation method: ${allocationMethod}.`, '']),
       ...goals.map((g) => `- ${g}`),
+      ...beside.map((b) => `- ${b}`),
       ...(loaded === '' ? [] : ['', loaded]),
     ].join('\n');
     replaceSection(join(HERE, 'README.md'), body);

@@ -47,7 +47,7 @@ function growable<T>(list: readonly T[]): T[] {
 export class Draft {
   // Declared, not defined: the constructor sets them, and a class field defined as undefined
   // first would be one more store each, at every step.
-  declare readonly events: GameEvent[];
+  declare events: GameEvent[];
   declare active: number;
   declare day: number;
   declare phase: Phase | 'ended';
@@ -437,6 +437,16 @@ export class Draft {
   /** True when a player's familiar board has no free space. */
   familiarFull(seat: number): boolean {
     return this.player(seat).familiar.length >= FAMILIAR_SPACES;
+  }
+
+  /**
+   * Starts the next action on the same draft (a playout's steps, with no state in between): the
+   * last action's events are dropped, and each learned-spell list is copied again before it is
+   * next written, since the rules' caches know a list by its identity.
+   */
+  nextAction(): void {
+    this.events = [];
+    this.#ownedArrays &= ~0o4444;
   }
 
   /** Builds the resulting state, `steps` actions later; the Draft must not be used afterwards. */

@@ -116,18 +116,22 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
   const read = pooled ? action : readAction(action);
   const error = pooled ? checkRead(state, action) : 'code' in read ? read : checkRead(state, read);
   if (error !== undefined) return { ok: false, error };
-  const a = read as Action;
   const draft = new Draft(state);
-  if (state.pending.length > 0) {
-    answerStep(draft, a);
-  } else if (a.type === 'pass') {
-    draft.events.push({ type: 'passed', player: a.player, phase: state.phase as Phase });
-    endPhase(draft);
-  } else {
-    performPhaseAction(draft, a.player, a, true, null);
-  }
-  runEffects(draft);
+  perform(draft, read as Action);
   return { ok: true, state: draft.finish(), events: draft.events };
+}
+
+/** Carries out a checked action on a draft, and the effects it starts until the next choice. */
+export function perform(d: Draft, a: Action): void {
+  if (d.pending.length > 0) {
+    answerStep(d, a);
+  } else if (a.type === 'pass') {
+    d.events.push({ type: 'passed', player: a.player, phase: d.phase as Phase });
+    endPhase(d);
+  } else {
+    performPhaseAction(d, a.player, a, true, null);
+  }
+  runEffects(d);
 }
 
 /**

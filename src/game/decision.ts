@@ -64,7 +64,7 @@ export type Decision = PhaseDecision | EffectDecision | GameOverDecision;
  * The innermost effect in progress, if any; its first step is the one waiting for a choice (at
  * rest the engine never leaves a frame without steps on top).
  */
-export function pendingFrame(state: GameState | PlayerView): EffectFrame | undefined {
+export function pendingFrame(state: { readonly pending: readonly EffectFrame[] }): EffectFrame | undefined {
   // Check the length first: reading index -1 of an empty array is a slow out-of-bounds lookup.
   const n = state.pending.length;
   return n === 0 ? undefined : state.pending[n - 1];

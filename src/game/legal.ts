@@ -9,6 +9,7 @@ import type { Action } from '../actions/types.js';
 import { listOptions } from '../effects/answer.js';
 import { STEP_KINDS } from '../effects/kinds.js';
 import type { GameState, Phase } from '../state/types.js';
+import type { Table } from '../state/table.js';
 import { currentStep, pendingFrame } from './decision.js';
 
 /**
@@ -26,15 +27,22 @@ import { currentStep, pendingFrame } from './decision.js';
  * @group Start here
  */
 export function legalActions(state: GameState): Action[] {
-  if (state.phase === 'ended') return [];
   const out: Action[] = [];
-  const frame = pendingFrame(state);
+  if (state.phase !== 'ended') listLegal(state, out);
+  return out;
+}
+
+/** What {@link listLegal} reads: a table with its flow (a state, or a draft between two actions). */
+export type Position = Table & Pick<GameState, 'phase' | 'pending'>;
+
+/** Appends the legal actions of a position whose game is not over to `out`, in {@link legalActions}' order. */
+export function listLegal(p: Position, out: Action[]): void {
+  const frame = pendingFrame(p);
   if (frame !== undefined) {
-    listOptions(state, frame, currentStep(frame), out);
+    listOptions(p, frame, currentStep(frame), out);
   } else {
-    const player = state.active;
-    listPhaseActions(STEP_KINDS, state, player, phaseScope(state.phase as Phase), out);
+    const player = p.active;
+    listPhaseActions(STEP_KINDS, p, player, phaseScope(p.phase as Phase), out);
     out.push(actionsOf(player).pass);
   }
-  return out;
 }

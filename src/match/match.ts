@@ -11,6 +11,8 @@ import { currentDecision, decider, type Decision } from '../game/decision.js';
 import type { GameEvent } from '../actions/events.js';
 import { legalActions } from '../game/legal.js';
 import type { Action } from '../actions/types.js';
+import { isPooled } from '../actions/action-pool.js';
+import { readAction } from '../actions/shape.js';
 import type { RiggedOptions } from '../state/options.js';
 import { recordOf, type GameRecord, type RecordOptions } from '../records/record.js';
 import { deserialize, serialize } from '../game/serialize.js';
@@ -295,9 +297,11 @@ export class Match {
    */
   play(action: Action, opts?: ApplyOptions): ActionResult {
     const before = this.state;
-    const result = applyAction(before, action, opts);
+    // Read once: the history records the very action applied, whatever a getter returns later.
+    const read = isPooled(action) ? action : readAction(action);
+    const result = applyAction(before, 'code' in read ? action : read, opts);
     if (!result.ok) return result;
-    const entry: MatchStep = Object.freeze({ action: copyAction(action), events: result.events, step: before.step });
+    const entry: MatchStep = Object.freeze({ action: copyAction(read as Action), events: result.events, step: before.step });
     const n = this.cursor + 1;
     this.entries.length = this.cursor;
     this.states.length = n;

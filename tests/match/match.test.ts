@@ -2,7 +2,7 @@
 // records, saves mid-decision, listeners, optimistic concurrency, and an undo+redo property.
 import { describe, expect, it } from 'vitest';
 import {
-  Match, createGame, createRiggedGame, currentDecision, decider, deserialize, legalActions, scoreGame, type Action, type GameEvent,
+  MATERIA_KINDS, Match, createGame, createRiggedGame, currentDecision, decider, deserialize, legalActions, scoreGame, type Action, type GameEvent,
   type GameOptions, type RiggedOptions, type GameState, type MatchChange, type PassedEvent,
 } from '../../src/index.js';
 import { SEVEN, cast, draw, learned, mustApply, pass, pick, riggedGame, types, xorshift } from '../kit/index.js';
@@ -314,6 +314,18 @@ describe('Match: a game played with undo and redo at allowed and refused points'
     action.player = 1;
     expect(m.history[0]?.action).toEqual({ type: 'draw', player: 0 });
     expect(Object.isFrozen(m.history[0]?.action)).toBe(true);
+  });
+
+  it('records the very action it applied, read once, even when a getter answers differently later', () => {
+    const m = Match.create({ players: 2, seed: 'getter', firstPlayer: 0 });
+    const altar = m.state.altar;
+    const kinds = MATERIA_KINDS.filter((k, i) => (altar[i] as number) > 0);
+    let reads = 0;
+    // The first read of `materia` gives one kind on the altar, every later read another.
+    const action = { type: 'take', player: 0, get materia() { return kinds[reads++ === 0 ? 0 : 1]; } } as unknown as Action;
+    expect(m.play(action).ok).toBe(true);
+    expect(m.history[0]?.action).toEqual({ type: 'take', player: 0, materia: kinds[0] });
+    expect(m.history[0]?.events[0]).toMatchObject({ type: 'materia-taken', materia: kinds[0] });
   });
 
   it('lets only the player who made an undone step redo it, with the same seat rule as undo', () => {

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe } from 'vitest';
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, POOL_LIMIT, SPELLS_PER_GAME, TOTAL_MATERIA, applyAction, createGame,
-  currentDecision, deserialize, legalActions, scoreGame, serialize, total, type Action, type GameState,
+  currentDecision, deserialize, legalActions, playOut, scoreGame, serialize, total, type Action, type GameEvent, type GameState,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
 import { PRESET_NAMES, Picker, check, checkPlain, checkScoreSheet, deepFreeze, fail, tokenCensus, xorshift } from '../kit/index.js';
@@ -209,5 +209,32 @@ describe.each(PRESET_NAMES)('core properties under the %s rules (random legal pl
       },
     }).final;
     check(final.pending.length === 0, 'the game ended with an effect pending');
+  });
+
+  property('(k) playOut with the same choices reaches the same positions and reports the same events as the loop', rules, (scenario) => {
+    const a = play(scenario);
+    let k = 0;
+    // Choices by value: the listed learn actions are new objects at every listing.
+    const choose = (legal: readonly Action[], player: number, step: number): number => {
+      const action = a.actions[k] as Action;
+      check(player === action.player && step === (a.states[k] as GameState).step, `playOut's decision ${k} is not the loop's`, { player, step });
+      const i = legal.findIndex((l) => isDeepStrictEqual(l, action));
+      check(isDeepStrictEqual(legal, legalActions(a.states[k] as GameState)), `playOut's list at decision ${k} is not legalActions'`);
+      return i;
+    };
+    const seen: (readonly GameEvent[])[] = [];
+    const onAction = (action: Action, events: readonly GameEvent[]): void => {
+      check(isDeepStrictEqual(action, a.actions[k]), `playOut played another action at decision ${k}`);
+      seen.push(events);
+      k++;
+    };
+    // In two legs, so that a position in between is a start too.
+    const cut = Math.floor(a.actions.length / 3);
+    const first = playOut(a.initial, choose, { maxActions: cut, onAction });
+    check(first.actions === cut && isDeepStrictEqual(first.state, a.states[cut]), `playOut's position after ${cut} actions is not the loop's`);
+    const rest = playOut(first.state, choose, { onAction });
+    check(rest.actions === a.actions.length - cut, 'playOut played another number of actions');
+    check(isDeepStrictEqual(rest.state, a.final), "playOut's final position is not the loop's");
+    check(isDeepStrictEqual(seen, a.events), "playOut's events are not the loop's");
   });
 });
