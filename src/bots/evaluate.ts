@@ -194,67 +194,83 @@ export function remainingShare(state: GameState): number {
   return byBoard < bySpells ? byBoard : bySpells;
 }
 
+// The last spell list looked up, and its infos: a bot's evaluations read one game's list over
+// and over, so one comparison usually saves the WeakMap's lookup.
+let lastSpells: readonly SpellId[] | undefined;
+let lastInfos: readonly SpellInfo[] = [];
+
 function infosOf(spells: readonly SpellId[]): readonly SpellInfo[] {
+  if (spells === lastSpells) return lastInfos;
   let infos = INFOS.get(spells);
   if (infos === undefined) {
     infos = spells.map(infoOf);
     INFOS.set(spells, infos);
   }
+  lastSpells = spells;
+  lastInfos = infos;
   return infos;
 }
 
-// Scratch counts, reused by every call (the evaluation allocates nothing per call).
-const colourCounts = new Int32Array(COLOURS.length);
-const runeCounts = new Int32Array(3);
+/** A learned spell's info: the game's own list first (seven ids), the registry otherwise. */
+function learnedInfo(id: SpellId, spells: readonly SpellId[], infos: readonly SpellInfo[]): SpellInfo {
+  for (let i = 0; i < spells.length; i++) if (spells[i] === id) return infos[i] as SpellInfo;
+  return infoOf(id);
+}
 
 /**
- * A player's potential (see {@link EvalWeights}): what they have plus what their pool promises,
- * without any opponent term. Open information only.
- * @group Building blocks
+ * {@link potential} of player `p` of `state`, with the use value of a spell
+ * (`use = w.spellUse × remainingShare(state)`) given, so that an evaluation computes the share
+ * once for every seat. It reads `p`, `state.spells`, whether `state.endTrigger` is set, `w` and
+ * `use`, nothing else (the memo of memo.ts relies on it).
  */
-export function potential(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  const p = state.players[seat] as PlayerState;
+export function potentialOf(state: GameState, p: PlayerState, w: EvalWeights, use: number): number {
+  const spells = state.spells;
+  const infos = infosOf(spells);
   let learnedMask = 0;
   let spellPoints = 0;
   let uses = 0;
   for (const s of p.spells) {
-    const info = infoOf(s.spell);
+    const info = learnedInfo(s.spell, spells, infos);
     learnedMask |= 1 << info.colour;
     spellPoints += learnedPoints(info, s, p);
     if (info.use[s.level - 3] === true) uses++;
   }
-  const use = w.spellUse * remainingShare(state);
   let value = w.points * spellPoints + w.familiar * (FAMILIAR_VALUES[p.familiar.length] as number) + use * uses;
 
-  colourCounts.fill(0);
-  runeCounts.fill(0);
-  let size = 0;
+  // The pool's counts by rune (kinds are listed colour by colour, three runes each) and its size.
   const pool = p.pool;
-  for (let i = 0; i < KIND_COUNT; i++) {
-    const n = pool[i] as number;
-    if (n === 0) continue;
-    size += n;
-    colourCounts[(i / 3) | 0] = (colourCounts[(i / 3) | 0] as number) + n;
-    runeCounts[i % 3] = (runeCounts[i % 3] as number) + n;
+  let r0 = 0;
+  let r1 = 0;
+  let r2 = 0;
+  for (let i = 0; i < KIND_COUNT; i += 3) {
+    r0 += pool[i] as number;
+    r1 += pool[i + 1] as number;
+    r2 += pool[i + 2] as number;
   }
+  const size = r0 + r1 + r2;
   if (size === 0) return value;
 
   let ready = 0;
   let best = 0;
   let others = 0;
   let colour = 0;
-  for (const info of infosOf(state.spells)) {
+  for (const info of infos) {
     const ci = info.colour;
     if ((learnedMask & (1 << ci)) !== 0) continue;
-    const c = colourCounts[ci] as number;
+    const p0 = pool[ci * 3] as number;
+    const p1 = pool[ci * 3 + 1] as number;
+    const p2 = pool[ci * 3 + 2] as number;
+    const c = p0 + p1 + p2;
     colour += c < 3 ? c : 3;
     // Triples from the other colours' materia (the spell's own materia are worth more as singles).
-    let t = 0;
-    for (let r = 0; r < 3; r++) t += (((runeCounts[r] as number) - (pool[ci * 3 + r] as number)) / 3) | 0;
+    const t = (((r0 - p0) / 3) | 0) + (((r1 - p1) / 3) | 0) + (((r2 - p2) / 3) | 0);
+    // The level-3 value serves both the ready term and the progress term (one rule call).
+    const v3 = w.points * pointsAt(info, 3, p, info.stand[0]) + (info.use[0] === true ? use : 0);
     const units = c > 0 ? c + t : 0;
     if (units >= 3) {
+      if (v3 > ready) ready = v3;
       const top = units >= 5 ? 5 : units;
-      for (let level = 3; level <= top; level++) {
+      for (let level = 4; level <= top; level++) {
         const v = w.points * pointsAt(info, level as Level, p, info.stand[level - 3] as LearnedSpell)
           + (info.use[level - 3] === true ? use : 0);
         if (v > ready) ready = v;
@@ -262,7 +278,6 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
     }
     const have = c > 0 ? (c + t >= 3 ? 3 : c + t) : (t >= 2 ? 2 : t);
     const frac = have / 3;
-    const v3 = w.points * pointsAt(info, 3, p, info.stand[0]) + (info.use[0] === true ? use : 0);
     const prog = frac * frac * (v3 > 1 ? v3 : 1);
     if (prog > best) {
       others += best;
@@ -271,12 +286,20 @@ export function potential(state: GameState, seat: number, w: EvalWeights = DEFAU
       others += prog;
     }
   }
-  let triples = 0;
-  for (let r = 0; r < 3; r++) triples += ((runeCounts[r] as number) / 3) | 0;
+  const triples = ((r0 / 3) | 0) + ((r1 / 3) | 0) + ((r2 / 3) | 0);
   const poolValue = w.pool * (size < w.poolCap ? size : w.poolCap) - (size >= POOL_LIMIT ? w.fullPool : 0);
   const promise = w.ready * ready + w.progress * (best + w.spread * others) + w.colour * colour + w.triple * triples + poolValue;
   value += (state.endTrigger === null ? 1 : w.endgame) * promise;
   return value;
+}
+
+/**
+ * A player's potential (see {@link EvalWeights}): what they have plus what their pool promises,
+ * without any opponent term. Open information only.
+ * @group Building blocks
+ */
+export function potential(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  return potentialOf(state, state.players[seat] as PlayerState, w, w.spellUse * remainingShare(state));
 }
 
 /**
@@ -300,14 +323,15 @@ export function evaluate(state: GameState, seat: number, w: EvalWeights = DEFAUL
     const won = sheet.winners.includes(seat) ? w.win / sheet.winners.length : 0;
     return own - w.opponent * other + won;
   }
-  const own = potential(state, seat, w);
+  const use = w.spellUse * remainingShare(state);
+  const own = potentialOf(state, state.players[seat] as PlayerState, w, use);
   let other = 0;
   if (state.opponent !== null) {
     other = scoreOpponent(state.opponent).total * w.points;
   } else {
     for (let s = 0; s < state.players.length; s++) {
       if (s === seat) continue;
-      const v = potential(state, s, w);
+      const v = potentialOf(state, state.players[s] as PlayerState, w, use);
       if (v > other) other = v;
     }
   }

@@ -4,7 +4,8 @@
  */
 import { applyAction, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { DEFAULT_WEIGHTS, evaluate, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { memoEvaluate } from './memo.js';
 import type { BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
@@ -53,11 +54,11 @@ export function actionValues(
   let more: GameState[] | undefined;
   for (const action of legal) {
     const next = after(base, action);
-    let v = evaluate(next, actor, weights);
+    let v = memoEvaluate(next, actor, weights);
     // The engine copies the generator state only when it draws: an untouched one means no draw.
     if (samples > 1 && next.rng !== base.rng) {
       more ??= Array.from({ length: samples - 1 }, () => determinize(view, rng));
-      for (const s of more) v += evaluate(after(s, action), actor, weights);
+      for (const s of more) v += memoEvaluate(after(s, action), actor, weights);
       v /= samples;
     }
     values.push(v);

@@ -5,8 +5,10 @@
  */
 import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { DEFAULT_WEIGHTS, evaluate, potential, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import { actionValues, after, argmax } from './greedy.js';
+import { keyOf } from './action-key.js';
+import { memoEvaluate, memoPotential, useValue } from './memo.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
 
@@ -64,74 +66,96 @@ export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeM
   scale: 3,
 });
 
-/** A leaf's value in [0, 1] for `seat`: 1 won, 0 lost, else a logistic of the evaluation lead. */
-function leafValue(state: GameState, seat: number, w: EvalWeights, scale: number): number {
-  if (state.phase === 'ended') {
-    const sheet = scoreGame(state);
-    if (sheet.solo !== null) return sheet.solo.result === 'win' ? 1 : sheet.solo.result === 'tie' ? 0.5 : 0;
-    return sheet.winners.includes(seat) ? 1 / sheet.winners.length : 0;
-  }
-  const own = potential(state, seat, w);
-  let other = -Infinity;
-  if (state.opponent !== null) {
-    other = w.points * scoreOpponent(state.opponent).total;
-  } else {
-    for (let s = 0; s < state.players.length; s++) {
-      if (s === seat) continue;
-      const v = potential(state, s, w);
-      if (v > other) other = v;
-    }
-  }
-  return 1 / (1 + Math.exp(-(own - other) / scale));
-}
-
 /**
- * One playout decision: greedy over the legal actions (on the playout's own sampled future), or
- * uniformly random with chance `epsilon`; when there are more than `width` actions (an Evening
- * with many ways to pay), greedy over a random sample of `width` of them.
+ * One playout decision, played: greedy over the legal actions (on the playout's own sampled
+ * future), or uniformly random with chance `epsilon`; when there are more than `width` actions
+ * (an Evening with many ways to pay), greedy over a random sample of `width` of them. Returns the
+ * state after the chosen action: a greedy choice's state is the one its evaluation computed
+ * (`applyAction` is a pure function, so applying the action again would give the same state).
  */
-function playoutAction(state: GameState, legal: readonly Action[], rng: BotRng, w: EvalWeights, epsilon: number, width: number): Action {
+function playoutStep(state: GameState, legal: readonly Action[], rng: BotRng, w: EvalWeights, epsilon: number, width: number): GameState {
   const n = legal.length;
-  if (n === 1 || rng.next() < epsilon) return legal[rng.below(n)] as Action;
+  if (n === 1 || rng.next() < epsilon) return after(state, legal[rng.below(n)] as Action);
   const actor = (legal[0] as Action).player;
   let best = -Infinity;
-  let chosen = legal[0] as Action;
+  let chosen: GameState | undefined;
   if (n <= width) {
     for (let i = 0; i < n; i++) {
-      const a = legal[i] as Action;
-      const v = evaluate(after(state, a), actor, w);
+      const next = after(state, legal[i] as Action);
+      const v = memoEvaluate(next, actor, w);
       if (v > best) {
         best = v;
-        chosen = a;
+        chosen = next;
       }
     }
-    return chosen;
+    return chosen ?? after(state, legal[0] as Action);
   }
   // A partial Fisher-Yates shuffle of the indices picks `width` distinct actions.
-  const index = Array.from({ length: n }, (_, i) => i);
+  const index = indices(n);
   for (let k = 0; k < width; k++) {
     const j = k + rng.below(n - k);
     const i = index[j] as number;
     index[j] = index[k] as number;
     index[k] = i;
-    const a = legal[i] as Action;
-    const v = evaluate(after(state, a), actor, w);
+    const next = after(state, legal[i] as Action);
+    const v = memoEvaluate(next, actor, w);
     if (v > best) {
       best = v;
-      chosen = a;
+      chosen = next;
     }
   }
-  return chosen;
+  return chosen ?? after(state, legal[0] as Action);
 }
 
+// The shuffle's scratch list of indices, reused (the search runs one playout at a time).
+const scratch: number[] = [];
+
+/** The indices 0 … n − 1, in the reused scratch list. */
+function indices(n: number): number[] {
+  scratch.length = n;
+  for (let i = 0; i < n; i++) scratch[i] = i;
+  return scratch;
+}
+
+// The bench (bench/search.ts) counts a timed decision's playouts by its clock reads: one when the
+// decision starts and one before every playout after the first.
 function now(): number {
   return globalThis.performance.now();
 }
 
-/** Each player's leaf value in [0, 1] (see {@link leafValue}), by seat. */
+// The potentials of a leaf's seats, reused.
+const potentials: number[] = [];
+
+/**
+ * Each player's leaf value in [0, 1], by seat: 1 won, 0 lost (a share of 1 for tied winners), else
+ * a logistic of the evaluation lead over the best other player (or the solo opponent's score).
+ */
 function leafValues(state: GameState, w: EvalWeights, scale: number): number[] {
   const out: number[] = [];
-  for (let seat = 0; seat < state.players.length; seat++) out.push(leafValue(state, seat, w, scale));
+  const seats = state.players.length;
+  if (state.phase === 'ended') {
+    const sheet = scoreGame(state);
+    for (let seat = 0; seat < seats; seat++) {
+      if (sheet.solo !== null) out.push(sheet.solo.result === 'win' ? 1 : sheet.solo.result === 'tie' ? 0.5 : 0);
+      else out.push(sheet.winners.includes(seat) ? 1 / sheet.winners.length : 0);
+    }
+    return out;
+  }
+  const use = useValue(state, w);
+  potentials.length = seats;
+  for (let seat = 0; seat < seats; seat++) potentials[seat] = memoPotential(state, seat, w, use);
+  const solo = state.opponent === null ? -Infinity : w.points * scoreOpponent(state.opponent).total;
+  for (let seat = 0; seat < seats; seat++) {
+    let other = solo;
+    if (state.opponent === null) {
+      for (let s = 0; s < seats; s++) {
+        if (s === seat) continue;
+        const v = potentials[s] as number;
+        if (v > other) other = v;
+      }
+    }
+    out.push(1 / (1 + Math.exp(-((potentials[seat] as number) - other) / scale)));
+  }
   return out;
 }
 
@@ -154,10 +178,6 @@ interface Node {
   readonly edges: Map<string, Edge>;
 }
 
-function keyOf(action: Action): string {
-  return JSON.stringify(action);
-}
-
 /** UCB1 over a node's available edges (ISMCTS: the count of availability replaces the parent's visits). */
 function select(edges: readonly Edge[], c: number): Edge {
   let chosen = edges[0] as Edge;
@@ -174,14 +194,55 @@ function select(edges: readonly Edge[], c: number): Edge {
   return chosen;
 }
 
-/** The best `k` legal actions of `state` by the greedy evaluation (one sample), best first. */
+/**
+ * The best `k` legal actions of `state` by the greedy evaluation (one sample), best first; the
+ * state after each of them, as its evaluation computed it, is left in `topStates` (none when
+ * there is a single legal action, which is not evaluated).
+ */
 function topActions(state: GameState, legal: readonly Action[], k: number, w: EvalWeights): Action[] {
+  topStates.length = 0;
   if (legal.length <= 1) return legal.slice();
   const actor = (legal[0] as Action).player;
-  const scored = legal.map((a, i) => ({ a, i, v: evaluate(after(state, a), actor, w) }));
-  scored.sort((x, y) => y.v - x.v || x.i - y.i);
-  return scored.slice(0, k).map((x) => x.a);
+  const n = legal.length;
+  scores.length = n;
+  picked.length = n;
+  nextStates.length = n;
+  for (let i = 0; i < n; i++) {
+    const next = after(state, legal[i] as Action);
+    nextStates[i] = next;
+    scores[i] = memoEvaluate(next, actor, w);
+    picked[i] = false;
+  }
+  // Selection of the best k, highest value first and the earlier action first among equals (the
+  // order a stable sort by value gives), without sorting or allocating the whole list.
+  const top: Action[] = [];
+  const count = k < n ? k : n;
+  for (let j = 0; j < count; j++) {
+    let chosen = -1;
+    let best = 0;
+    for (let i = 0; i < n; i++) {
+      if (picked[i] === true) continue;
+      const v = scores[i] as number;
+      if (chosen === -1 || v > best) {
+        best = v;
+        chosen = i;
+      }
+    }
+    picked[chosen] = true;
+    top.push(legal[chosen] as Action);
+    topStates.push(nextStates[chosen] as GameState);
+  }
+  // Only the chosen states are kept (the scratch list would keep the others alive).
+  nextStates.length = 0;
+  return top;
 }
+
+// topActions' scratch lists (each legal action's state and value, whether it is chosen), reused.
+const nextStates: GameState[] = [];
+const scores: number[] = [];
+const picked: boolean[] = [];
+/** The states after topActions' latest choices, in their order. */
+const topStates: GameState[] = [];
 
 /**
  * The search bot: Monte Carlo tree search over determinized futures (information-set MCTS).
@@ -260,12 +321,14 @@ export function searchBot(options: SearchOptions = {}): Bot {
           edge = select(available, c);
           path.push(edge);
           deciders.push(decider);
-          s = after(s, edge.action);
+          // The state topActions computed for this choice (the edge's action may be an equal
+          // object first listed on another iteration's sample: applying it gives the same state).
+          s = topStates[available.indexOf(edge)] ?? after(s, edge.action);
           played++;
         }
         // The playout, to `depth` decisions after the root.
         for (; played < depth && s.phase !== 'ended'; played++) {
-          s = after(s, playoutAction(s, legalActions(s), playRng, w, epsilon, width));
+          s = playoutStep(s, legalActions(s), playRng, w, epsilon, width);
         }
         const values = leafValues(s, w, scale);
         for (let i = 0; i < path.length; i++) {
