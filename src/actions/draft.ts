@@ -440,12 +440,11 @@ export class Draft {
   }
 
   /**
-   * Starts the next action on the same draft (a playout's steps, with no state in between): the
-   * last action's events are dropped, and each learned-spell list is copied again before it is
-   * next written, since the rules' caches know a list by its identity.
+   * Starts the next action on the same draft (a playout's steps, with no state in between): each
+   * learned-spell list is copied again before it is next written, since the rules' caches know a
+   * list by its identity.
    */
   nextAction(): void {
-    this.events = [];
     this.#ownedArrays &= ~0o4444;
   }
 

@@ -79,6 +79,9 @@ export function playOut(state: GameState, choose: PlayoutPolicy, options?: Playo
       throw new RangeError(`playOut: the policy chose ${String(i)}, not an index of the ${legal.length} legal actions`);
     }
     d.nextAction();
+    // The events of each action go to onAction in a list of their own; without it, one list
+    // collects them, emptied now and then (allocating a list per action would cost more).
+    if (onAction !== undefined || d.events.length > 64) d.events = [];
     perform(d, a);
     played++;
     if (onAction !== undefined) onAction(a, d.events);
