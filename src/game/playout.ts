@@ -15,7 +15,10 @@ import { listLegal } from './legal.js';
  * How {@link playOut} chooses: given the legal actions of the decision (the list
  * {@link legalActions} would give, in its order), the seat that must act and the number of
  * actions played in the game so far (the `step` the position would have), returns the index of
- * the action to play.
+ * the action to play. The list and its actions are the engine's own, reused from one decision
+ * to the next: read them during the call (copy the list to keep it) and change nothing (the
+ * types say so). The action at the index returned is played as it is, unchecked; a list whose
+ * length changed is refused with a `RangeError`.
  * @group Actions
  */
 export type PlayoutPolicy = (legal: readonly Action[], player: number, step: number) => number;
@@ -54,8 +57,8 @@ export interface PlayoutResult {
  * simulations and search, not for a game someone watches. `state` is never changed, whatever
  * happens.
  *
- * @throws RangeError when `choose` returns anything but an index of the list; an error thrown
- * by `choose` or `onAction` passes through. Either way the playout is abandoned.
+ * @throws RangeError when `choose` returns anything but an index of the list, or changes the
+ * list's length; an error thrown by `choose` or `onAction` passes through. Either way the playout is abandoned.
  * @example
  * ```ts
  * const random: PlayoutPolicy = (legal) => Math.floor(Math.random() * legal.length);
@@ -70,13 +73,19 @@ export function playOut(state: GameState, choose: PlayoutPolicy, options?: Playo
   if (state.phase === 'ended' || !(most >= 1)) return { state, actions: 0 };
   const d = new Draft(state);
   let played = 0;
+  // One list serves every decision, emptied by pops (setting a length is a slow runtime call;
+  // a new list per decision would be most of what a playout allocates).
+  const legal: Action[] = [];
   while (d.phase !== 'ended' && played < most) {
-    const legal: Action[] = [];
+    while (legal.length > 0) legal.pop();
     listLegal(d, legal);
+    const n = legal.length;
     const i = choose(legal, (legal[0] as Action).player, state.step + played);
     const a = legal[i];
-    if (a === undefined || !Number.isInteger(i)) {
-      throw new RangeError(`playOut: the policy chose ${String(i)}, not an index of the ${legal.length} legal actions`);
+    if (a === undefined || !Number.isInteger(i) || legal.length !== n) {
+      throw new RangeError(legal.length !== n
+        ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})`
+        : `playOut: the policy chose ${String(i)}, not an index of the ${n} legal actions`);
     }
     d.nextAction();
     // The events of each action go to onAction in a list of their own; without it, one list

@@ -83,6 +83,21 @@ describe('playOut', () => {
     expect(start.step).toBe(0);
   });
 
+  it('refuses a policy that changes the length of the list, and plays what a policy that reorders it chose', () => {
+    const start = createGame({ players: 2, seed: 'playout-list' });
+    const grow: PlayoutPolicy = (legal) => {
+      (legal as Action[]).push({ type: 'take', player: 0, materia: 'red-circle' });
+      return legal.length - 1;
+    };
+    expect(() => playOut(start, grow)).toThrow(/changed the list of legal actions/);
+    // Reordering is the policy's own business: the index is read in the order it left.
+    const last: PlayoutPolicy = (legal) => {
+      (legal as Action[]).reverse();
+      return 0;
+    };
+    expect(playOut(start, last, { maxActions: 30 }).state).toEqual(loop(start, (legal) => legal.length - 1, 30));
+  });
+
   it('lets an error of the policy or of onAction through', () => {
     const start = createGame({ players: 2, seed: 'playout-throw' });
     expect(() => playOut(start, () => { throw new TypeError('policy'); })).toThrow('policy');
