@@ -4,9 +4,10 @@
  * @module
  */
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
-import { KIND_COUNT, kindIndex, runeOf, type Rune } from '../state/materia.js';
+import { kindIndex, runeOf, type Rune } from '../state/materia.js';
 import type { CardRef } from '../state/steps.js';
 import { canDraw, learnedBy, othersFrom, playerAt, poolHasRoom, type Table } from '../state/table.js';
+import { pushPresent } from '../state/multiset.js';
 import type { LearnedSpell, Level } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { learnedInfo } from '../spells/memo.js';
@@ -158,18 +159,12 @@ export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scop
       case 'morning':
         if (poolHasRoom(t, actor)) {
           const shared = actionsOf(actor);
-          const altar = t.altar;
-          const take = shared.take;
-          for (let i = 0; i < KIND_COUNT; i++) if ((altar[i] as number) > 0) out.push(take[i] as TakeAction);
+          pushPresent<Action>(t.altar, shared.take, out);
           if (canDraw(t)) out.push(shared.draw);
         }
         break;
       case 'midday':
-        if (me.familiar.length < FAMILIAR_SPACES) {
-          const pool = me.pool;
-          const store = actionsOf(actor).store;
-          for (let i = 0; i < KIND_COUNT; i++) if ((pool[i] as number) > 0) out.push(store[i] as StoreAction);
-        }
+        if (me.familiar.length < FAMILIAR_SPACES) pushPresent<Action>(me.pool, actionsOf(actor).store, out);
         break;
       case 'evening':
         enumerateLearns(t, actor, out as LearnAction[]);

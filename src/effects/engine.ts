@@ -5,12 +5,13 @@
  */
 import { checkEndTrigger, closeDay } from '../actions/flow.js';
 import type { AutomaticStepKind } from '../actions/step-kind.js';
-import type { PickAction } from '../actions/types.js';
+import type { Action } from '../actions/types.js';
 import { actionsOf } from '../actions/action-pool.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
-import { KIND_COUNT, kindIndex, type MateriaKind } from '../state/materia.js';
+import { kindIndex, type MateriaKind } from '../state/materia.js';
 import type { CheckEndStep, CloseDayStep, LearnDiscardsStep } from '../state/steps.js';
 import { playerAt } from '../state/table.js';
+import { pushKinds } from '../state/multiset.js';
 import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, unchecked } from './picks.js';
@@ -27,8 +28,7 @@ export const learnDiscards = choiceKind<LearnDiscardsStep>({
     // Each kind set aside once, in kind order.
     let kinds = 0;
     for (const m of step.setAside) kinds |= 1 << kindIndex(m);
-    const picks = actionsOf(frame.actor).pick;
-    for (let i = 0; i < KIND_COUNT; i++) if ((kinds & (1 << i)) !== 0) out.push(picks[i] as PickAction);
+    pushKinds<Action>(kinds, actionsOf(frame.actor).pick, out);
   },
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);

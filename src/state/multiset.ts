@@ -74,8 +74,25 @@ export function countOf(counts: Counts, kind: MateriaKind): number {
  */
 export function distinctKinds(counts: Counts): MateriaKind[] {
   const out: MateriaKind[] = [];
-  for (let i = 0; i < KIND_COUNT; i++) if ((counts[i] as number) > 0) out.push(MATERIA_KINDS[i] as MateriaKind);
+  pushPresent(counts, MATERIA_KINDS, out);
   return out;
+}
+
+/**
+ * Appends `items[i]` to `out` for each kind `i` the multiset holds, in kind order (engine
+ * internal: the listing of takes, stores and picks). Which kinds are present is unpredictable,
+ * so they are gathered into a bit mask first, without a branch: a test per kind is
+ * mispredicted so often that it costs more than the rest of the listing.
+ */
+export function pushPresent<T>(counts: Counts, items: readonly T[], out: T[]): void {
+  let present = 0;
+  for (let i = 0; i < KIND_COUNT; i++) present |= (-(counts[i] as number) >>> 31) << i;
+  pushKinds(present, items, out);
+}
+
+/** Appends `items[i]` to `out` for each bit `i` set in `kinds`, lowest first (engine internal). */
+export function pushKinds<T>(kinds: number, items: readonly T[], out: T[]): void {
+  for (; kinds !== 0; kinds &= kinds - 1) out.push(items[31 - Math.clz32(kinds & -kinds)] as T);
 }
 
 /**
