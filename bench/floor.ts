@@ -10,14 +10,13 @@
 //   npm run bench:floor -- --rounds 5 --seconds 3
 //
 // Allocation comes from V8's sampling heap profiler, as in `npm run bench` (bench/run-spec.ts).
-import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
   MATERIA_KINDS, applyAction, createGame, legalActions, playOut, type Action, type GameEvent, type GameState, type PlayerState,
 } from '../src/index.js';
 import { xorshift } from '../src/testing/xorshift.js';
-import { ALLOCATION_SAMPLING_INTERVAL } from './run-spec.js';
+import { sampleAllocation } from './allocation.js';
 import { machineLine, median, table } from './shared.js';
 
 const { values: opts } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '1.5' } } });
@@ -88,20 +87,8 @@ function speed(side: Side): number {
 
 async function bytes(side: Side): Promise<number> {
   const rand = xorshift(0x9e3779b9);
-  const session = new Session();
-  session.connect();
-  await session.post('HeapProfiler.startSampling', { samplingInterval: ALLOCATION_SAMPLING_INTERVAL, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-  let decisions = 0;
-  for (let n = 0; decisions < 100_000; n++) decisions += play(side, n, rand);
-  const { profile } = await session.post('HeapProfiler.stopSampling');
-  session.disconnect();
-  let total = 0;
-  const pending = [profile.head];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    total += node.selfSize;
-    pending.push(...node.children);
-  }
-  return total / decisions;
+  const sampled = await sampleAllocation((n) => play(side, n, rand));
+  return sampled.bytes / sampled.decisions;
 }
 
 const SIDES: readonly Side[] = ['floor', 'loop', 'playOut'];

@@ -10,16 +10,16 @@
 //   allocation: bytes allocated per decision, of any of the three (see ALLOCATION_METHOD)
 //   same-games: whether playOut plays the README loop's games (decisions and final states)
 import { xorshift } from '../src/testing/xorshift.js';
+import { sampleAllocation } from './allocation.js';
 import { playUniform, type PlayoutEngine } from './shared.js';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { GameState, PlayoutPolicy } from '../src/index.js';
 import {
-  ALLOCATION_DECISIONS, ALLOCATION_SAMPLING_INTERVAL, GAME_LENGTHS_KEPT, SAME_GAMES_CHECKED,
+  GAME_LENGTHS_KEPT, SAME_GAMES_CHECKED,
   type AllocationResult, type RunSpec, type SameGamesResult, type SpeedResult,
 } from './run-spec.js';
 
@@ -144,26 +144,7 @@ function measureSpeed(play: Player, spec: RunSpec): SpeedResult {
 
 async function measureAllocation(play: Player, spec: RunSpec): Promise<AllocationResult> {
   warmUp(play, spec.warmupSeconds);
-  const session = new Session();
-  session.connect();
-  await session.post('HeapProfiler.startSampling', {
-    samplingInterval: ALLOCATION_SAMPLING_INTERVAL,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
-  let decisions = 0;
-  for (let game = 0; decisions < ALLOCATION_DECISIONS; game++) decisions += play('bench', game);
-  const { profile } = await session.post('HeapProfiler.stopSampling');
-  session.disconnect();
-  // Each node of the profile is a stack; its selfSize is the bytes its samples stand for.
-  let bytes = 0;
-  const pending = [profile.head];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    bytes += node.selfSize;
-    pending.push(...node.children);
-  }
-  // The protocol lists the samples too (node's typings leave them out).
-  const samples = 'samples' in profile && Array.isArray(profile.samples) ? profile.samples.length : 0;
+  const { bytes, decisions, samples } = await sampleAllocation((game) => play('bench', game));
   return { bytesPerDecision: bytes / decisions, decisions, samples };
 }
 
