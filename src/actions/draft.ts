@@ -47,7 +47,9 @@ function growable<T>(list: readonly T[]): T[] {
 export class Draft {
   // Declared, not defined: the constructor sets them, and a class field defined as undefined
   // first would be one more store each, at every step.
-  declare events: GameEvent[];
+  // `null` while nobody reads the events (a playout without `onAction`): every emit is written
+  // `events?.push(...)`, which then skips building the event object at all.
+  declare events: GameEvent[] | null;
   declare active: number;
   declare day: number;
   declare phase: Phase | 'ended';
@@ -73,8 +75,9 @@ export class Draft {
   #pendingCopy: EffectFrame[] | undefined;
   #opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
 
-  constructor(base: GameState) {
-    this.events = [];
+  /** `record`: false for a draft whose events nobody reads (they are then not built). */
+  constructor(base: GameState, record = true) {
+    this.events = record ? [] : null;
     this.#base = base;
     this.active = base.active;
     this.day = base.day;
@@ -184,7 +187,7 @@ export class Draft {
     bump(altar, i, -1);
     const track = this.#writableOpponent().track;
     track.push(m);
-    this.events.push({ type: 'opponent-placed', materia: m, space: track.length });
+    this.events?.push({ type: 'opponent-placed', materia: m, space: track.length });
     return track.length;
   }
 
@@ -195,20 +198,20 @@ export class Draft {
     bump(altar, i, -1);
     const lower = this.#writableOpponent().lower;
     bump(lower, i, 1);
-    this.events.push({ type: 'opponent-received', materia: m, from: 'altar' });
+    this.events?.push({ type: 'opponent-received', materia: m, from: 'altar' });
   }
 
   /** Draws one materia into the opponent's lower part (solo Sharing, difficulty at setup). */
   drawToLower(): MateriaKind | undefined {
     const i = this.#drawFromPouch();
     if (i < 0) {
-      this.events.push({ type: 'draw-lost', to: 'opponent' });
+      this.events?.push({ type: 'draw-lost', to: 'opponent' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const lower = this.#writableOpponent().lower;
     bump(lower, i, 1);
-    this.events.push({ type: 'opponent-received', materia: m, from: 'pouch' });
+    this.events?.push({ type: 'opponent-received', materia: m, from: 'pouch' });
     return m;
   }
 
@@ -273,7 +276,7 @@ export class Draft {
       }
       for (let i = 0; i < KIND_COUNT; i++) pouch[i] = discard[i] as number;
       this.#discardCopy = emptyCounts();
-      this.events.push({ type: 'pouch-refilled', count: back });
+      this.events?.push({ type: 'pouch-refilled', count: back });
       n = back;
     }
     this.#pouchCount = n - 1;
@@ -303,13 +306,13 @@ export class Draft {
   drawToPool(seat: number): MateriaKind | undefined {
     const i = this.#drawFromPouch();
     if (i < 0) {
-      this.events.push({ type: 'draw-lost', to: 'pool' });
+      this.events?.push({ type: 'draw-lost', to: 'pool' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const pool = this.writablePool(seat);
     bump(pool, i, 1);
-    this.events.push({ type: 'materia-drawn', player: seat, materia: m });
+    this.events?.push({ type: 'materia-drawn', player: seat, materia: m });
     return m;
   }
 
@@ -317,13 +320,13 @@ export class Draft {
   drawToAltar(): MateriaKind | undefined {
     const i = this.#drawFromPouch();
     if (i < 0) {
-      this.events.push({ type: 'draw-lost', to: 'altar' });
+      this.events?.push({ type: 'draw-lost', to: 'altar' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const altar = this.#writableAltar();
     bump(altar, i, 1);
-    this.events.push({ type: 'materia-revealed', materia: m });
+    this.events?.push({ type: 'materia-revealed', materia: m });
     return m;
   }
 
@@ -334,7 +337,7 @@ export class Draft {
     bump(altar, i, -1);
     const pool = this.writablePool(seat);
     bump(pool, i, 1);
-    this.events.push({ type: 'materia-taken', player: seat, materia: m });
+    this.events?.push({ type: 'materia-taken', player: seat, materia: m });
   }
 
   /** Moves a materia from a pool to the next familiar space. The caller checks presence and room. */
@@ -344,7 +347,7 @@ export class Draft {
     bump(pool, i, -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
-    this.events.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: familiar.length - 1 });
+    this.events?.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: familiar.length - 1 });
   }
 
   /** Moves a materia from the altar straight to the next familiar space. */
@@ -362,7 +365,7 @@ export class Draft {
     bump(place, kindIndex(m), -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
-    this.events.push({ type: 'materia-stored', player: seat, materia: m, from, space: familiar.length - 1 });
+    this.events?.push({ type: 'materia-stored', player: seat, materia: m, from, space: familiar.length - 1 });
   }
 
   /** Moves a materia from a pool to the discard. */
@@ -372,7 +375,7 @@ export class Draft {
     bump(pool, i, -1);
     const discard = this.#writableDiscard();
     bump(discard, i, 1);
-    this.events.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
+    this.events?.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
   }
 
   /** Moves a materia from the altar to the discard. */
@@ -382,7 +385,7 @@ export class Draft {
     bump(altar, i, -1);
     const discard = this.#writableDiscard();
     bump(discard, i, 1);
-    this.events.push({ type: 'materia-discarded', from: 'altar', materia: m });
+    this.events?.push({ type: 'materia-discarded', from: 'altar', materia: m });
   }
 
   /** Moves a materia from a pool onto a spell card, recording the spell as learned. */
@@ -403,7 +406,7 @@ export class Draft {
     bump(altar, g, 1);
     bump(altar, x, -1);
     bump(pool, x, 1);
-    this.events.push({ type: 'materia-swapped', player: seat, with: 'altar', give, get });
+    this.events?.push({ type: 'materia-swapped', player: seat, with: 'altar', give, get });
   }
 
   /** Exchanges a pool materia with the first familiar space holding `get` (a Growth L3 swap). */
@@ -416,7 +419,7 @@ export class Draft {
     const pool = this.writablePool(seat);
     bump(pool, g, -1);
     bump(pool, x, 1);
-    this.events.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
+    this.events?.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
   }
 
   /**
@@ -431,7 +434,7 @@ export class Draft {
     const to = Math.max(3, Math.min(5, level(learned.level))) as Level;
     if (to === learned.level) return;
     spells[i] = { ...learned, level: to };
-    this.events.push({ type: 'spell-level-changed', player: seat, spell, from: learned.level, to });
+    this.events?.push({ type: 'spell-level-changed', player: seat, spell, from: learned.level, to });
   }
 
   /** True when a player's familiar board has no free space. */

@@ -118,7 +118,7 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
   if (error !== undefined) return { ok: false, error };
   const draft = new Draft(state);
   perform(draft, read as Action);
-  return { ok: true, state: draft.finish(), events: draft.events };
+  return { ok: true, state: draft.finish(), events: draft.events as GameEvent[] };
 }
 
 /** Carries out a checked action on a draft, and the effects it starts until the next choice. */
@@ -126,7 +126,7 @@ export function perform(d: Draft, a: Action): void {
   if (d.pending.length > 0) {
     answerStep(d, a);
   } else if (a.type === 'pass') {
-    d.events.push({ type: 'passed', player: a.player, phase: d.phase as Phase });
+    d.events?.push({ type: 'passed', player: a.player, phase: d.phase as Phase });
     endPhase(d);
   } else {
     performPhaseAction(d, a.player, a, true, null);
