@@ -98,19 +98,25 @@ function somePayment(pool: Counts, c: number, total0: number, total1: number, to
   if (o === 0) return false;
   if (!ownInTriples) {
     // o singles (1 or 2) and 3 - o triples of the other colours.
-    const others = Math.floor((total0 - own0) / 3) + Math.floor((total1 - own1) / 3) + Math.floor((total2 - own2) / 3);
-    return o + others >= 3;
+    return o + thirds(total0 - own0) + thirds(total1 - own1) + thirds(total2 - own2) >= 3;
   }
   // 2 singles (all of the spell's colour held) and a triple from what is left of one rune.
   if (o === 2 && (total0 - own0 >= 3 || total1 - own1 >= 3 || total2 - own2 >= 3)) return true;
   // 1 single of rune r and two triples from all that is left.
-  const t0 = Math.floor(total0 / 3);
-  const t1 = Math.floor(total1 / 3);
-  const t2 = Math.floor(total2 / 3);
-  if (own0 > 0 && Math.floor((total0 - 1) / 3) + t1 + t2 >= 2) return true;
-  if (own1 > 0 && t0 + Math.floor((total1 - 1) / 3) + t2 >= 2) return true;
-  if (own2 > 0 && t0 + t1 + Math.floor((total2 - 1) / 3) >= 2) return true;
-  return false;
+  const t0 = thirds(total0);
+  const t1 = thirds(total1);
+  const t2 = thirds(total2);
+  return (own0 > 0 && thirds(total0 - 1) + t1 + t2 >= 2)
+    || (own1 > 0 && t0 + thirds(total1 - 1) + t2 >= 2)
+    || (own2 > 0 && t0 + t1 + thirds(total2 - 1) >= 2);
+}
+
+/**
+ * The whole triples in `n` tokens, `n` from 0 to 31 (a pool holds at most 9), without a float
+ * division: 11/32 rounds down to the same integer as 1/3 over that range.
+ */
+function thirds(n: number): number {
+  return (n * 11) >> 5;
 }
 
 /**
