@@ -4,7 +4,7 @@
  * @module
  */
 import {
-  KIND_COUNT, MATERIA_KINDS, colourIndex, kindIndex, runeIndex, type Counts, type MateriaKind, type Rune,
+  KIND_COUNT, MATERIA_KINDS, colourIndex, colourOfIndex, kindIndex, runeIndex, type Counts, type MateriaKind, type Rune,
 } from '../state/materia.js';
 import { spellColours } from '../spells/memo.js';
 import { getSpell } from '../spells/registry.js';
@@ -68,7 +68,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
   }
   const c = colourIndex(getSpell(action.spell).colour);
   const card = kindIndex(action.onCard);
-  if (Math.floor(card / 3) !== c || (spend[card] as number) === 0) {
+  if (colourOfIndex(card) !== c || (spend[card] as number) === 0) {
     return violation('invalid-payment', DETAILED_MESSAGES && `onCard must be one of the paid materia of the spell's colour`, 'onCard');
   }
   const listed: LearnAction[] = [];
@@ -111,13 +111,8 @@ function somePayment(pool: Counts, c: number, total0: number, total1: number, to
     || (own2 > 0 && t0 + t1 + thirds(total2 - 1) >= 2);
 }
 
-/**
- * The whole triples in `n` tokens, `n` from 0 to 31 (a pool holds at most 9), without a float
- * division: 11/32 rounds down to the same integer as 1/3 over that range.
- */
-function thirds(n: number): number {
-  return (n * 11) >> 5;
-}
+/** The whole triples in `n` tokens (a pool holds at most 9): the same rounding down by three as a kind index to its colour. */
+const thirds = colourOfIndex;
 
 /**
  * The sub-multisets of one rune's tokens in a pool (its options), in odometer order (colour 0

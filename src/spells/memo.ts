@@ -45,8 +45,6 @@ export const STEPS_BY_SPELL_LEVEL = new WeakMap<SpellLevel, (readonly SpellStep[
 
 /** The colour index of each spell of a game's spell list, by list ({@link spellColours}). */
 const COLOURS_BY_SPELL_LIST = new WeakMap<readonly SpellId[], readonly number[]>();
-let lastSpellList: readonly SpellId[] | undefined;
-let lastColours: readonly number[] = [];
 
 /** The printed spells of each colour in colour order, once worked out. */
 export const PRINTED_BY_COLOUR: { lists: readonly (readonly SpellId[])[] | undefined } = { lists: undefined };
@@ -67,20 +65,11 @@ const RING = 8;
 const ringLists: (readonly LearnedSpell[] | undefined)[] = new Array<undefined>(RING).fill(undefined);
 const ringInfos: LearnedInfo[] = new Array<LearnedInfo>(RING).fill(NO_PERMANENT);
 let ringNext = 0;
-let lastList: readonly LearnedSpell[] | undefined;
-let lastInfo: LearnedInfo = NO_PERMANENT;
 
 /** The {@link LearnedInfo} of a player's list of learned spells. */
 export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   if (spells.length === 0) return NO_PERMANENT;
-  // A step asks for the same list several times in a row: the last hit answers first.
-  if (lastList === spells) return lastInfo;
-  for (let i = 0; i < RING; i++) {
-    if (ringLists[i] === spells) {
-      lastList = spells;
-      return (lastInfo = ringInfos[i] as LearnedInfo);
-    }
-  }
+  for (let i = 0; i < RING; i++) if (ringLists[i] === spells) return ringInfos[i] as LearnedInfo;
   const defs: SpellDefinition[] = [];
   let permanent = false;
   for (const s of spells) {
@@ -93,19 +82,15 @@ export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   ringLists[ringNext] = spells;
   ringInfos[ringNext] = info;
   ringNext = (ringNext + 1) % RING;
-  lastList = spells;
-  return (lastInfo = info);
+  return info;
 }
 
 /** The colour index of each spell of a game's list of spells, in the list's order. */
 export function spellColours(spells: readonly SpellId[]): readonly number[] {
-  // A playout asks for one game's list at every Evening: the last list answers before the map.
-  if (lastSpellList === spells) return lastColours;
   let colours = COLOURS_BY_SPELL_LIST.get(spells);
   if (colours === undefined) {
     colours = spells.map((id) => colourIndex(getSpell(id).colour));
     COLOURS_BY_SPELL_LIST.set(spells, colours);
   }
-  lastSpellList = spells;
-  return (lastColours = colours);
+  return colours;
 }

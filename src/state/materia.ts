@@ -157,11 +157,19 @@ export function kindAt(index: number): MateriaKind {
 }
 
 /**
+ * The colour index of a kind index (engine internal): the index divided by 3, rounded down,
+ * without a float division (11/32 rounds down to the same integer as 1/3 from 0 to 31).
+ */
+export function colourOfIndex(kindIdx: number): number {
+  return (kindIdx * 11) >> 5;
+}
+
+/**
  * The colour of a materia kind.
  * @group Materia
  */
 export function colourOf(kind: MateriaKind): Colour {
-  return COLOURS[Math.floor(kindIndex(kind) / 3)] as Colour;
+  return COLOURS[colourOfIndex(kindIndex(kind))] as Colour;
 }
 
 /**
