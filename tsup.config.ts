@@ -49,7 +49,8 @@ const INTERNAL_NAMES = [
   'canMove', 'automatic', 'unlearnedRune', 'sameDay', 'copier', 'playerCount', 'finish', 'defs', 'sizes',
   'writablePending', 'writablePool', 'writableFamiliar', 'writableSpells', 'drawToAltar', 'drawToPool', 'drawToLower',
   'takeToPool', 'storeFromPool', 'storeFromAltar', 'discardFromPool', 'discardFromAltar', 'placeOnCard', 'placeOnTrack',
-  'altarToLower', 'swapWithAltar', 'swapWithFamiliar', 'changeLevel', 'familiarFull', 'randomAltarMateria',
+  'altarToLower', 'swapWithAltar', 'swapWithFamiliar', 'changeLevel', 'familiarFull', 'randomAltarMateria', 'altarSize', 'canDraw',
+  'nextAction', 'permanent', 'primary', 'own',
 ];
 
 const shared = {

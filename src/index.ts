@@ -93,8 +93,8 @@ export type {
 export { applyAction, isLegal, pass, checkAction } from './game/apply.js';
 export type { ActionResult, ApplyOptions } from './game/apply.js';
 export { legalActions } from './game/legal.js';
-export { playOut } from './game/playout.js';
-export type { PlayoutOptions, PlayoutPolicy, PlayoutResult } from './game/playout.js';
+export { playOut, playOutBlind } from './game/playout.js';
+export type { BlindPolicy, PlayoutOptions, PlayoutPolicy, PlayoutResult } from './game/playout.js';
 export { currentDecision, decider } from './game/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';

@@ -7,7 +7,7 @@ import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { kindIndex, runeOf, type Rune } from '../state/materia.js';
 import type { CardRef } from '../state/steps.js';
 import { canDraw, learnedBy, othersFrom, playerAt, poolHasRoom, type Table } from '../state/table.js';
-import { pushPresent } from '../state/multiset.js';
+import { presentKinds, pushKinds } from '../state/multiset.js';
 import type { LearnedSpell, Level } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { learnedInfo } from '../spells/memo.js';
@@ -151,20 +151,30 @@ function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, sco
   }
 }
 
-/** Appends every legal phase action of `actor` within `scope`: primary actions, own spells, copies. */
-export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, out: Action[]): void {
+/**
+ * Appends every legal phase action of `actor` within `scope`: primary actions, own spells, copies.
+ * `defer`: the Morning's takes or the Midday's stores are left out of `out` (a playout that
+ * needs only one action does not build them); either way, which kinds they are is returned as a
+ * bit mask (see `presentKinds`), 0 when there are none. They come first in the full list.
+ */
+export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, out: Action[], defer?: boolean): number {
   const me = playerAt(t, actor);
+  let present = 0;
   if (scope.primary) {
     switch (scope.phase) {
       case 'morning':
         if (poolHasRoom(t, actor)) {
           const shared = actionsOf(actor);
-          pushPresent<Action>(t.altar, shared.take, out);
+          present = presentKinds(t.altar);
+          if (!defer) pushKinds<Action>(present, shared.take, out);
           if (canDraw(t)) out.push(shared.draw);
         }
         break;
       case 'midday':
-        if (me.familiar.length < FAMILIAR_SPACES) pushPresent<Action>(me.pool, actionsOf(actor).store, out);
+        if (me.familiar.length < FAMILIAR_SPACES) {
+          present = presentKinds(me.pool);
+          if (!defer) pushKinds<Action>(present, actionsOf(actor).store, out);
+        }
         break;
       case 'evening':
         enumerateLearns(t, actor, out as LearnAction[]);
@@ -184,6 +194,7 @@ export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scop
       }
     }
   }
+  return present;
 }
 
 /**

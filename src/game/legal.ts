@@ -35,14 +35,20 @@ export function legalActions(state: GameState): Action[] {
 /** What {@link listLegal} reads: a table with its flow (a state, or a draft between two actions). */
 export type Position = Table & Pick<GameState, 'phase' | 'pending'>;
 
-/** Appends the legal actions of a position whose game is not over to `out`, in {@link legalActions}' order. */
-export function listLegal(p: Position, out: Action[]): void {
+/**
+ * Appends the legal actions of a position whose game is not over to `out` (empty), in
+ * {@link legalActions}' order, and returns the kinds of the Morning's takes or the Midday's
+ * stores as a bit mask (0 when there are none). `defer`: those takes or stores, which come
+ * first in the list, are left out of `out`.
+ */
+export function listLegal(p: Position, out: Action[], defer?: boolean): number {
   const frame = pendingFrame(p);
   if (frame !== undefined) {
     listOptions(p, frame, currentStep(frame), out);
-  } else {
-    const player = p.active;
-    listPhaseActions(STEP_KINDS, p, player, phaseScope(p.phase as Phase), out);
-    out.push(actionsOf(player).pass);
+    return 0;
   }
+  const player = p.active;
+  const present = listPhaseActions(STEP_KINDS, p, player, phaseScope(p.phase as Phase), out, defer);
+  out.push(actionsOf(player).pass);
+  return present;
 }

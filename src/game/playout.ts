@@ -4,9 +4,12 @@
  * reaches.
  * @module
  */
+import { actionsOf } from '../actions/action-pool.js';
 import { Draft } from '../actions/draft.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action } from '../actions/types.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
+import { kindCount, nthKind } from '../state/multiset.js';
 import type { GameState } from '../state/types.js';
 import { perform } from './apply.js';
 import { listLegal } from './legal.js';
@@ -22,6 +25,14 @@ import { listLegal } from './legal.js';
  * @group Actions
  */
 export type PlayoutPolicy = (legal: readonly Action[], player: number, step: number) => number;
+
+/**
+ * How {@link playOutBlind} chooses: given how many legal actions the decision has, the seat that
+ * must act and the number of actions played in the game so far, returns the index of the action
+ * to play in {@link legalActions}' list (from 0 to `count - 1`).
+ * @group Actions
+ */
+export type BlindPolicy = (count: number, player: number, step: number) => number;
 
 /**
  * Options of {@link playOut}.
@@ -69,24 +80,70 @@ export interface PlayoutResult {
  * @group Actions
  */
 export function playOut(state: GameState, choose: PlayoutPolicy, options?: PlayoutOptions): PlayoutResult {
+  return play(state, options, choose, undefined);
+}
+
+/**
+ * Plays on from `state` like {@link playOut}, for a policy that chooses without looking at the
+ * actions (a uniform random playout): `pick` gets how many legal actions there are and returns
+ * an index into {@link legalActions}' list, and only the action at that index is made. The
+ * Morning's takes and the Midday's stores, most of a list, are then never built, which makes it
+ * about a tenth faster than {@link playOut}. Same choices, same position: `pick(n, player, step)`
+ * returning `i` plays `legalActions(position)[i]`; `onAction` gets that action and its events.
+ *
+ * @throws RangeError when `pick` returns anything but an index below the count; an error thrown
+ * by `pick` or `onAction` passes through. Either way the playout is abandoned.
+ * @example
+ * ```ts
+ * const { state: end } = playOutBlind(createGame({ players: 4, seed: 'x' }), (n) => Math.floor(Math.random() * n));
+ * console.log(scoreGame(end).winners);
+ * ```
+ * @group Actions
+ */
+export function playOutBlind(state: GameState, pick: BlindPolicy, options?: PlayoutOptions): PlayoutResult {
+  return play(state, options, undefined, pick);
+}
+
+/** The playout of {@link playOut} (with `choose`) and of {@link playOutBlind} (with `pick`). */
+function play(state: GameState, options: PlayoutOptions | undefined, choose: PlayoutPolicy | undefined, pick: BlindPolicy | undefined): PlayoutResult {
   const most = options?.maxActions ?? Infinity;
   const onAction = options?.onAction;
   if (state.phase === 'ended' || !(most >= 1)) return { state, actions: 0 };
   // Without onAction nobody reads the events, so the draft does not build them.
   const d = new Draft(state, onAction !== undefined);
   let played = 0;
+  // A blind playout's list: the engine's own, with only the actions not left out (a few), so
+  // emptying it by pops is cheap.
+  const rest: Action[] = [];
   while (d.phase !== 'ended' && played < most) {
-    // A new list each decision: emptying one list (by pops, or by setting its length, a runtime
-    // call) measured slower than the young-generation allocation of a fresh one.
-    const legal: Action[] = [];
-    listLegal(d, legal);
-    const n = legal.length;
-    const i = choose(legal, (legal[0] as Action).player, state.step + played);
-    const a = legal[i];
-    if (a === undefined || !Number.isInteger(i) || legal.length !== n) {
-      throw new RangeError(legal.length !== n
-        ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})`
-        : `playOut: the policy chose ${String(i)}, not an index of the ${n} legal actions`);
+    let a: Action | undefined;
+    if (pick === undefined) {
+      // A new list each decision: emptying one list (by pops, or by setting its length, a
+      // runtime call) measured slower than the young-generation allocation of a fresh one.
+      const legal: Action[] = [];
+      listLegal(d, legal);
+      const n = legal.length;
+      const i = (choose as PlayoutPolicy)(legal, (legal[0] as Action).player, state.step + played);
+      a = legal[i];
+      if (a === undefined || !Number.isInteger(i) || legal.length !== n) {
+        throw new RangeError(!DETAILED_MESSAGES
+          ? 'playOut: not an index'
+          : legal.length !== n
+            ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})`
+            : `playOut: the policy chose ${String(i)}, not an index of the ${n} legal actions`);
+      }
+    } else {
+      while (rest.length > 0) rest.pop();
+      // The takes or stores left out come first in the full list, in kind order.
+      const kinds = listLegal(d, rest, true);
+      const k = kindCount(kinds);
+      const player = (rest[0] as Action).player;
+      const n = k + rest.length;
+      const i = pick(n, player, state.step + played);
+      if (!(i >= 0 && i < n) || !Number.isInteger(i)) {
+        throw new RangeError(DETAILED_MESSAGES ? `playOutBlind: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'playOutBlind: not an index');
+      }
+      a = i < k ? ((d.phase === 'morning' ? actionsOf(player).take : actionsOf(player).store)[nthKind(kinds, i)] as Action) : rest[i - k] as Action;
     }
     d.nextAction();
     // The events of each action go to onAction in a list of their own.

@@ -79,20 +79,38 @@ export function distinctKinds(counts: Counts): MateriaKind[] {
 }
 
 /**
- * Appends `items[i]` to `out` for each kind `i` the multiset holds, in kind order (engine
- * internal: the listing of takes, stores and picks). Which kinds are present is unpredictable,
- * so they are gathered into a bit mask first, without a branch: a test per kind is
- * mispredicted so often that it costs more than the rest of the listing.
+ * The kinds a multiset holds as a bit mask, bit `i` for kind `i` (engine internal: the listing
+ * of takes, stores and picks). Which kinds are present is unpredictable, so the mask is gathered
+ * without a branch: a test per kind is mispredicted so often that it costs more than the rest of
+ * the listing.
  */
-export function pushPresent<T>(counts: Counts, items: readonly T[], out: T[]): void {
+export function presentKinds(counts: Counts): number {
   let present = 0;
   for (let i = 0; i < KIND_COUNT; i++) present |= (-(counts[i] as number) >>> 31) << i;
-  pushKinds(present, items, out);
+  return present;
+}
+
+/** Appends `items[i]` to `out` for each kind `i` the multiset holds, in kind order. */
+export function pushPresent<T>(counts: Counts, items: readonly T[], out: T[]): void {
+  pushKinds(presentKinds(counts), items, out);
 }
 
 /** Appends `items[i]` to `out` for each bit `i` set in `kinds`, lowest first (engine internal). */
 export function pushKinds<T>(kinds: number, items: readonly T[], out: T[]): void {
   for (; kinds !== 0; kinds &= kinds - 1) out.push(items[31 - Math.clz32(kinds & -kinds)] as T);
+}
+
+/** How many bits of `kinds` are set (engine internal). */
+export function kindCount(kinds: number): number {
+  let n = 0;
+  for (; kinds !== 0; kinds &= kinds - 1) n++;
+  return n;
+}
+
+/** The `n`-th set bit of `kinds` (0 for the lowest), which must have more than `n` set (engine internal). */
+export function nthKind(kinds: number, n: number): number {
+  for (; n > 0; n--) kinds &= kinds - 1;
+  return 31 - Math.clz32(kinds & -kinds);
 }
 
 /**

@@ -1,7 +1,7 @@
 // playOut, the fast path of bots and simulators: what it returns, its limits and its errors.
 // That it reaches the loop's positions and events is a conformance property (tests/properties).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, playOut, scoreGame, type Action, type GameState, type PlayoutPolicy } from '../../src/index.js';
+import { applyAction, createGame, legalActions, playOut, playOutBlind, scoreGame, type Action, type GameState, type PlayoutPolicy } from '../../src/index.js';
 import { deepFreeze, xorshift } from '../kit/index.js';
 
 const first: PlayoutPolicy = () => 0;
@@ -102,5 +102,78 @@ describe('playOut', () => {
     const start = createGame({ players: 2, seed: 'playout-throw' });
     expect(() => playOut(start, () => { throw new TypeError('policy'); })).toThrow('policy');
     expect(() => playOut(start, first, { onAction: () => { throw new TypeError('hook'); } })).toThrow('hook');
+  });
+});
+
+describe('playOutBlind', () => {
+  it('plays the game the loop plays with the same indices, 2 to 4 players, solo and the digital rules', () => {
+    for (const options of [
+      { players: 4, seed: 'blind-4' },
+      { players: 2, seed: 'blind-digital', rules: 'digital' },
+      { players: 1, seed: 'blind-solo', solo: { difficulty: 3 } },
+    ] as const) {
+      const start = createGame(options);
+      const a = xorshift(11);
+      const b = xorshift(11);
+      const { state, actions } = playOutBlind(start, (count) => Math.floor(a() * count));
+      expect(state.phase).toBe('ended');
+      expect(actions).toBe(state.step - start.step);
+      expect(state).toEqual(loop(start, (legal) => Math.floor(b() * legal.length)));
+    }
+  });
+
+  it('gives the pick the number of legal actions, the deciding seat and the step, and plays the one picked', () => {
+    let s = createGame({ players: 3, seed: 'blind-args' });
+    let last = 0;
+    const played: Action[] = [];
+    playOutBlind(s, (count, player, step) => {
+      const legal = legalActions(s);
+      expect(count).toBe(legal.length);
+      expect(step).toBe(s.step);
+      expect(legal.every((a) => a.player === player)).toBe(true);
+      // The last index: the pass, or the last take or store when only kinds are listed.
+      last = count - 1;
+      played.push(legal[last] as Action);
+      s = loop(s, () => last, 1);
+      return last;
+    }, { maxActions: 80, onAction: (action) => expect(action).toEqual(played[played.length - 1]) });
+    expect(played).toHaveLength(80);
+  });
+
+  it('stops after maxActions and returns the very state when nothing is to be played', () => {
+    const start = createGame({ players: 4, seed: 'blind-most' });
+    const r = playOutBlind(start, () => 0, { maxActions: 40 });
+    expect(r.actions).toBe(40);
+    expect(r.state).toEqual(loop(start, () => 0, 40));
+    expect(playOutBlind(start, () => 0, { maxActions: 0 })).toEqual({ state: start, actions: 0 });
+    const end = playOutBlind(start, () => 0).state;
+    expect(playOutBlind(end, () => { throw new Error('asked at the end'); }).state).toBe(end);
+  });
+
+  it('never changes the state it starts from (deep-frozen)', () => {
+    const start = deepFreeze(createGame({ players: 4, seed: 'blind-frozen' }));
+    const copy = structuredClone(start);
+    const rand = xorshift(5);
+    playOutBlind(start, (count) => Math.floor(rand() * count));
+    expect(start).toEqual(copy);
+  });
+
+  it.each([[-1], [0.5], [Number.NaN], [Infinity], ['0' as unknown as number]])('refuses the pick %s with a RangeError', (bad) => {
+    const start = deepFreeze(createGame({ players: 2, seed: 'blind-bad' }));
+    let n = 0;
+    expect(() => playOutBlind(start, () => (n++ < 5 ? 0 : bad))).toThrow(RangeError);
+    expect(() => playOutBlind(start, () => bad)).toThrow(/not an index below the \d+ legal actions/);
+  });
+
+  it('refuses the count itself as an index, in the Morning (takes) and past the Morning', () => {
+    const start = createGame({ players: 2, seed: 'blind-count' });
+    expect(() => playOutBlind(start, (count) => count)).toThrow(RangeError);
+    expect(() => playOutBlind(start, (count, _p, step) => (step < 1 ? 0 : count))).toThrow(RangeError);
+  });
+
+  it('lets an error of the pick or of onAction through', () => {
+    const start = createGame({ players: 2, seed: 'blind-throw' });
+    expect(() => playOutBlind(start, () => { throw new TypeError('pick'); })).toThrow('pick');
+    expect(() => playOutBlind(start, () => 0, { onAction: () => { throw new TypeError('hook'); } })).toThrow('hook');
   });
 });

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe } from 'vitest';
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, POOL_LIMIT, SPELLS_PER_GAME, TOTAL_MATERIA, applyAction, createGame,
-  currentDecision, deserialize, legalActions, playOut, scoreGame, serialize, total, type Action, type GameEvent, type GameState,
+  currentDecision, deserialize, legalActions, playOut, playOutBlind, scoreGame, serialize, total, type Action, type GameEvent, type GameState,
 } from '../../src/index.js';
 import { FAMILIAR_POINTS, spellPoints, variablePoints } from '../oracle/cards.js';
 import { PRESET_NAMES, Picker, check, checkPlain, checkScoreSheet, deepFreeze, fail, tokenCensus, xorshift } from '../kit/index.js';
@@ -236,5 +236,37 @@ describe.each(PRESET_NAMES)('core properties under the %s rules (random legal pl
     check(rest.actions === a.actions.length - cut, 'playOut played another number of actions');
     check(isDeepStrictEqual(rest.state, a.final), "playOut's final position is not the loop's");
     check(isDeepStrictEqual(seen, a.events), "playOut's events are not the loop's");
+  });
+
+  property('(l) playOutBlind with the same indices counts the listed actions and plays the listed one', rules, (scenario) => {
+    const a = play(scenario);
+    let k = 0;
+    // The loop's choice as an index of legalActions' list: the blind playout must count that
+    // list and play exactly the action at the index.
+    const pick = (count: number, player: number, step: number): number => {
+      const before = a.states[k] as GameState;
+      const legal = legalActions(before);
+      check(count === legal.length, `playOutBlind counted ${count} actions at decision ${k}, legalActions lists ${legal.length}`);
+      check(player === (a.actions[k] as Action).player && step === before.step, `playOutBlind's decision ${k} is not the loop's`, { player, step });
+      return legal.findIndex((l) => isDeepStrictEqual(l, a.actions[k]));
+    };
+    const onAction = (action: Action, events: readonly GameEvent[]): void => {
+      check(isDeepStrictEqual(action, a.actions[k]), `playOutBlind played another action at decision ${k}`);
+      check(isDeepStrictEqual(events, a.events[k]), `playOutBlind's events at decision ${k} are not the loop's`);
+      k++;
+    };
+    const cut = Math.floor(a.actions.length / 2);
+    const first = playOutBlind(a.initial, pick, { maxActions: cut, onAction });
+    check(first.actions === cut && isDeepStrictEqual(first.state, a.states[cut]), `playOutBlind's position after ${cut} actions is not the loop's`);
+    const rest = playOutBlind(first.state, pick, { onAction });
+    check(rest.actions === a.actions.length - cut && isDeepStrictEqual(rest.state, a.final), "playOutBlind's final position is not the loop's");
+    // Without onAction no event is made: the same game all the same.
+    k = 0;
+    const quiet = playOutBlind(a.initial, (count, player, step) => {
+      const i = pick(count, player, step);
+      k++;
+      return i;
+    });
+    check(isDeepStrictEqual(quiet.state, a.final), "playOutBlind's final position without onAction is not the loop's");
   });
 });
