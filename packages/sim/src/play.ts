@@ -4,7 +4,7 @@
  * @module
  */
 import {
-  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, playOut, scoreGame,
+  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, playOutBlind, scoreGame,
   type Action, type Colour, type EndReason, type GameEvent, type GameState, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
 import { botAction, botRng, botSalt, randomBot, type Bot } from 'spellbook-engine/bots';
@@ -154,10 +154,11 @@ export function playSteps(start: GameState, seats: readonly Bot[], maxActions: n
 }
 
 /**
- * Plays a game from `start` in which every seat is the random bot, with `playOut`: one working
- * copy for the whole game, no position in between. The policy is the random bot's own choice
- * (`botRng(seed, step, salt).below(n)`, `salt` by seat), so it is the game {@link playSteps}
- * plays, at the playout's speed.
+ * Plays a game from `start` in which every seat is the random bot, with `playOutBlind`: one
+ * working copy for the whole game, no position in between, and only the action picked is made.
+ * The pick is the random bot's own choice (`botRng(seed, step, salt).below(n)`, `salt` by seat,
+ * an index into the legal list), so it is the game {@link playSteps} plays, at the playout's
+ * speed.
  * @throws Error when the game has not ended after `maxActions` actions, or when a seat is another bot.
  */
 export function playRandomOut(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
@@ -165,7 +166,7 @@ export function playRandomOut(start: GameState, seats: readonly Bot[], maxAction
   const salts = seats.map((bot, seat) => botSalt(seat, bot));
   const learned: SpellLevelKey[][] = seats.map(() => []);
   const seed = start.seed;
-  const end = playOut(start, (legal, player, step) => botRng(seed, step, salts[player] as string).below(legal.length), {
+  const end = playOutBlind(start, (count, player, step) => botRng(seed, step, salts[player] as string).below(count), {
     maxActions,
     onAction: (_action, events) => countLearns(events, learned),
   });
@@ -194,7 +195,7 @@ export function gameOutcome(setup: GameSetup, played: PlayedGame): GameOutcome {
 
 /**
  * Plays game `index` of a run with the given bots (one per entry of `run.bots`) and returns what
- * the tally counts: with `playOut` when every seat is the random bot ({@link playRandomOut}),
+ * the tally counts: with `playOutBlind` when every seat is the random bot ({@link playRandomOut}),
  * else one position at a time ({@link playSteps}); the same game either way.
  */
 export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
