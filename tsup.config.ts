@@ -41,8 +41,8 @@ const codesOnly: Plugin = {
  * The production build also shortens some property names that only the engine's internals use:
  * the methods of its draft (`Draft`, src/actions/draft.ts, never exported), a few fields of its
  * step kinds (src/actions/step-kind.ts), phase scopes (src/actions/scope.ts) and memos
- * (src/spells/memo.ts, the rune groups of src/actions/learn.ts), and `finish` (the draft's and the
- * notation parser's). None is in a public type, a save, an event or any object a caller sees
+ * (src/spells/memo.ts, the rune groups of src/actions/learn.ts), `finish` and `expect` (the
+ * draft's and the notation parser's), and `live` (a Match subscription's). None is in a public type, a save, an event or any object a caller sees
  * (scripts/check-production-build.ts plays both builds side by side, and CI runs it).
  */
 const INTERNAL_NAMES = [
@@ -50,7 +50,7 @@ const INTERNAL_NAMES = [
   'writablePending', 'writablePool', 'writableFamiliar', 'writableSpells', 'drawToAltar', 'drawToPool', 'drawToLower',
   'takeToPool', 'storeFromPool', 'storeFromAltar', 'discardFromPool', 'discardFromAltar', 'placeOnCard', 'placeOnTrack',
   'altarToLower', 'swapWithAltar', 'swapWithFamiliar', 'changeLevel', 'familiarFull', 'randomAltarMateria', 'altarSize', 'canDraw',
-  'nextAction', 'permanent', 'primary', 'own',
+  'nextAction', 'permanent', 'primary', 'own', 'storeFromDiscard', 'expect', 'live',
 ];
 
 const shared = {

@@ -4,7 +4,8 @@
 // lists the altar's kinds (pooled actions, as the engine does), then builds the next state the way
 // a copy-on-write step must for a take: new altar counts, a new players list holding a new
 // player with new pool counts, one event, the 18-field state, the result. Nothing is checked and
-// no rule runs. Beside it, in the same process, the engine's README loop and its playOut path.
+// no rule runs. Beside it, in the same process, the engine's README loop and its playOut and
+// playOutBlind paths.
 //
 //   npm run bench:floor                    # 3 rounds of 1.5 s each, after a warm-up
 //   npm run bench:floor -- --rounds 5 --seconds 3
@@ -13,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
-  MATERIA_KINDS, applyAction, createGame, legalActions, playOut, type Action, type GameEvent, type GameState, type PlayerState,
+  MATERIA_KINDS, applyAction, createGame, legalActions, playOut, playOutBlind, type Action, type GameEvent, type GameState, type PlayerState,
 } from '../src/index.js';
 import { xorshift } from '../src/testing/xorshift.js';
 import { sampleAllocation } from './allocation.js';
@@ -54,13 +55,14 @@ function floorStep(s: GameState, rand: () => number): Result {
   return { ok: true, state, events };
 }
 
-type Side = 'floor' | 'loop' | 'playOut';
+type Side = 'floor' | 'loop' | 'playOut' | 'playOutBlind';
 const PER_GAME = 195; // decisions of a floor "game" (a 4-player random game has about 195)
 
 /** Plays game `n` of a side; returns its decisions. */
 function play(side: Side, n: number, rand: () => number): number {
   const start = createGame({ players: 4, seed: `floor-${n}`, spells: 'classic' });
   if (side === 'playOut') return playOut(start, (legal) => Math.floor(rand() * legal.length)).actions;
+  if (side === 'playOutBlind') return playOutBlind(start, (count) => Math.floor(rand() * count)).actions;
   let s = start;
   let d = 0;
   if (side === 'floor') {
@@ -91,7 +93,7 @@ async function bytes(side: Side): Promise<number> {
   return sampled.bytes / sampled.decisions;
 }
 
-const SIDES: readonly Side[] = ['floor', 'loop', 'playOut'];
+const SIDES: readonly Side[] = ['floor', 'loop', 'playOut', 'playOutBlind'];
 console.log(machineLine('bench:floor'));
 for (const side of SIDES) speed(side); // warm-up
 const ns = new Map<Side, number[]>(SIDES.map((s) => [s, []]));
@@ -104,4 +106,4 @@ for (const side of SIDES) {
   rows.push([side, median(runs).toFixed(0), runs.map((r) => r.toFixed(0)).join(' · '), ((await bytes(side)) / 1024).toFixed(2)]);
 }
 console.log(table(rows));
-console.log('floor: 4-player states, a take a decision with the public shapes and no rules (see the top of bench/floor.ts); loop: the README loop; playOut: the same games by playOut; the engine from its sources through tsx');
+console.log('floor: 4-player states, a take a decision with the public shapes and no rules (see the top of bench/floor.ts); loop: the README loop; playOut: the same games by playOut; playOutBlind: the same games by playOutBlind; the engine from its sources through tsx');

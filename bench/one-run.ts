@@ -6,9 +6,11 @@
 //   speed:      games/s of the engine with the README's loop (`legalActions`, then `applyAction`
 //               of an action drawn uniformly from that list by a fixed-seed xorshift32 policy),
 //               of the engine's `playOut` with the same policy (the same draws, so the same
-//               games), or of the reference with its own loop
-//   allocation: bytes allocated per decision, of any of the three (see ALLOCATION_METHOD)
-//   same-games: whether playOut plays the README loop's games (decisions and final states)
+//               games), of its `playOutBlind` with the same draws (the policy gets the number of
+//               legal actions, not the list), or of the reference with its own loop
+//   allocation: bytes allocated per decision, of any of the four (see ALLOCATION_METHOD)
+//   same-games: whether playOut or playOutBlind (the spec's subject) plays the README loop's
+//               games (decisions and final states)
 import { xorshift } from '../src/testing/xorshift.js';
 import { sampleAllocation } from './allocation.js';
 import { playUniform, type PlayoutEngine } from './shared.js';
@@ -17,13 +19,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import type { GameState, PlayoutPolicy } from '../src/index.js';
+import type { BlindPolicy, GameState, PlayoutPolicy, PlayoutResult } from '../src/index.js';
 import {
   GAME_LENGTHS_KEPT, SAME_GAMES_CHECKED,
   type AllocationResult, type RunSpec, type SameGamesResult, type SpeedResult,
 } from './run-spec.js';
 
-type Engine = PlayoutEngine & Pick<typeof import('../src/index.js'), 'createGame' | 'playOut'>;
+type Engine = PlayoutEngine & Pick<typeof import('../src/index.js'), 'createGame' | 'playOut' | 'playOutBlind'>;
 
 /**
  * The policy's seeds, one per series: its generator restarts with each series, so every process
@@ -40,9 +42,9 @@ function newGame(engine: Engine, spec: RunSpec, seed: string, n: number): GameSt
 
 /**
  * A source of complete games: `play(n)` plays game `n` of the series `prefix` and returns its
- * number of decisions. The engine's games use the README's loop or `playOut` with the same
- * uniform draws; the reference's use its own loop (its `playImmutable`: its legal-code list, a
- * uniform draw, its `applyCode`).
+ * number of decisions. The engine's games use the README's loop, `playOut` or `playOutBlind`
+ * with the same uniform draws; the reference's use its own loop (its `playImmutable`: its
+ * legal-code list, a uniform draw, its `applyCode`).
  */
 type Player = (prefix: 'warm' | 'bench', n: number) => number;
 
@@ -60,28 +62,66 @@ async function enginePlayer(spec: RunSpec): Promise<Player> {
  */
 const uniform = (rand: () => number): PlayoutPolicy => (legal) => Math.floor(rand() * legal.length);
 
-async function playoutPlayer(spec: RunSpec): Promise<Player> {
+/**
+ * The same policy for `playOutBlind`, which hands over only the list's length and plays the
+ * action at the index returned: the same draw, so the same action.
+ */
+const uniformBlind = (rand: () => number): BlindPolicy => (count) => Math.floor(rand() * count);
+
+/** The engine's additive paths: the subjects that play whole games in one call. */
+type FastSubject = 'playout' | 'blind';
+
+/**
+ * Each additive path by its subject: its function's name, and a game player that draws from
+ * `rand` (once per decision, as the README loop draws).
+ */
+const FAST_PATHS: Record<FastSubject, { readonly name: string; readonly play: (engine: Engine, rand: () => number) => (state: GameState) => PlayoutResult }> = {
+  playout: {
+    name: 'playOut',
+    play: (engine, rand) => {
+      const choose = uniform(rand);
+      return (state) => engine.playOut(state, choose);
+    },
+  },
+  blind: {
+    name: 'playOutBlind',
+    play: (engine, rand) => {
+      const pick = uniformBlind(rand);
+      return (state) => engine.playOutBlind(state, pick);
+    },
+  },
+};
+
+/** The additive path that `spec.subject` names; throws for the README loop and the reference. */
+function fastPath(spec: RunSpec): (typeof FAST_PATHS)[FastSubject] {
+  if (spec.subject !== 'playout' && spec.subject !== 'blind') throw new Error(`${spec.subject} is not an additive path (playout or blind)`);
+  return FAST_PATHS[spec.subject];
+}
+
+async function fastPlayer(spec: RunSpec): Promise<Player> {
+  const path = fastPath(spec);
   const engine = await loadEngine(spec);
-  const policies = { warm: uniform(xorshift(POLICY_SEEDS.warm)), bench: uniform(xorshift(POLICY_SEEDS.bench)) };
-  return (prefix, n) => engine.playOut(newGame(engine, spec, `${prefix}-${n}`, n), policies[prefix]).actions;
+  const plays = { warm: path.play(engine, xorshift(POLICY_SEEDS.warm)), bench: path.play(engine, xorshift(POLICY_SEEDS.bench)) };
+  return (prefix, n) => plays[prefix](newGame(engine, spec, `${prefix}-${n}`, n)).actions;
 }
 
 /**
- * Plays the first games of the measured series through the README's loop and through `playOut`,
- * each with its own generator from the same seed, and compares each game's decisions and final
- * state (deep equality).
+ * Plays the first games of the measured series through the README's loop and through the
+ * additive path of `spec.subject` (`playOut` or `playOutBlind`), each with its own generator from
+ * the same seed, and compares each game's decisions and final state (deep equality).
  */
 async function sameGames(spec: RunSpec): Promise<SameGamesResult> {
+  const path = fastPath(spec);
   const engine = await loadEngine(spec);
   const loopRand = xorshift(POLICY_SEEDS.bench);
-  const choose = uniform(xorshift(POLICY_SEEDS.bench));
+  const play = path.play(engine, xorshift(POLICY_SEEDS.bench));
   let decisions = 0;
   for (let n = 0; n < SAME_GAMES_CHECKED; n++) {
     const loop = playUniform(engine, newGame(engine, spec, `bench-${n}`, n), loopRand, n);
-    const fast = engine.playOut(newGame(engine, spec, `bench-${n}`, n), choose);
+    const fast = play(newGame(engine, spec, `bench-${n}`, n));
     decisions += loop.decisions;
     if (fast.actions !== loop.decisions) {
-      return { games: n + 1, decisions, difference: `game bench-${n}: ${loop.decisions} decisions in the README loop, ${fast.actions} actions in playOut` };
+      return { games: n + 1, decisions, difference: `game bench-${n}: ${loop.decisions} decisions in the README loop, ${fast.actions} actions in ${path.name}` };
     }
     if (!isDeepStrictEqual(fast.state, loop.state)) {
       return { games: n + 1, decisions, difference: `game bench-${n}: the final states differ` };
@@ -150,7 +190,7 @@ async function measureAllocation(play: Player, spec: RunSpec): Promise<Allocatio
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as RunSpec;
 const players: Record<RunSpec['subject'], (spec: RunSpec) => Player | Promise<Player>> = {
-  engine: enginePlayer, playout: playoutPlayer, reference: referencePlayer,
+  engine: enginePlayer, playout: fastPlayer, blind: fastPlayer, reference: referencePlayer,
 };
 const result = spec.measure === 'same-games'
   ? await sameGames(spec)

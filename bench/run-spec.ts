@@ -5,17 +5,18 @@ import type { SpellSelection } from '../src/index.js';
 /** What one process measures. */
 export interface RunSpec {
   /**
-   * `speed` and `allocation` measure; `same-games` checks that the playOut path plays the README
-   * loop's games (the same decisions and final states of the first {@link SAME_GAMES_CHECKED}
-   * games of the measured series), whatever `subject` says.
+   * `speed` and `allocation` measure; `same-games` checks that the additive path `subject` names
+   * (`playout` or `blind`) plays the README loop's games (the same decisions and final states of
+   * the first {@link SAME_GAMES_CHECKED} games of the measured series).
    */
   readonly measure: 'speed' | 'allocation' | 'same-games';
   /**
    * `engine`: the README's loop of the built package (`path` is its entry file); `playout`: the
-   * same package's `playOut` with the same policy; `reference`: the built reference (`path` is
-   * its dist folder).
+   * same package's `playOut` with the same policy; `blind`: the same package's `playOutBlind`
+   * with the same draws (the policy gets only the number of legal actions and returns an index
+   * into `legalActions`' list); `reference`: the built reference (`path` is its dist folder).
    */
-  readonly subject: 'engine' | 'playout' | 'reference';
+  readonly subject: 'engine' | 'playout' | 'blind' | 'reference';
   readonly path: string;
   /** 1 = solo (`players: 1` with the solo opponent, difficulty cycling 0-3). */
   readonly players: 1 | 2 | 4;
@@ -33,8 +34,8 @@ export interface SpeedResult {
   readonly seconds: number;
   /**
    * The decisions of each of the first {@link GAME_LENGTHS_KEPT} measured games (or fewer, as
-   * many as were played) of the engine's subjects, so that the README loop's and playOut's runs
-   * can be seen to play the same games; absent for the reference.
+   * many as were played) of the engine's subjects, so that the README loop's, playOut's and
+   * playOutBlind's runs can be seen to play the same games; absent for the reference.
    */
   readonly lengths?: readonly number[];
 }

@@ -8,10 +8,11 @@
 // It builds the package (`npm run build:engine`, `build:playground`) and a copy of the
 // reference in a temporary folder, then plays alternating rounds: in each, for each
 // configuration, one process of the engine's README loop, one of the engine's `playOut` path (the
-// same games, played on one working copy) and one of the reference (and one of the reference's
-// mutable variant), each its own `node` process. It prints each configuration's median games/s,
-// the ratios, the allocation per decision, and writes the table to bench/README.md between its
-// markers. It measures and never judges: no test asserts a speed.
+// same games, played on one working copy), one of its `playOutBlind` path (the same games again,
+// the policy given only the number of legal actions) and one of the reference (and one of the
+// reference's mutable variant), each its own `node` process. It prints each configuration's
+// median games/s, the ratios, the allocation per decision, and writes the table to
+// bench/README.md between its markers. It measures and never judges: no test asserts a speed.
 import {
   ALLOCATION_METHOD, ALLOCATION_WARMUP_SECONDS, SAME_GAMES_CHECKED,
   type AllocationResult, type RunSpec, type SameGamesResult, type SpeedResult,
@@ -39,8 +40,8 @@ const USAGE = `npm run bench -- [options]
   --configs <list>    comma-separated labels or parts of them: 4p-classic, 2p-classic, solo-classic (default all)
   --entry <build>     default (dist/index.js) or production (dist/index.production.js) (default: default)
   --no-mutable        leave out the reference's mutable variant (context only)
-  --no-playout        leave out the playOut row (the engine's additive fast path: the same games as the
-                      README loop on one working copy; checked first to play the same games)
+  --no-playout        leave out the playOut and playOutBlind rows (the engine's additive fast paths: the same
+                      games as the README loop on one working copy; checked first to play the same games)
   --allocation-runs <n>  allocation processes per configuration and side, after the rounds (default 3; 0 leaves them out)
   --no-build          measure the dist/ that is there instead of building it first (npm run build:engine, build:playground)
   --no-readme         do not write the table to bench/README.md
@@ -87,13 +88,20 @@ if (opts.entry !== 'default' && opts.entry !== 'production') {
 }
 const ENTRY = opts.entry === 'production' ? 'dist/index.production.js' : 'dist/index.js';
 const REFERENCE_DIR = opts.reference ?? process.env.SPELLBOOK_REFERENCE;
-/** Whether the engine is also measured through `playOut` (its additive fast path). */
+/** Whether the engine is also measured through `playOut` and `playOutBlind` (its additive fast paths). */
 const PLAYOUT = !opts['no-playout'];
 
-/** The engine's two paths: the README's loop (what the goals are about) and `playOut`. */
-const ENGINE_PATHS = PLAYOUT ? ['engine', 'playout'] as const : ['engine'] as const;
-type EnginePath = (typeof ENGINE_PATHS)[number];
-const PATH_NAMES: Record<EnginePath, string> = { engine: 'README loop', playout: 'playOut' };
+/**
+ * The engine's paths: the README's loop (what the goals are about), `playOut` and
+ * `playOutBlind`.
+ */
+type EnginePath = 'engine' | 'playout' | 'blind';
+/** The additive paths, which play the README loop's games beside it (none with --no-playout). */
+type AdditivePath = Exclude<EnginePath, 'engine'>;
+const ADDITIVE_PATHS: readonly AdditivePath[] = PLAYOUT ? ['playout', 'blind'] : [];
+const ENGINE_PATHS: readonly EnginePath[] = ['engine', ...ADDITIVE_PATHS];
+const PATH_NAMES: Record<EnginePath, string> = { engine: 'README loop', playout: 'playOut', blind: 'playOutBlind' };
+const isEnginePath = (side: string): side is EnginePath => (ENGINE_PATHS as readonly string[]).includes(side);
 
 /** One configuration: the engine's games against the reference's games with as many players. */
 interface Config {
@@ -192,16 +200,20 @@ try {
   const variants = reference === null ? [] : opts['no-mutable'] ? ['immutable'] : ['immutable', 'mutable'];
   console.log(`engine: ${ENTRY} (the built package), the README's loop: legalActions(state), then applyAction of an action drawn uniformly from that list (xorshift32, fixed seed)`);
   if (PLAYOUT) {
-    // The playOut row is only worth reading if it plays the README loop's games: its policy
-    // makes the same draw per decision from the same generator, and this says it picks the same.
-    for (const config of CONFIGS) {
-      const same = runJson<SameGamesResult>([runner, JSON.stringify({
-        measure: 'same-games', subject: 'playout', path: enginePath, players: config.players, spells: 'classic',
-        warmupSeconds: 0, seconds: 0,
-      } satisfies RunSpec)], `the ${config.label} same-games check`);
-      if (same.difference !== null) throw new Error(`playOut does not play the README loop's ${config.label} games: ${same.difference}`);
+    // The playOut and playOutBlind rows are only worth reading if they play the README loop's
+    // games: their policies make the same draw per decision from the same generator, and this
+    // says they pick the same.
+    for (const subject of ADDITIVE_PATHS) {
+      for (const config of CONFIGS) {
+        const same = runJson<SameGamesResult>([runner, JSON.stringify({
+          measure: 'same-games', subject, path: enginePath, players: config.players, spells: 'classic',
+          warmupSeconds: 0, seconds: 0,
+        } satisfies RunSpec)], `the ${config.label} ${PATH_NAMES[subject]} same-games check`);
+        if (same.difference !== null) throw new Error(`${PATH_NAMES[subject]} does not play the README loop's ${config.label} games: ${same.difference}`);
+      }
     }
-    console.log(`engine: also playOut(state, policy), the same policy and draws on one working copy; the first ${SAME_GAMES_CHECKED} games of each configuration ` +
+    console.log('engine: also playOut(state, policy) and playOutBlind(state, pick), the same draws on one working copy (playOutBlind\'s policy ' +
+      `given only the number of legal actions); with each, the first ${SAME_GAMES_CHECKED} games of each configuration ` +
       'end in the same states with the same decisions as in the README loop, and every round checks its game lengths against the loop\'s');
   }
   console.log('');
@@ -212,13 +224,13 @@ try {
   } satisfies RunSpec)], `the engine's ${PATH_NAMES[subject]} ${config.label} run`);
 
   /** Throws unless the two runs' first games (those both played) had the same lengths. */
-  const checkSameLengths = (config: Config, loop: Measured, fast: Measured): void => {
+  const checkSameLengths = (config: Config, path: AdditivePath, loop: Measured, fast: Measured): void => {
     const a = loop.lengths ?? [];
     const b = fast.lengths ?? [];
     const n = Math.min(a.length, b.length);
     const first = a.slice(0, n).findIndex((d, i) => d !== b[i]);
     if (n === 0 || first >= 0) {
-      throw new Error(`the ${config.label} playOut run did not play the README loop's games (game bench-${first}: ${a[first]} decisions against ${b[first]})`);
+      throw new Error(`the ${config.label} ${PATH_NAMES[path]} run did not play the README loop's games (game bench-${first}: ${a[first]} decisions against ${b[first]})`);
     }
   };
 
@@ -255,10 +267,10 @@ try {
       const line: string[] = [];
       const ran = new Map<string, Measured>();
       for (const side of sides) {
-        if (side === 'engine' || side === 'playout') {
+        if (isEnginePath(side)) {
           const m = record(`${side}/${config.label}`, engineRun(config, side));
           ran.set(side, m);
-          line.push(`${side === 'engine' ? 'engine' : 'playOut'} ${int(gps(m))}`);
+          line.push(`${side === 'engine' ? 'engine' : PATH_NAMES[side]} ${int(gps(m))}`);
         } else {
           const rate = gamesPerSecond.get(`${side}/${config.label}`)!;
           const m = record(`${side}/${config.label}`, referenceRun(side, config.players,
@@ -266,7 +278,7 @@ try {
           line.push(`reference ${side} ${int(gps(m))}`);
         }
       }
-      if (PLAYOUT) checkSameLengths(config, ran.get('engine')!, ran.get('playout')!);
+      for (const path of ADDITIVE_PATHS) checkSameLengths(config, path, ran.get('engine')!, ran.get(path)!);
       console.log(`round ${round}/${ROUNDS}  ${config.label.padEnd(12)}  ${line.join('  ')}  games/s  (load ${load()})`);
     }
   }
@@ -329,11 +341,12 @@ try {
   };
 
   // One row per configuration and engine path: the README loop's row first, as the goals are
-  // about it, then playOut's beside it, with the same reference figures (the same processes).
+  // about it, then playOut's and playOutBlind's beside it, with the same reference figures (the
+  // same processes).
   const rows = CONFIGS.flatMap((c) => ENGINE_PATHS.map((path) => ({ c, path, key: `${path}/${c.label}` })));
   const pathColumn = (path: EnginePath): string[] => (PLAYOUT ? [PATH_NAMES[path]] : []);
   const pathHeader = PLAYOUT ? ['engine path'] : [];
-  /** The left-aligned columns: the configuration, and the path when there are two. */
+  /** The left-aligned columns: the configuration, and the path when there are several. */
   const labels = PLAYOUT ? 2 : 1;
   const speedTable = table(reference === null
     ? [
@@ -370,7 +383,8 @@ try {
       ...rows.map(({ c, path, key }) => [c.label, ...pathColumn(path), kb(key), kb(`reference/${c.label}`), `${samples(key)} · ${samples(`reference/${c.label}`)}`]),
     ], labels);
 
-  // The goals are about the README loop; playOut's figures are stated beside them, not judged.
+  // The goals are about the README loop; playOut's and playOutBlind's figures are stated beside
+  // them, not judged.
   const goals: string[] = [];
   for (const c of CONFIGS.filter((config) => config.players !== 1)) {
     const r = ratio(c);
@@ -381,17 +395,24 @@ try {
     goals.push(`4p-classic allocation ${(fourPlayer / 1024).toFixed(2)} KB/decision (goal ≤ 0.60 KB: ${fourPlayer <= 0.6 * 1024 ? 'met' : 'not met'})`);
   }
   const beside: string[] = [];
-  for (const c of PLAYOUT ? CONFIGS.filter((config) => config.players !== 1) : []) {
-    const r = ratio(c, 'playout');
-    const bytes = allocated(`playout/${c.label}`);
-    const fast = rate(`playout/${c.label}`);
-    const loop = rate(`engine/${c.label}`);
-    const figures = [
-      ...(r === null ? [] : [`ratio ${r.toFixed(2)}x`]),
-      ...(fast === null || loop === null ? [] : [`${(fast / loop).toFixed(2)}x the README loop's games/s`]),
-      ...(bytes === null ? [] : [`${(bytes / 1024).toFixed(2)} KB/decision`]),
-    ];
-    beside.push(`${c.label} playOut: ${figures.join(', ')} (the additive fast path, beside the goals, which are about the README loop)`);
+  /** What each additive path is, in its line beside the goals. */
+  const besideWhat: Record<AdditivePath, string> = {
+    playout: 'the additive fast path',
+    blind: 'the additive fast path given only the number of legal actions',
+  };
+  for (const c of CONFIGS.filter((config) => config.players !== 1)) {
+    for (const path of ADDITIVE_PATHS) {
+      const r = ratio(c, path);
+      const bytes = allocated(`${path}/${c.label}`);
+      const fast = rate(`${path}/${c.label}`);
+      const loop = rate(`engine/${c.label}`);
+      const figures = [
+        ...(r === null ? [] : [`ratio ${r.toFixed(2)}x`]),
+        ...(fast === null || loop === null ? [] : [`${(fast / loop).toFixed(2)}x the README loop's games/s`]),
+        ...(bytes === null ? [] : [`${(bytes / 1024).toFixed(2)} KB/decision`]),
+      ];
+      beside.push(`${c.label} ${PATH_NAMES[path]}: ${figures.join(', ')} (${besideWhat[path]}, beside the goals, which are about the README loop)`);
+    }
   }
 
   const allocationMethod = `${ALLOCATION_METHOD}; the median of ${ALLOCATION_RUNS} such process${ALLOCATION_RUNS === 1 ? '' : 'es'} per configuration and side, their range in brackets`;
@@ -420,7 +441,7 @@ try {
       `Measured ${when} on ${commitLine} by \`npm run bench -- --reference <dir>${options.length > 0 ? ` ${options.join(' ')}` : ''}\`.`,
       '',
       `Machine: ${machine}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end (1, 5 and 15 minutes).`,
-      `Engine: \`${ENTRY}\`, the README's loop${PLAYOUT ? ` and, in the playOut rows, \`playOut\` with the same policy (the same games: the first ${SAME_GAMES_CHECKED} of each configuration checked to end in the same states, every round's game lengths compared)` : ''}, ` +
+      `Engine: \`${ENTRY}\`, the README's loop${PLAYOUT ? ` and, in the playOut and playOutBlind rows, \`playOut\` and \`playOutBlind\` with the same draws (the same games: the first ${SAME_GAMES_CHECKED} of each configuration checked to end in the same states, every round's game lengths compared)` : ''}, ` +
         `\`classic\` spells (solo: difficulty cycling 0-3). Reference: ${reference.name} ` +
         `(sources ${reference.digest}), its own runner (\`dist/bench-one.js\`), its 1-player game for solo. ${measuredWith}.`,
       '',

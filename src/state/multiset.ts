@@ -74,7 +74,7 @@ export function countOf(counts: Counts, kind: MateriaKind): number {
  */
 export function distinctKinds(counts: Counts): MateriaKind[] {
   const out: MateriaKind[] = [];
-  pushPresent(counts, MATERIA_KINDS, out);
+  pushKinds(presentKinds(counts), MATERIA_KINDS, out);
   return out;
 }
 
@@ -88,11 +88,6 @@ export function presentKinds(counts: Counts): number {
   let present = 0;
   for (let i = 0; i < KIND_COUNT; i++) present |= (-(counts[i] as number) >>> 31) << i;
   return present;
-}
-
-/** Appends `items[i]` to `out` for each kind `i` the multiset holds, in kind order. */
-export function pushPresent<T>(counts: Counts, items: readonly T[], out: T[]): void {
-  pushKinds(presentKinds(counts), items, out);
 }
 
 /** Appends `items[i]` to `out` for each bit `i` set in `kinds`, lowest first (engine internal). */
