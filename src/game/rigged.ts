@@ -8,9 +8,9 @@
 import { hasSpell } from '../spells/registry.js';
 import { SetupError } from '../state/errors.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
-import { COLOURS, COPIES_PER_KIND, isMateriaKind, kindIndex, type MateriaKind } from '../state/materia.js';
+import { COLOURS, COPIES_PER_KIND, isMateriaKind, type MateriaKind } from '../state/materia.js';
 import { makeState } from '../state/make.js';
-import { bump, countsOf, emptyCounts } from '../state/multiset.js';
+import { countsOf } from '../state/multiset.js';
 import { OPPONENT_SPACES } from '../solo/board.js';
 import type { RiggedOptions, RiggedSetup } from '../state/options.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase } from '../state/types.js';
@@ -44,10 +44,6 @@ interface FixedParts {
   readonly opponent: { readonly track: readonly MateriaKind[]; readonly lower: readonly MateriaKind[] | undefined } | undefined;
 }
 
-function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts()): number[] {
-  if (list !== undefined) for (const m of list) bump(into, kindIndex(m), 1);
-  return into;
-}
 
 /**
  * The table before the deal, with the fixed parts placed: the pouch holds every token the setup
@@ -56,27 +52,25 @@ function counted(list: readonly MateriaKind[] | undefined, into = emptyCounts())
  * of the invariants finds the extra tokens.
  */
 function placed(read: ReadOptions, fixed: FixedParts): GameState {
-  const used = counted(fixed.altar);
-  for (const pool of fixed.pools ?? []) counted(pool, used);
-  for (const familiar of fixed.familiars ?? []) counted(familiar, used);
-  for (const list of fixed.learned ?? []) counted(list.map((s) => s.card), used);
-  counted(fixed.discard, used);
-  counted(fixed.nextDraws, used);
   const opponent = fixed.opponent;
-  counted(opponent?.track, used);
-  counted(opponent?.lower, used);
+  // Every token the setup places, wherever it goes.
+  const used = countsOf([
+    ...(fixed.altar ?? []), ...(fixed.pools ?? []).flat(), ...(fixed.familiars ?? []).flat(),
+    ...(fixed.learned ?? []).flat().map((s) => s.card), ...fixed.discard, ...fixed.nextDraws,
+    ...(opponent?.track ?? []), ...(opponent?.lower ?? []),
+  ]);
   const table = tableBeforeDeal(read);
   return makeState({
     ...table,
     players: table.players.map((_, seat) => ({
-      pool: counted(fixed.pools?.[seat]), familiar: [...(fixed.familiars?.[seat] ?? [])], spells: fixed.learned?.[seat] ?? [],
+      pool: countsOf(fixed.pools?.[seat] ?? []), familiar: [...(fixed.familiars?.[seat] ?? [])], spells: fixed.learned?.[seat] ?? [],
     })),
     active: fixed.active ?? read.firstPlayer,
     day: fixed.day,
     phase: fixed.phase,
-    altar: counted(fixed.altar),
+    altar: countsOf(fixed.altar ?? []),
     pouch: used.map((n) => Math.max(0, COPIES_PER_KIND - n)),
-    discard: counted(fixed.discard),
+    discard: countsOf(fixed.discard),
     // A rigged opponent in a game of 2 to 4 players is kept, for the invariants to refuse.
     opponent: table.opponent !== null || opponent !== undefined
       ? { track: [...(opponent?.track ?? [])], lower: countsOf(opponent?.lower ?? []), difficulty: read.difficulty }
