@@ -1,7 +1,7 @@
 /**
- * `playOut`: the fast path of bots and simulators. It plays many actions on one working copy
- * of the game, with no state, event or check in between, and returns only the position it
- * reaches.
+ * `playOut` and `playOutBlind`: the fast paths of bots and simulators. They play many actions on
+ * one working copy of the game, with no state, event or check in between, and return only the
+ * position they reach.
  * @module
  */
 import { actionsOf } from '../actions/action-pool.js';
@@ -35,7 +35,7 @@ export type PlayoutPolicy = (legal: readonly Action[], player: number, step: num
 export type BlindPolicy = (count: number, player: number, step: number) => number;
 
 /**
- * Options of {@link playOut}.
+ * Options of {@link playOut} and {@link playOutBlind}.
  * @group Actions
  */
 export interface PlayoutOptions {
@@ -50,7 +50,7 @@ export interface PlayoutOptions {
 }
 
 /**
- * Where a {@link playOut} stopped.
+ * Where a {@link playOut} or a {@link playOutBlind} stopped.
  * @group Actions
  */
 export interface PlayoutResult {
