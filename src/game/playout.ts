@@ -47,6 +47,11 @@ export interface PlayoutOptions {
    * tenth of a playout's time.
    */
   readonly onAction?: ((action: Action, events: readonly GameEvent[]) => void) | undefined;
+  /**
+   * `false`: no event is made even with `onAction`, which then gets an empty list: for a hook
+   * that needs only the actions (default `true`).
+   */
+  readonly events?: boolean | undefined;
 }
 
 /**
@@ -111,7 +116,8 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
   const onAction = options?.onAction;
   if (state.phase === 'ended' || !(most >= 1)) return { state, actions: 0 };
   // Without onAction nobody reads the events, so the draft does not build them.
-  const d = new Draft(state, onAction !== undefined);
+  const record = onAction !== undefined && options?.events !== false;
+  const d = new Draft(state, record);
   let played = 0;
   // A blind playout's list: the engine's own, with only the actions not left out (a few), so
   // emptying it by pops is cheap.
@@ -148,10 +154,10 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
     }
     d.nextAction();
     // The events of each action go to onAction in a list of their own.
-    if (onAction !== undefined) d.events = [];
+    if (record) d.events = [];
     perform(d, a);
     played++;
-    if (onAction !== undefined) onAction(a, d.events as GameEvent[]);
+    if (onAction !== undefined) onAction(a, d.events ?? []);
   }
   return { state: d.finish(played), actions: played };
 }

@@ -171,6 +171,28 @@ describe('playOutBlind', () => {
     expect(() => playOutBlind(start, (count, _p, step) => (step < 1 ? 0 : count))).toThrow(RangeError);
   });
 
+  it('makes no event with events: false, and onAction then gets each action and an empty list', () => {
+    const start = createGame({ players: 4, seed: 'blind-quiet' });
+    const a = xorshift(13);
+    const b = xorshift(13);
+    const withEvents: Action[] = [];
+    const without: Action[] = [];
+    let eventsSeen = 0;
+    const loud = playOutBlind(start, (count) => Math.floor(a() * count), { onAction: (action, events) => { withEvents.push(action); eventsSeen += events.length; } });
+    const quiet = playOutBlind(start, (count) => Math.floor(b() * count), {
+      events: false,
+      onAction: (action, events) => {
+        expect(events).toEqual([]);
+        without.push(action);
+      },
+    });
+    expect(eventsSeen).toBeGreaterThan(0);
+    expect(without).toEqual(withEvents);
+    expect(quiet.state).toEqual(loud.state);
+    const c = xorshift(13);
+    expect(playOut(start, (legal) => Math.floor(c() * legal.length), { events: false, onAction: (_a, events) => expect(events).toHaveLength(0) }).state).toEqual(loud.state);
+  });
+
   it('lets an error of the pick or of onAction through', () => {
     const start = createGame({ players: 2, seed: 'blind-throw' });
     expect(() => playOutBlind(start, () => { throw new TypeError('pick'); })).toThrow('pick');

@@ -166,9 +166,14 @@ export function playRandomOut(start: GameState, seats: readonly Bot[], maxAction
   const salts = seats.map((bot, seat) => botSalt(seat, bot));
   const learned: SpellLevelKey[][] = seats.map(() => []);
   const seed = start.seed;
+  // Every spell learned is a learn action played (a Learn, or the answer to an effect's learn
+  // step) and only that, so the actions tell the learns and no event need be made.
   const end = playOutBlind(start, (count, player, step) => botRng(seed, step, salts[player] as string).below(count), {
     maxActions,
-    onAction: (_action, events) => countLearns(events, learned),
+    events: false,
+    onAction: (action) => {
+      if (action.type === 'learn') learned[action.player]?.push(spellLevelKey(action.spell, action.level));
+    },
   });
   if (end.state.phase !== 'ended') throw tooLong(maxActions);
   return { state: end.state, actions: end.actions, learned };
