@@ -115,7 +115,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
   const most = options?.maxActions ?? Infinity;
   const onAction = options?.onAction;
   if (state.phase === 'ended' || !(most >= 1)) return { state, actions: 0 };
-  // Without onAction nobody reads the events, so the draft does not build them.
+  // Without onAction, or with events: false, nobody reads the events: the draft does not build them.
   const record = onAction !== undefined && options?.events !== false;
   const d = new Draft(state, record);
   let played = 0;
