@@ -299,7 +299,37 @@ export function potentialOf(state: GameState, p: PlayerState, w: EvalWeights, us
  * @group Building blocks
  */
 export function potential(state: GameState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  return potentialOf(state, state.players[seat] as PlayerState, w, w.spellUse * remainingShare(state));
+  return seatPotential(state, seat, w, useValue(state, w));
+}
+
+/** The use value of a learned spell in `state` (`w.spellUse × remainingShare(state)`). */
+export function useValue(state: GameState, w: EvalWeights): number {
+  return w.spellUse * remainingShare(state);
+}
+
+/** A seat's potential in `state`, the use value given: {@link potentialOf}'s, or the bots' memo of it. */
+export type SeatPotential = (state: GameState, seat: number, w: EvalWeights, use: number) => number;
+
+const seatPotential: SeatPotential = (state, seat, w, use) => potentialOf(state, state.players[seat] as PlayerState, w, use);
+
+/**
+ * {@link evaluate} of a game not over, each seat's potential from `of`: the seat's potential
+ * minus a share of the best other player's (in solo mode, of the virtual opponent's score).
+ */
+export function liveValue(state: GameState, seat: number, w: EvalWeights, of: SeatPotential): number {
+  const use = useValue(state, w);
+  const own = of(state, seat, w, use);
+  let other = 0;
+  if (state.opponent !== null) {
+    other = scoreOpponent(state.opponent).total * w.points;
+  } else {
+    for (let s = 0; s < state.players.length; s++) {
+      if (s === seat) continue;
+      const v = of(state, s, w, use);
+      if (v > other) other = v;
+    }
+  }
+  return own - w.opponent * other;
 }
 
 /**
@@ -323,17 +353,5 @@ export function evaluate(state: GameState, seat: number, w: EvalWeights = DEFAUL
     const won = sheet.winners.includes(seat) ? w.win / sheet.winners.length : 0;
     return own - w.opponent * other + won;
   }
-  const use = w.spellUse * remainingShare(state);
-  const own = potentialOf(state, state.players[seat] as PlayerState, w, use);
-  let other = 0;
-  if (state.opponent !== null) {
-    other = scoreOpponent(state.opponent).total * w.points;
-  } else {
-    for (let s = 0; s < state.players.length; s++) {
-      if (s === seat) continue;
-      const v = potentialOf(state, state.players[s] as PlayerState, w, use);
-      if (v > other) other = v;
-    }
-  }
-  return own - w.opponent * other;
+  return liveValue(state, seat, w, seatPotential);
 }

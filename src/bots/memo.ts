@@ -11,8 +11,8 @@
  * memo is the very number the computation gives.
  * @module
  */
-import { scoreOpponent, type GameState, type PlayerState, type SpellId } from '../index.js';
-import { evaluate, potentialOf, remainingShare, type EvalWeights } from './evaluate.js';
+import type { GameState, PlayerState, SpellId } from '../index.js';
+import { evaluate, liveValue, potentialOf, type EvalWeights } from './evaluate.js';
 
 // The latest potentials, a small ring per seat (four seats at most, WAYS entries each: eight
 // hold a playout step's candidates, so the chosen one is still there at the next step). The
@@ -62,26 +62,7 @@ export function memoPotential(state: GameState, seat: number, w: EvalWeights, us
   return value;
 }
 
-/** The use value of a learned spell in `state` (`w.spellUse × remainingShare(state)`). */
-export function useValue(state: GameState, w: EvalWeights): number {
-  return w.spellUse * remainingShare(state);
-}
-
 /** `evaluate(state, seat, w)`, with the potentials from the memo. */
 export function memoEvaluate(state: GameState, seat: number, w: EvalWeights): number {
-  if (state.phase === 'ended') return evaluate(state, seat, w);
-  const use = useValue(state, w);
-  const seats = state.players;
-  const own = memoPotential(state, seat, w, use);
-  let other = 0;
-  if (state.opponent !== null) {
-    other = scoreOpponent(state.opponent).total * w.points;
-  } else {
-    for (let s = 0; s < seats.length; s++) {
-      if (s === seat) continue;
-      const v = memoPotential(state, s, w, use);
-      if (v > other) other = v;
-    }
-  }
-  return own - w.opponent * other;
+  return state.phase === 'ended' ? evaluate(state, seat, w) : liveValue(state, seat, w, memoPotential);
 }

@@ -5,10 +5,10 @@
  */
 import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { useValue, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import { actionValues, after, argmax } from './greedy.js';
 import { keyOf } from './action-key.js';
-import { memoEvaluate, memoPotential, useValue } from './memo.js';
+import { memoEvaluate, memoPotential } from './memo.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
 

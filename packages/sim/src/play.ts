@@ -5,7 +5,7 @@
  */
 import {
   BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, playOutBlind, scoreGame,
-  type Action, type Colour, type EndReason, type GameEvent, type GameState, type RiggedOptions, type Level, type SpellId,
+  type Action, type Colour, type EndReason, type GameState, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
 import { botAction, botRng, botSalt, randomBot, type Bot } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
@@ -104,13 +104,17 @@ export interface PlayedGame {
   readonly state: GameState;
   /** The actions played. */
   readonly actions: number;
-  /** The spell@level of each `spell-learned` event, by seat, in the order of the game. */
+  /** The spell@level of each spell learned, by seat, in the order of the game. */
   readonly learned: SpellLevelKey[][];
 }
 
-/** Adds the learns among `events` to `learned` (by seat). */
-function countLearns(events: readonly GameEvent[], learned: SpellLevelKey[][]): void {
-  for (const e of events) if (e.type === 'spell-learned') learned[e.player]?.push(spellLevelKey(e.spell, e.level));
+/**
+ * Adds the learn `action` played, if it is one, to `learned` (by seat). Every spell learned is a
+ * learn action played (a Learn, or the answer to an effect's learn step) and only that, so the
+ * actions tell the learns: their `spell-learned` events need not be read, nor made.
+ */
+function countLearn(action: Action, learned: SpellLevelKey[][]): void {
+  if (action.type === 'learn') learned[action.player]?.push(spellLevelKey(action.spell, action.level));
 }
 
 /** The error of a game that did not end within the run's action limit. */
@@ -146,7 +150,7 @@ export function playSteps(start: GameState, seats: readonly Bot[], maxActions: n
     const action = bot === randomBot ? randomChoice(state, salts[seat] as string) : botAction(state, bot);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code}: ${r.error.message}`);
-    countLearns(r.events, learned);
+    countLearn(action, learned);
     state = r.state;
     actions++;
   }
@@ -166,14 +170,10 @@ export function playRandomOut(start: GameState, seats: readonly Bot[], maxAction
   const salts = seats.map((bot, seat) => botSalt(seat, bot));
   const learned: SpellLevelKey[][] = seats.map(() => []);
   const seed = start.seed;
-  // Every spell learned is a learn action played (a Learn, or the answer to an effect's learn
-  // step) and only that, so the actions tell the learns and no event need be made.
   const end = playOutBlind(start, (count, player, step) => botRng(seed, step, salts[player] as string).below(count), {
     maxActions,
     events: false,
-    onAction: (action) => {
-      if (action.type === 'learn') learned[action.player]?.push(spellLevelKey(action.spell, action.level));
-    },
+    onAction: (action) => countLearn(action, learned),
   });
   if (end.state.phase !== 'ended') throw tooLong(maxActions);
   return { state: end.state, actions: end.actions, learned };
