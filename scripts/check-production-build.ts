@@ -39,6 +39,12 @@ for (let g = 0; g < GAMES; g++) {
     if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`game ${g}, step ${n}: the states differ`);
   }
 }
+// An own field named "__proto__" (JSON.parse makes one): refused with the code alone, like every refusal.
+const proto = JSON.parse('{"type":"pass","player":0,"__proto__":{}}') as Action;
+const protoRefusal = codesOnly.applyAction(codesOnly.createGame({ players: 2, seed: 'production-proto' }), proto);
+if (protoRefusal.ok || protoRefusal.error.code !== 'malformed-action' || protoRefusal.error.message !== protoRefusal.error.code) {
+  throw new Error(`the production build's refusal of a __proto__ field: ${JSON.stringify(protoRefusal.ok || protoRefusal.error)}`);
+}
 try {
   codesOnly.createGame({ players: 7 });
   throw new Error('the production build created a game of 7');

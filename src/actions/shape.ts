@@ -37,6 +37,9 @@ function notPlain(): RuleViolation {
   return violation('malformed-action', DETAILED_MESSAGES && 'an action must be a plain object with a type and a player');
 }
 
+// Outside `readAction`: the production build drops a message only where no try block encloses it.
+const PROTO_FIELD = DETAILED_MESSAGES && 'an action has no field "__proto__"';
+
 /**
  * Reads `action` once: a plain copy of its own enumerable string-keyed fields (each read once, a
  * `spend` list copied entry by entry), checked to be a well-formed {@link Action} (not that it is
@@ -49,7 +52,7 @@ export function readAction(action: unknown): Action | RuleViolation {
     const a: Record<string, unknown> = {};
     for (const key of Object.keys(action)) {
       // Assigned, "__proto__" would set the copy's prototype instead of making a field to refuse.
-      if (key === '__proto__') return violation('malformed-action', DETAILED_MESSAGES && 'an action has no field "__proto__"', key);
+      if (key === '__proto__') return violation('malformed-action', PROTO_FIELD, key);
       const value = (action as Record<string, unknown>)[key];
       a[key] = key === 'spend' && Array.isArray(value) ? copySpend(value) : value;
     }
