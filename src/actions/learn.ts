@@ -143,21 +143,6 @@ function runeGroup(pool: Counts, rune: number): RuneGroup {
   return { counts, sizes };
 }
 
-/**
- * For a rune group's option (`size` tokens, `own` of the spell's colour), the set of the numbers
- * of singles s it can give (a set of small counts): the other size - s tokens must form whole
- * triples, and the option may not be worth more than 5 on its own. Unless `ownInTriples`, every
- * token of the spell's colour is a single (s = own).
- */
-function singlesMask(size: number, own: number, ownInTriples: boolean): number {
-  let mask = 0;
-  const least = ownInTriples ? 0 : own;
-  for (let s = Math.min(own, 5); s >= least; s--) {
-    if ((size - s) % 3 === 0 && s + (size - s) / 3 <= 5) mask = withCount(mask, s);
-  }
-  return mask;
-}
-
 /** The fields of one entry of a {@link feasibleOptions} list, and the entry's length. */
 const OPTION = 0;
 const SINGLES = 1;
@@ -166,27 +151,33 @@ const MOST = 3;
 const ENTRY = 4;
 
 /**
- * A rune group's options that can be part of a payment for colour `colour` (`ownInTriples`: see
- * {@link singlesMask}), in order, as one
+ * A rune group's options that can be part of a payment for colour `colour`, in order, as one
  * flat list (no object per option): for each, {@link ENTRY} numbers — the option
  * ({@link OPTION}), its set of possible single counts ({@link SINGLES}), and the least
  * ({@link LEAST}) and most ({@link MOST}) it is worth (singles plus triples).
+ *
+ * An option of `size` tokens, `own` of them of the spell's colour, gives s singles when the other
+ * size - s tokens form whole triples and it is worth no more than 5 on its own; unless
+ * `ownInTriples`, every token of the spell's colour is a single (s = own).
  */
 function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean): number[] {
   const list: number[] = [];
   for (let o = 0; o < g.sizes.length; o++) {
     const size = g.sizes[o] as number;
-    const mask = singlesMask(size, colourCount(g.counts[o] as number, colour), ownInTriples);
-    if (mask === 0) continue;
-    let least = 99;
-    let most = -1;
-    for (let s = 0; s <= 5; s++) {
-      if (!hasCount(mask, s)) continue;
+    const own = colourCount(g.counts[o] as number, colour);
+    let singles = 0;
+    let least = 0;
+    let most = 0;
+    // An option is worth s + (size - s) / 3, more with each single: counting s down, the first
+    // count found is worth the most and the last the least.
+    for (let s = Math.min(own, 5); s >= (ownInTriples ? 0 : own); s--) {
       const worth = s + (size - s) / 3;
-      if (worth < least) least = worth;
-      if (worth > most) most = worth;
+      if ((size - s) % 3 !== 0 || worth > 5) continue;
+      if (singles === 0) most = worth;
+      least = worth;
+      singles = withCount(singles, s);
     }
-    list.push(o, mask, least, most);
+    if (singles !== 0) list.push(o, singles, least, most);
   }
   return list;
 }
