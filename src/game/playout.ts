@@ -123,35 +123,37 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
   // emptying it by pops is cheap.
   const rest: Action[] = [];
   while (d.phase !== 'ended' && played < most) {
-    let a: Action | undefined;
+    let legal: Action[];
+    let kinds = 0;
+    let n: number;
+    let i: number;
     if (pick === undefined) {
       // A new list each decision: emptying one list (by pops, or by setting its length, a
       // runtime call) measured slower than the young-generation allocation of a fresh one.
-      const legal: Action[] = [];
+      legal = [];
       listLegal(d, legal);
-      const n = legal.length;
-      const i = (choose as PlayoutPolicy)(legal, (legal[0] as Action).player, state.step + played);
-      a = legal[i];
-      if (a === undefined || !Number.isInteger(i) || legal.length !== n) {
-        throw new RangeError(!DETAILED_MESSAGES
-          ? 'playOut: not an index'
-          : legal.length !== n
-            ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})`
-            : `playOut: the policy chose ${String(i)}, not an index of the ${n} legal actions`);
+      n = legal.length;
+      i = (choose as PlayoutPolicy)(legal, (legal[0] as Action).player, state.step + played);
+      if (legal.length !== n) {
+        throw new RangeError(DETAILED_MESSAGES ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})` : 'not an index');
       }
     } else {
+      legal = rest;
       while (rest.length > 0) rest.pop();
-      // The takes or stores left out come first in the full list, in kind order.
-      const kinds = listLegal(d, rest, true);
-      const k = kindCount(kinds);
-      const player = (rest[0] as Action).player;
-      const n = k + rest.length;
-      const i = pick(n, player, state.step + played);
-      if (!(i >= 0 && i < n) || !Number.isInteger(i)) {
-        throw new RangeError(DETAILED_MESSAGES ? `playOutBlind: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'playOutBlind: not an index');
-      }
-      a = i < k ? ((d.phase === 'morning' ? actionsOf(player).take : actionsOf(player).store)[nthKind(kinds, i)] as Action) : rest[i - k] as Action;
+      kinds = listLegal(d, rest, true);
+      n = kindCount(kinds) + rest.length;
+      i = pick(n, (rest[0] as Action).player, state.step + played);
     }
+    if (!(i >= 0 && i < n) || !Number.isInteger(i)) {
+      throw new RangeError(DETAILED_MESSAGES ? `${pick === undefined ? 'playOut' : 'playOutBlind'}: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'not an index');
+    }
+    // The takes or stores a blind playout left out (k of them) come first in the full list, in kind order.
+    const k = n - legal.length;
+    let a: Action;
+    if (i < k) {
+      const pooled = actionsOf((legal[0] as Action).player);
+      a = (d.phase === 'morning' ? pooled.take : pooled.store)[nthKind(kinds, i)] as Action;
+    } else a = legal[i - k] as Action;
     d.nextAction();
     // The events of each action go to onAction in a list of their own.
     if (record) d.events = [];

@@ -79,7 +79,7 @@ describe('playOut', () => {
     const start = deepFreeze(createGame({ players: 2, seed: 'playout-bad' }));
     let n = 0;
     expect(() => playOut(start, () => (n++ < 5 ? 0 : bad))).toThrow(RangeError);
-    expect(() => playOut(start, () => bad)).toThrow(/not an index of the \d+ legal actions/);
+    expect(() => playOut(start, () => bad)).toThrow(/not an index below the \d+ legal actions/);
     expect(start.step).toBe(0);
   });
 
