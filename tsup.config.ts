@@ -42,7 +42,8 @@ const codesOnly: Plugin = {
  * the methods of its draft (`Draft`, src/actions/draft.ts, never exported), a few fields of its
  * step kinds (src/actions/step-kind.ts), phase scopes (src/actions/scope.ts) and memos
  * (src/spells/memo.ts, the rune groups of src/actions/learn.ts), `finish` and `expect` (the
- * draft's and the notation parser's), and `live` (a Match subscription's). None is in a public type, a save, an event or any object a caller sees
+ * draft's and the notation parser's), `live` (a Match subscription's) and the Match's private fields
+ * `cursor`, `historyCache` and `subscriptions` (private). None is in a public type, a save, an event or any object a caller sees
  * (scripts/check-production-build.ts plays both builds side by side, and CI runs it).
  */
 const INTERNAL_NAMES = [
@@ -50,7 +51,8 @@ const INTERNAL_NAMES = [
   'writablePending', 'writablePool', 'writableFamiliar', 'writableSpells', 'drawToAltar', 'drawToPool', 'drawToLower',
   'takeToPool', 'storeFromPool', 'storeFromAltar', 'discardFromPool', 'discardFromAltar', 'placeOnCard', 'placeOnTrack',
   'altarToLower', 'swapWithAltar', 'swapWithFamiliar', 'changeLevel', 'familiarFull', 'randomAltarMateria', 'altarSize', 'canDraw',
-  'nextAction', 'permanent', 'primary', 'own', 'storeFromDiscard', 'expect', 'live',
+  'nextAction', 'permanent', 'primary', 'own', 'storeFromDiscard', 'expect', 'live', 'counts',
+  'answers', 'answer', 'check', 'decider', 'cursor', 'historyCache', 'subscriptions',
 ];
 
 const shared = {
