@@ -39,6 +39,35 @@ for (let g = 0; g < GAMES; g++) {
     if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`game ${g}, step ${n}: the states differ`);
   }
 }
+// The kit over both builds (the production build renames internal fields of Match and of the
+// step kinds): a Match with undo, redo and a listener, its save, the notation both ways and the
+// English descriptions must come out the same.
+function kitTranscript(engine: Engine): string {
+  const lines: string[] = [];
+  let x = 7;
+  const below = (n: number): number => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
+  for (const players of [1, 2, 3, 4] as const) {
+    const match = engine.Match.create({ players, seed: `production-kit-${players}`, rules: players % 2 === 0 ? 'printed' : 'digital' });
+    let heard = 0;
+    const stop = match.on('state', () => heard++);
+    for (let i = 0; i < 400 && match.state.phase !== 'ended'; i++) {
+      const legal = match.legalActions();
+      const action = legal[below(legal.length)] as Action;
+      const text = engine.formatAction(action);
+      lines.push(text, JSON.stringify(engine.parseAction(text)), engine.describeDecision(engine.currentDecision(match.state)));
+      if (!match.play(action).ok) lines.push('refused');
+      if (i % 17 === 5 && match.canUndo()) {
+        match.undo();
+        if (match.canRedo()) match.redo();
+      }
+    }
+    stop();
+    lines.push(`${players}: step ${match.state.step}, heard ${heard}, history ${match.history.length}`, engine.Match.fromSave(match.serialize()).serialize());
+  }
+  return lines.join('\n');
+}
+if (kitTranscript(detailed) !== kitTranscript(codesOnly)) throw new Error('the Match, notation or descriptions differ between the builds');
+
 // An own field named "__proto__" (JSON.parse makes one): refused with the code alone, like every refusal.
 const proto = JSON.parse('{"type":"pass","player":0,"__proto__":{}}') as Action;
 const protoRefusal = codesOnly.applyAction(codesOnly.createGame({ players: 2, seed: 'production-proto' }), proto);
@@ -51,4 +80,4 @@ try {
 } catch (e) {
   if (!(e instanceof codesOnly.SetupError) || e.message !== 'invalid-player-count (players)') throw e;
 }
-console.log(`production build ok: ${GAMES} games (${actions} actions) as the default build, ${refusals} refusals with the same codes and fields, messages are codes`);
+console.log(`production build ok: ${GAMES} games (${actions} actions) as the default build, ${refusals} refusals with the same codes and fields, messages are codes; Match, notation and descriptions alike`);
