@@ -97,16 +97,16 @@ function ringInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   return info;
 }
 
+// The game's list asked about last and its colours: a process plays one game at a time, mostly.
+let lastSpellList: readonly SpellId[] | undefined;
+let lastColours: readonly number[] = [];
+
 /** The colour index of each spell of a game's list of spells, in the list's order. */
 export function spellColours(spells: readonly SpellId[]): readonly number[] {
   if (spells === lastSpellList) return lastColours;
   lastSpellList = spells;
   return (lastColours = coloursOf(spells));
 }
-
-// The game's list asked about last and its colours: a process plays one game at a time, mostly.
-let lastSpellList: readonly SpellId[] | undefined;
-let lastColours: readonly number[] = [];
 
 function coloursOf(spells: readonly SpellId[]): readonly number[] {
   let colours = COLOURS_BY_SPELL_LIST.get(spells);
