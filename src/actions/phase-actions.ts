@@ -181,7 +181,7 @@ export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scop
         break;
     }
   }
-  if (scope.own) listCasts(kinds, t, actor, actor, scope, out);
+  if (scope.own && me.spells.length > 0) listCasts(kinds, t, actor, actor, scope, out);
   if (scope.others) for (const o of othersFrom(actor, t.players.length)) listCasts(kinds, t, actor, o, scope, out);
   const rune = scope.unlearnedRune;
   if (rune !== null) {
