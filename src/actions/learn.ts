@@ -13,7 +13,7 @@ import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import type { Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import {
-  addColour, cardRunesAt, colourCount, hasCount, hasRune, runeTotal, runeTotals, withCardRune, withCount,
+  addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount,
 } from './packed.js';
 import { violation } from './violation.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
@@ -168,11 +168,13 @@ function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean): n
     let singles = 0;
     let least = 0;
     let most = 0;
-    // An option is worth s + (size - s) / 3, more with each single: counting s down, the first
-    // count found is worth the most and the last the least.
-    for (let s = Math.min(own, 5); s >= (ownInTriples ? 0 : own); s--) {
+    // The other size - s tokens make whole triples only when s is size modulo 3, so s steps
+    // down by 3 from the most singles that fit. An option is worth s + (size - s) / 3, more with
+    // each single: the first count found is worth the most and the last the least.
+    const top = Math.min(own, 5);
+    for (let s = top - (3 - (size - top) % 3) % 3; s >= (ownInTriples ? 0 : own); s -= 3) {
       const worth = s + (size - s) / 3;
-      if ((size - s) % 3 !== 0 || worth > 5) continue;
+      if (worth > 5) continue;
       if (singles === 0) most = worth;
       least = worth;
       singles = withCount(singles, s);
@@ -202,12 +204,31 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     return;
   }
   const pool = p.pool;
-  const totals = runeTotals(pool);
-  const total0 = runeTotal(totals, 0);
-  const total1 = runeTotal(totals, 1);
-  const total2 = runeTotal(totals, 2);
-  // Fewer than 3 tokens pay for nothing.
+  // One pass: the tokens of each rune, and which colours hold one token or more (`held`) and two
+  // or more (`pairs`), gathered without a branch.
+  let total0 = 0;
+  let total1 = 0;
+  let total2 = 0;
+  let held = 0;
+  let pairs = 0;
+  for (let c = 0; c < 7; c++) {
+    const own0 = pool[c * 3] as number;
+    const own1 = pool[c * 3 + 1] as number;
+    const own2 = pool[c * 3 + 2] as number;
+    const own = own0 + own1 + own2;
+    total0 += own0;
+    total1 += own1;
+    total2 += own2;
+    held |= (-own >>> 31) << c;
+    pairs |= ((1 - own) >>> 31) << c;
+  }
+  // Fewer than 3 tokens pay for nothing. A level-3 payment is 3 singles of the spell's colour, 2
+  // and a triple, or 1 and two triples: with fewer than two triples in the pool, only a colour
+  // with two tokens or more can pay. Most Evenings end here, on a branch that seldom changes its
+  // way; `somePayment` is exact for the colours left.
   if (total0 + total1 + total2 < 3) return;
+  const payers = thirds(total0) + thirds(total1) + thirds(total2) >= 2 ? held : pairs;
+  if (payers === 0) return;
   const spells = state.spells;
   const colourOfSpell = spellColours(spells);
   const ownInTriples = ownColourInTriples(state);
@@ -215,7 +236,7 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
   for (let k = 0; k < spells.length; k++) {
     if (only !== undefined && spells[k] !== only) continue;
     const colour = colourOfSpell[k] as number;
-    if (!somePayment(pool, colour, total0, total1, total2, ownInTriples)) continue;
+    if ((payers & (1 << colour)) === 0 || !somePayment(pool, colour, total0, total1, total2, ownInTriples)) continue;
     const id = spells[k] as SpellId;
     if (hasLearned(p.spells, id)) continue;
     groups ??= [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)];

@@ -49,21 +49,3 @@ export function withCount(set: number, n: number): number {
 export function hasRune(runes: number, rune: number): boolean {
   return (runes & (1 << rune)) !== 0;
 }
-
-/** The rune totals of `counts` (21 counts by kind), worked out in one pass. */
-export function runeTotals(counts: readonly number[]): number {
-  let t0 = 0;
-  let t1 = 0;
-  let t2 = 0;
-  for (let i = 0; i < KIND_COUNT; i += 3) {
-    t0 += counts[i] as number;
-    t1 += counts[i + 1] as number;
-    t2 += counts[i + 2] as number;
-  }
-  return t0 | (t1 << 8) | (t2 << 16);
-}
-
-/** The tokens of rune `rune` in rune totals made by {@link runeTotals}. */
-export function runeTotal(totals: number, rune: number): number {
-  return (totals >> (8 * rune)) & 255;
-}
