@@ -87,7 +87,8 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
  * a level-3 payment), so this checks the three level-3 forms exactly: 3 singles; 2 singles and a
  * one-rune triple of the rest; 1 single and two triples of the rest (of the other colours only,
  * unless `ownInTriples`). Most pools fail it, and it saves the enumeration. `total0..2`: the
- * pool's tokens of each rune.
+ * pool's tokens of each rune. The pool holds a token of colour `c` (the caller has checked): a
+ * payment has one single at least.
  */
 function somePayment(pool: Counts, c: number, total0: number, total1: number, total2: number, ownInTriples: boolean): boolean {
   const own0 = pool[c * 3] as number;
@@ -95,7 +96,6 @@ function somePayment(pool: Counts, c: number, total0: number, total1: number, to
   const own2 = pool[c * 3 + 2] as number;
   const o = own0 + own1 + own2;
   if (o >= 3) return true;
-  if (o === 0) return false;
   if (!ownInTriples) {
     // o singles (1 or 2) and 3 - o triples of the other colours.
     return o + thirds(total0 - own0) + thirds(total1 - own1) + thirds(total2 - own2) >= 3;
@@ -222,11 +222,10 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     held |= (-own >>> 31) << c;
     pairs |= ((1 - own) >>> 31) << c;
   }
-  // Fewer than 3 tokens pay for nothing. A level-3 payment is 3 singles of the spell's colour, 2
-  // and a triple, or 1 and two triples: with fewer than two triples in the pool, only a colour
-  // with two tokens or more can pay. Most Evenings end here, on a branch that seldom changes its
-  // way; `somePayment` is exact for the colours left.
-  if (total0 + total1 + total2 < 3) return;
+  // A level-3 payment is 3 singles of the spell's colour, 2 and a triple, or 1 and two triples:
+  // with fewer than two triples in the pool, only a colour with two tokens or more can pay. Most
+  // Evenings end here, on a branch that seldom changes its way; `somePayment` is exact for the
+  // colours left.
   const payers = thirds(total0) + thirds(total1) + thirds(total2) >= 2 ? held : pairs;
   if (payers === 0) return;
   const spells = state.spells;

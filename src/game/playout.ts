@@ -144,7 +144,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
       n = kindCount(kinds) + rest.length;
       i = pick(n, (rest[0] as Action).player, state.step + played);
     }
-    if (!(i >= 0 && i < n) || !Number.isInteger(i)) {
+    if (!(i >= 0 && i < n && (i | 0) === i)) {
       throw new RangeError(DETAILED_MESSAGES ? `${pick === undefined ? 'playOut' : 'playOutBlind'}: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'not an index');
     }
     // The takes or stores a blind playout left out (k of them) come first in the full list, in kind order.
