@@ -10,7 +10,7 @@ import { spellColours } from '../spells/memo.js';
 import { getSpell } from '../spells/registry.js';
 import { bump, emptyCounts, total } from '../state/multiset.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
-import type { Table } from '../state/table.js';
+import { learnedBy, type Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import {
   addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount,
@@ -56,7 +56,7 @@ export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): 
   }
   const player = state.players[action.player];
   if (player === undefined) return violation('not-your-turn', DETAILED_MESSAGES && 'no such player', 'player');
-  if (player.spells.some((s) => s.spell === action.spell)) {
+  if (learnedBy(state, action.player, action.spell) !== undefined) {
     return violation('already-learned', DETAILED_MESSAGES && `player ${action.player} has already learned ${action.spell}`, 'spell');
   }
   const spend = emptyCounts();
@@ -116,31 +116,40 @@ const thirds = colourOfIndex;
 
 /**
  * The sub-multisets of one rune's tokens in a pool (its options), in odometer order (colour 0
- * turning fastest): option o is the colour multiset `counts[o]` (see `packed.ts`) of
+ * turning fastest): option o < `length` is the colour multiset `counts[o]` (see `packed.ts`) of
  * `sizes[o]` tokens.
  */
 interface RuneGroup {
   readonly counts: number[];
   readonly sizes: number[];
+  length: number;
 }
 
-function runeGroup(pool: Counts, rune: number): RuneGroup {
-  const counts: number[] = [0];
-  const sizes: number[] = [0];
+// The rune groups of the pool being listed, rewritten by each listing rather than allocated: a
+// listing never runs inside another, and no learn keeps them (each has its own spend list).
+const GROUPS: readonly RuneGroup[] = [0, 1, 2].map((): RuneGroup => ({ counts: [], sizes: [], length: 0 }));
+
+function fillRuneGroup(pool: Counts, rune: number): void {
+  const g = GROUPS[rune] as RuneGroup;
+  const counts = g.counts;
+  const sizes = g.sizes;
+  counts[0] = 0;
+  sizes[0] = 0;
+  let length = 1;
   // Each colour's count multiplies the options found so far; the earlier colours turn faster,
   // so a new colour's count goes outside the existing options.
   for (let c = 0; c < 7; c++) {
     const n = pool[c * 3 + rune] as number;
     if (n === 0) continue;
-    const before = counts.length;
+    const before = length;
     for (let k = 1; k <= n; k++) {
       for (let o = 0; o < before; o++) {
-        counts.push(addColour(counts[o] as number, c, k));
-        sizes.push((sizes[o] as number) + k);
+        counts[length] = addColour(counts[o] as number, c, k);
+        sizes[length++] = (sizes[o] as number) + k;
       }
     }
   }
-  return { counts, sizes };
+  g.length = length;
 }
 
 /** The fields of one entry of a {@link feasibleOptions} list, and the entry's length. */
@@ -149,6 +158,9 @@ const SINGLES = 1;
 const LEAST = 2;
 const MOST = 3;
 const ENTRY = 4;
+
+// The three runes' feasible options for the spell being listed, rewritten like the rune groups.
+const FEASIBLE: readonly [number[], number[], number[]] = [[], [], []];
 
 /**
  * A rune group's options that can be part of a payment for colour `colour`, in order, as one
@@ -160,9 +172,9 @@ const ENTRY = 4;
  * size - s tokens form whole triples and it is worth no more than 5 on its own; unless
  * `ownInTriples`, every token of the spell's colour is a single (s = own).
  */
-function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean): number[] {
-  const list: number[] = [];
-  for (let o = 0; o < g.sizes.length; o++) {
+function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean, list: number[]): number {
+  let n = 0;
+  for (let o = 0; o < g.length; o++) {
     const size = g.sizes[o] as number;
     const own = colourCount(g.counts[o] as number, colour);
     let singles = 0;
@@ -179,14 +191,14 @@ function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean): n
       least = worth;
       singles = withCount(singles, s);
     }
-    if (singles !== 0) list.push(o, singles, least, most);
+    if (singles === 0) continue;
+    list[n] = o;
+    list[n + SINGLES] = singles;
+    list[n + LEAST] = least;
+    list[n + MOST] = most;
+    n += ENTRY;
   }
-  return list;
-}
-
-function hasLearned(learned: readonly LearnedSpell[], id: SpellId): boolean {
-  for (let i = 0; i < learned.length; i++) if ((learned[i] as LearnedSpell).spell === id) return true;
-  return false;
+  return n;
 }
 
 /**
@@ -231,44 +243,48 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
   const spells = state.spells;
   const colourOfSpell = spellColours(spells);
   const ownInTriples = ownColourInTriples(state);
-  let groups: readonly [RuneGroup, RuneGroup, RuneGroup] | undefined;
+  let grouped = false;
   for (let k = 0; k < spells.length; k++) {
     if (only !== undefined && spells[k] !== only) continue;
     const colour = colourOfSpell[k] as number;
     if ((payers & (1 << colour)) === 0 || !somePayment(pool, colour, total0, total1, total2, ownInTriples)) continue;
     const id = spells[k] as SpellId;
-    if (hasLearned(p.spells, id)) continue;
-    groups ??= [runeGroup(pool, 0), runeGroup(pool, 1), runeGroup(pool, 2)];
-    const f0 = feasibleOptions(groups[0], colour, ownInTriples);
-    const f1 = feasibleOptions(groups[1], colour, ownInTriples);
-    const f2 = feasibleOptions(groups[2], colour, ownInTriples);
+    if (learnedBy(state, player, id) !== undefined) continue;
+    if (!grouped) {
+      for (let r = 0; r < 3; r++) fillRuneGroup(pool, r);
+      grouped = true;
+    }
+    const [f0, f1, f2] = FEASIBLE;
+    const n0 = feasibleOptions(GROUPS[0] as RuneGroup, colour, ownInTriples, f0);
+    const n1 = feasibleOptions(GROUPS[1] as RuneGroup, colour, ownInTriples, f1);
+    const n2 = feasibleOptions(GROUPS[2] as RuneGroup, colour, ownInTriples, f2);
     // The least the third rune's options are worth, to skip pairs already worth too much.
     let least2 = 99;
-    for (let c = 0; c < f2.length; c += ENTRY) if ((f2[c + LEAST] as number) < least2) least2 = f2[c + LEAST] as number;
-    const byLevel: LearnAction[][] = [[], [], []];
-    for (let a = 0; a < f0.length; a += ENTRY) {
+    for (let c = 0; c < n2; c += ENTRY) if ((f2[c + LEAST] as number) < least2) least2 = f2[c + LEAST] as number;
+    const start = out.length;
+    for (let a = 0; a < n0; a += ENTRY) {
       const least0 = f0[a + LEAST] as number;
       const most0 = f0[a + MOST] as number;
-      for (let b = 0; b < f1.length; b += ENTRY) {
+      for (let b = 0; b < n1; b += ENTRY) {
         const least01 = least0 + (f1[b + LEAST] as number);
         const most01 = most0 + (f1[b + MOST] as number);
         // A payment is worth 3 to 5: skip what is surely worth more, or surely less.
         if (least01 + least2 > 5) continue;
-        for (let c = 0; c < f2.length; c += ENTRY) {
+        for (let c = 0; c < n2; c += ENTRY) {
           if (least01 + (f2[c + LEAST] as number) > 5 || most01 + (f2[c + MOST] as number) < 3) continue;
           const o0 = f0[a + OPTION] as number;
           const o1 = f1[b + OPTION] as number;
           const o2 = f2[c + OPTION] as number;
           const cardMasks = levelCardMasks(
-            groups, o0, o1, o2, f0[a + SINGLES] as number, f1[b + SINGLES] as number, f2[c + SINGLES] as number,
+            o0, o1, o2, f0[a + SINGLES] as number, f1[b + SINGLES] as number, f2[c + SINGLES] as number,
           );
           if (cardMasks === 0) continue;
-          const spend = spendOf(groups, o0, o1, o2);
+          const spend = spendOf(o0, o1, o2);
           for (let level = 3; level <= 5; level++) {
             const mask = cardRunesAt(cardMasks, level);
             for (let r = 0; r < 3; r++) {
               if (!hasRune(mask, r)) continue;
-              (byLevel[level - 3] as LearnAction[]).push({
+              out.push({
                 type: 'learn', player, spell: id, level: level as Level, onCard: MATERIA_KINDS[colour * 3 + r] as MateriaKind, spend,
               });
             }
@@ -276,7 +292,13 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
         }
       }
     }
-    for (const list of byLevel) for (const a of list) out.push(a);
+    // The spell's learns go by level, each level in payment order: a stable insertion sort of
+    // the few just listed (no list per level).
+    for (let i = start + 1; i < out.length; i++) {
+      for (let j = i; j > start && (out[j - 1] as LearnAction).level > (out[j] as LearnAction).level; j--) {
+        [out[j - 1], out[j]] = [out[j] as LearnAction, out[j - 1] as LearnAction];
+      }
+    }
   }
 }
 
@@ -285,11 +307,11 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
  * possible card runes at each level (card runes by level, see `packed.ts`).
  */
 function levelCardMasks(
-  groups: readonly RuneGroup[], o0: number, o1: number, o2: number, m0: number, m1: number, m2: number,
+  o0: number, o1: number, o2: number, m0: number, m1: number, m2: number,
 ): number {
-  const size0 = (groups[0] as RuneGroup).sizes[o0] as number;
-  const size1 = (groups[1] as RuneGroup).sizes[o1] as number;
-  const size2 = (groups[2] as RuneGroup).sizes[o2] as number;
+  const size0 = (GROUPS[0] as RuneGroup).sizes[o0] as number;
+  const size1 = (GROUPS[1] as RuneGroup).sizes[o1] as number;
+  const size2 = (GROUPS[2] as RuneGroup).sizes[o2] as number;
   let result = 0;
   for (let s0 = 0; s0 <= 5; s0++) {
     if (!hasCount(m0, s0)) continue;
@@ -311,10 +333,10 @@ function levelCardMasks(
   return result;
 }
 
-function spendOf(groups: readonly RuneGroup[], o0: number, o1: number, o2: number): MateriaKind[] {
-  const c0 = (groups[0] as RuneGroup).counts[o0] as number;
-  const c1 = (groups[1] as RuneGroup).counts[o1] as number;
-  const c2 = (groups[2] as RuneGroup).counts[o2] as number;
+function spendOf(o0: number, o1: number, o2: number): MateriaKind[] {
+  const c0 = (GROUPS[0] as RuneGroup).counts[o0] as number;
+  const c1 = (GROUPS[1] as RuneGroup).counts[o1] as number;
+  const c2 = (GROUPS[2] as RuneGroup).counts[o2] as number;
   const spend: MateriaKind[] = [];
   for (let colour = 0; colour < 7; colour++) {
     for (let k = colourCount(c0, colour); k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);

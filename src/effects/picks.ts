@@ -14,9 +14,11 @@ import { playerAt, type Table } from '../state/table.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { total } from '../state/multiset.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
+import { NO_STEPS } from '../spells/effect-steps.js';
 
-/** No steps: what most steps leave behind when they end. */
-export const NO_STEPS: readonly EffectStep[] = Object.freeze([]);
+/** No steps: what most steps leave behind when they end (the spells' own empty list). */
+export { NO_STEPS };
+
 
 /** True when `counts` holds a materia that passes `filter` for the player at `seat`. */
 export function hasFitting(counts: Counts, filter: MateriaFilter | undefined, t: Table, seat: number): boolean {

@@ -10,7 +10,8 @@ import type { SpellLevel } from './types.js';
 import type { SpellStep } from '../state/steps.js';
 import { othersFrom } from '../state/table.js';
 
-const NO_STEPS: readonly SpellStep[] = Object.freeze([]);
+/** No steps: the effect of a level without one, and what is left of a finished step (engine internal). */
+export const NO_STEPS: readonly SpellStep[] = Object.freeze([]);
 const MAX_SEATS = 4;
 const SLOTS = MAX_SEATS * 3 * 3 * (MAX_SEATS + 1);
 

@@ -193,9 +193,8 @@ export function materiaOf(colour: Colour, rune: Rune): MateriaKind {
  * @group Materia
  */
 export function colourIndex(colour: Colour): number {
-  // Comparisons, not COLOURS.indexOf: the engine asks this in its hot paths.
-  return colour === 'red' ? 0 : colour === 'purple' ? 1 : colour === 'green' ? 2 : colour === 'black' ? 3
-    : colour === 'white' ? 4 : colour === 'blue' ? 5 : colour === 'yellow' ? 6 : -1;
+  // The engine's hot paths read colour indices from a memo of the game's spells, not from here.
+  return COLOURS.indexOf(colour);
 }
 
 /**

@@ -24,14 +24,11 @@ export function bump(counts: number[], i: number, n: number): void {
  * @group Materia
  */
 export function total(counts: Counts): number {
-  // Written out: the engine sums pools and the altar several times a step, and the unrolled sum
-  // took about 2 % of the instructions of a random playout off (valgrind, 4-player classic).
-  const c = counts as readonly number[];
-  return (
-    c[0]! + c[1]! + c[2]! + c[3]! + c[4]! + c[5]! + c[6]!
-    + c[7]! + c[8]! + c[9]! + c[10]! + c[11]! + c[12]! + c[13]!
-    + c[14]! + c[15]! + c[16]! + c[17]! + c[18]! + c[19]! + c[20]!
-  );
+  // A colour's three counts at each step: as fast as the sum written out in a random playout
+  // (A/B over 9 rounds), in a third of the bytes.
+  let n = 0;
+  for (let i = 0; i < KIND_COUNT; i += 3) n += (counts[i] as number) + (counts[i + 1] as number) + (counts[i + 2] as number);
+  return n;
 }
 
 /**
