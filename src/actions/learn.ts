@@ -9,7 +9,7 @@ import {
 import { spellColours } from '../spells/memo.js';
 import { getSpell } from '../spells/registry.js';
 import { bump, emptyCounts, total } from '../state/multiset.js';
-import type { LearnedSpell, Level, SpellId } from '../state/types.js';
+import type { Level, SpellId } from '../state/types.js';
 import { learnedBy, type Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import {
@@ -254,7 +254,9 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
       for (let r = 0; r < 3; r++) fillRuneGroup(pool, r);
       grouped = true;
     }
-    const [f0, f1, f2] = FEASIBLE;
+    const f0 = FEASIBLE[0];
+    const f1 = FEASIBLE[1];
+    const f2 = FEASIBLE[2];
     const n0 = feasibleOptions(GROUPS[0] as RuneGroup, colour, ownInTriples, f0);
     const n1 = feasibleOptions(GROUPS[1] as RuneGroup, colour, ownInTriples, f1);
     const n2 = feasibleOptions(GROUPS[2] as RuneGroup, colour, ownInTriples, f2);
