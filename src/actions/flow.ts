@@ -102,8 +102,10 @@ function endDay(draft: Draft): void {
  */
 export function closeDay(draft: Draft): void {
   const solo = draft.opponent !== null;
-  const lastSeat = (draft.firstPlayer + draft.playerCount - 1) % draft.playerCount;
-  if (solo ? soloGameOver(draft) : draft.endTrigger !== null && draft.active === lastSeat) {
+  // The seats turn by comparisons rather than `%`, a division, at every Day's end.
+  const count = draft.playerCount;
+  const next = draft.active + 1;
+  if (solo ? soloGameOver(draft) : draft.endTrigger !== null && next === (draft.firstPlayer || count)) {
     // The final Day's resupply could not change a score, so it is not performed (rules §8, §9).
     draft.phase = 'ended';
     draft.phaseActions = 0;
@@ -111,7 +113,7 @@ export function closeDay(draft: Draft): void {
     return;
   }
   if (!solo) resupplyAltar(draft);
-  draft.active = (draft.active + 1) % draft.playerCount;
+  draft.active = next === count ? 0 : next;
   draft.day++;
   draft.phase = 'morning';
   draft.phaseActions = 0;
