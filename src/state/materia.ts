@@ -202,7 +202,7 @@ export function colourIndex(colour: Colour): number {
  * @group Materia
  */
 export function runeIndex(rune: Rune): number {
-  return rune === 'circle' ? 0 : rune === 'triangle' ? 1 : rune === 'square' ? 2 : -1;
+  return RUNES.indexOf(rune);
 }
 
 /**
