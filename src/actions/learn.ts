@@ -185,7 +185,7 @@ function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean, li
     // each single: the first count found is worth the most and the last the least.
     const top = Math.min(own, 5);
     for (let s = top - (3 - (size - top) % 3) % 3; s >= (ownInTriples ? 0 : own); s -= 3) {
-      const worth = s + (size - s) / 3;
+      const worth = s + thirds(size - s);
       if (worth > 5) continue;
       if (singles === 0) most = worth;
       least = worth;
@@ -317,14 +317,14 @@ function levelCardMasks(
   let result = 0;
   for (let s0 = 0; s0 <= 5; s0++) {
     if (!hasCount(m0, s0)) continue;
-    const u0 = s0 + (size0 - s0) / 3;
+    const u0 = s0 + thirds(size0 - s0);
     for (let s1 = 0; s1 <= 5; s1++) {
       if (!hasCount(m1, s1)) continue;
-      const u1 = u0 + s1 + (size1 - s1) / 3;
+      const u1 = u0 + s1 + thirds(size1 - s1);
       if (u1 > 5) continue;
       for (let s2 = 0; s2 <= 5; s2++) {
         if (!hasCount(m2, s2)) continue;
-        const level = u1 + s2 + (size2 - s2) / 3;
+        const level = u1 + s2 + thirds(size2 - s2);
         if (level < 3 || level > 5 || s0 + s1 + s2 === 0) continue;
         if (s0 > 0) result = withCardRune(result, level, 0);
         if (s1 > 0) result = withCardRune(result, level, 1);
