@@ -181,10 +181,10 @@ function feasibleOptions(g: RuneGroup, colour: number, ownInTriples: boolean, li
     let least = 0;
     let most = 0;
     // The other size - s tokens make whole triples only when s is size modulo 3, so s steps
-    // down by 3 from the most singles that fit. An option is worth s + (size - s) / 3, more with
-    // each single: the first count found is worth the most and the last the least.
-    const top = Math.min(own, 5);
-    for (let s = top - (3 - (size - top) % 3) % 3; s >= (ownInTriples ? 0 : own); s -= 3) {
+    // down by 3 from the most singles that fit: size less the least multiple of 3 that is at
+    // least size - min(own, 5). An option is worth s + (size - s) / 3, more with each single:
+    // the first count found is worth the most and the last the least.
+    for (let s = size - 3 * thirds(size - Math.min(own, 5) + 2); s >= (ownInTriples ? 0 : own); s -= 3) {
       const worth = s + thirds(size - s);
       if (worth > 5) continue;
       if (singles === 0) most = worth;
