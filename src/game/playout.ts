@@ -133,7 +133,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
       legal = [];
       listLegal(d, legal);
       n = legal.length;
-      i = (choose as PlayoutPolicy)(legal, (legal[0] as Action).player, state.step + played);
+      i = (choose as PlayoutPolicy)(legal, d.pending.length > 0 ? (legal[0] as Action).player : d.active, state.step + played);
       if (legal.length !== n) {
         throw new RangeError(DETAILED_MESSAGES ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})` : 'not an index');
       }
@@ -142,7 +142,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
       while (rest.length > 0) rest.pop();
       kinds = listLegal(d, rest, true);
       n = kindCount(kinds) + rest.length;
-      i = pick(n, (rest[0] as Action).player, state.step + played);
+      i = pick(n, d.pending.length > 0 ? (rest[0] as Action).player : d.active, state.step + played);
     }
     if (!(i >= 0 && i < n && (i | 0) === i)) {
       throw new RangeError(DETAILED_MESSAGES ? `${pick === undefined ? 'playOut' : 'playOutBlind'}: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'not an index');
@@ -151,7 +151,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
     const k = n - legal.length;
     let a: Action;
     if (i < k) {
-      const pooled = actionsOf((legal[0] as Action).player);
+      const pooled = actionsOf(d.active);
       a = (d.phase === 'morning' ? pooled.take : pooled.store)[nthKind(kinds, i)] as Action;
     } else a = legal[i - k] as Action;
     d.nextAction();
