@@ -295,7 +295,8 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
       }
     }
     // The spell's learns go by level, each level in payment order: a stable insertion sort of
-    // the few just listed (no list per level).
+    // the learns just listed, no list per level. A spell lists a few (at most a few dozen from a
+    // pool of 9 tokens), mostly in order already.
     for (let i = start + 1; i < out.length; i++) {
       for (let j = i; j > start && (out[j - 1] as LearnAction).level > (out[j] as LearnAction).level; j--) {
         [out[j - 1], out[j]] = [out[j] as LearnAction, out[j - 1] as LearnAction];

@@ -9,11 +9,8 @@
  *   bit `r` of a level's three says a card materia of rune `r` can be placed at that level.
  * - A **set of small counts** (`0` to `5`): bit `n` set when `n` is in the set.
  * - A **set of runes**: bit `r` set for rune `r` (circle 0, triangle 1, square 2).
- * - **Rune totals** of a multiset: 8 bits a rune, rune `r` at bits `8r` to `8r + 7` (a multiset
- *   the Learn rules look at is a pool or part of one, at most 9 tokens).
  * @module
  */
-import { KIND_COUNT } from '../state/materia.js';
 
 /** The colour multiset `multiset` with `k` more tokens of colour `colour`. */
 export function addColour(multiset: number, colour: number, k: number): number {

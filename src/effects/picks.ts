@@ -19,7 +19,6 @@ import { NO_STEPS } from '../spells/effect-steps.js';
 /** No steps: what most steps leave behind when they end (the spells' own empty list). */
 export { NO_STEPS };
 
-
 /** True when `counts` holds a materia that passes `filter` for the player at `seat`. */
 export function hasFitting(counts: Counts, filter: MateriaFilter | undefined, t: Table, seat: number): boolean {
   const p = playerAt(t, seat);
