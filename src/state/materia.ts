@@ -69,49 +69,20 @@ export const MATERIA_KINDS: readonly MateriaKind[] = [
   'yellow-circle', 'yellow-triangle', 'yellow-square',
 ];
 
+// For (first + third character code) & 15, which differs for the 7 colours' names: the colour's
+// index times 8 plus the length of its name (where the dash is).
+const COLOUR_BY_HASH = [37, 0, 14, 29, 0, 54, 3, 44, 0, 0, 0, 0, 21, 0, 0, 0];
+
 /**
- * The index of `kind` if it is spelled like a materia kind (its colour's letters and its rune's
- * first letter), else -1: a few character reads instead of a hash lookup. The caller confirms
- * the whole string against {@link MATERIA_KINDS}.
+ * The index of `kind` if it is a materia kind, else some index: a few character reads and a
+ * table, no branch (which kind comes next is unpredictable). The caller confirms the whole
+ * string against {@link MATERIA_KINDS}. The rune is its first letter after the dash: c, t or s
+ * (99, 116, 115), bit 4 set for t and s and bit 0 for s alone.
  */
 function indexGuess(kind: string): number {
-  let colour: number;
-  let dash: number;
-  switch (kind.charCodeAt(0)) {
-    case 114: // r
-      colour = 0;
-      dash = 3;
-      break;
-    case 112: // p
-      colour = 1;
-      dash = 6;
-      break;
-    case 103: // g
-      colour = 2;
-      dash = 5;
-      break;
-    case 98: // b: black or blue
-      if (kind.charCodeAt(2) === 97) {
-        colour = 3;
-        dash = 5;
-      } else {
-        colour = 5;
-        dash = 4;
-      }
-      break;
-    case 119: // w
-      colour = 4;
-      dash = 5;
-      break;
-    case 121: // y
-      colour = 6;
-      dash = 6;
-      break;
-    default:
-      return -1;
-  }
-  const r = kind.charCodeAt(dash + 1);
-  return r === 99 ? colour * 3 : r === 116 ? colour * 3 + 1 : r === 115 ? colour * 3 + 2 : -1; // c, t, s
+  const g = COLOUR_BY_HASH[(kind.charCodeAt(0) + kind.charCodeAt(2)) & 15] as number;
+  const r = kind.charCodeAt((g & 7) + 1);
+  return (g >> 3) * 3 + ((r >> 4) & 1) * (1 + (r & 1));
 }
 
 /**
