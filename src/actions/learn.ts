@@ -127,7 +127,8 @@ interface RuneGroup {
 
 // The rune groups of the pool being listed, rewritten by each listing rather than allocated: a
 // listing never runs inside another, and no learn keeps them (each has its own spend list).
-const GROUPS: readonly RuneGroup[] = [0, 1, 2].map((): RuneGroup => ({ counts: [], sizes: [], length: 0 }));
+const runeGroup = (): RuneGroup => ({ counts: [], sizes: [], length: 0 });
+const GROUPS: readonly [RuneGroup, RuneGroup, RuneGroup] = [runeGroup(), runeGroup(), runeGroup()];
 
 function fillRuneGroup(pool: Counts, rune: number): void {
   const g = GROUPS[rune] as RuneGroup;
@@ -257,9 +258,9 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     const f0 = FEASIBLE[0];
     const f1 = FEASIBLE[1];
     const f2 = FEASIBLE[2];
-    const n0 = feasibleOptions(GROUPS[0] as RuneGroup, colour, ownInTriples, f0);
-    const n1 = feasibleOptions(GROUPS[1] as RuneGroup, colour, ownInTriples, f1);
-    const n2 = feasibleOptions(GROUPS[2] as RuneGroup, colour, ownInTriples, f2);
+    const n0 = feasibleOptions(GROUPS[0], colour, ownInTriples, f0);
+    const n1 = feasibleOptions(GROUPS[1], colour, ownInTriples, f1);
+    const n2 = feasibleOptions(GROUPS[2], colour, ownInTriples, f2);
     // The least the third rune's options are worth, to skip pairs already worth too much.
     let least2 = 99;
     for (let c = 0; c < n2; c += ENTRY) if ((f2[c + LEAST] as number) < least2) least2 = f2[c + LEAST] as number;
@@ -312,9 +313,9 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
 function levelCardMasks(
   o0: number, o1: number, o2: number, m0: number, m1: number, m2: number,
 ): number {
-  const size0 = (GROUPS[0] as RuneGroup).sizes[o0] as number;
-  const size1 = (GROUPS[1] as RuneGroup).sizes[o1] as number;
-  const size2 = (GROUPS[2] as RuneGroup).sizes[o2] as number;
+  const size0 = GROUPS[0].sizes[o0] as number;
+  const size1 = GROUPS[1].sizes[o1] as number;
+  const size2 = GROUPS[2].sizes[o2] as number;
   let result = 0;
   for (let s0 = 0; s0 <= 5; s0++) {
     if (!hasCount(m0, s0)) continue;
@@ -337,9 +338,9 @@ function levelCardMasks(
 }
 
 function spendOf(o0: number, o1: number, o2: number): MateriaKind[] {
-  const c0 = (GROUPS[0] as RuneGroup).counts[o0] as number;
-  const c1 = (GROUPS[1] as RuneGroup).counts[o1] as number;
-  const c2 = (GROUPS[2] as RuneGroup).counts[o2] as number;
+  const c0 = GROUPS[0].counts[o0] as number;
+  const c1 = GROUPS[1].counts[o1] as number;
+  const c2 = GROUPS[2].counts[o2] as number;
   const spend: MateriaKind[] = [];
   for (let colour = 0; colour < 7; colour++) {
     for (let k = colourCount(c0, colour); k > 0; k--) spend.push(MATERIA_KINDS[colour * 3] as MateriaKind);

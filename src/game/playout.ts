@@ -125,30 +125,30 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
   while (d.phase !== 'ended' && played < most) {
     let legal: Action[];
     let kinds = 0;
-    let n: number;
-    let i: number;
     if (pick === undefined) {
       // A new list each decision: emptying one list (by pops, or by setting its length, a
       // runtime call) measured slower than the young-generation allocation of a fresh one.
       legal = [];
       listLegal(d, legal);
-      n = legal.length;
-      i = (choose as PlayoutPolicy)(legal, d.pending.length > 0 ? (legal[0] as Action).player : d.active, state.step + played);
-      if (legal.length !== n) {
-        throw new RangeError(DETAILED_MESSAGES ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})` : 'not an index');
-      }
     } else {
       legal = rest;
       while (rest.length > 0) rest.pop();
       kinds = listLegal(d, rest, true);
-      n = kindCount(kinds) + rest.length;
-      i = pick(n, d.pending.length > 0 ? (rest[0] as Action).player : d.active, state.step + played);
+    }
+    const listed = legal.length;
+    const n = kindCount(kinds) + listed;
+    // Who decides, from the draft where it can be: the active seat, or while an effect waits the
+    // first option's player (a field of an action, in many shapes, is a megamorphic load).
+    const who = d.pending.length > 0 ? (legal[0] as Action).player : d.active;
+    const i = pick === undefined ? (choose as PlayoutPolicy)(legal, who, state.step + played) : pick(n, who, state.step + played);
+    if (legal.length !== listed) {
+      throw new RangeError(DETAILED_MESSAGES ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})` : 'not an index');
     }
     if (!(i >= 0 && i < n && (i | 0) === i)) {
       throw new RangeError(DETAILED_MESSAGES ? `${pick === undefined ? 'playOut' : 'playOutBlind'}: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'not an index');
     }
     // The takes or stores a blind playout left out (k of them) come first in the full list, in kind order.
-    const k = n - legal.length;
+    const k = n - listed;
     let a: Action;
     if (i < k) {
       const pooled = actionsOf(d.active);

@@ -101,9 +101,7 @@ export type Counts = readonly number[];
  * @group Materia
  */
 export function isMateriaKind(value: unknown): value is MateriaKind {
-  if (typeof value !== 'string') return false;
-  const i = indexGuess(value);
-  return i >= 0 && MATERIA_KINDS[i] === value;
+  return typeof value === 'string' && MATERIA_KINDS[indexGuess(value)] === value;
 }
 
 /**
