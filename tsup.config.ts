@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { codesOnly } from './scripts/codes-only.js';
 
 /** An esbuild plugin, typed through tsup (esbuild is tsup's dependency, not ours). */
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -21,21 +22,9 @@ const entriesUseThePackage: Plugin = {
 /** The languages' entries: dist/locales/<tag>.js, each exporting that language's definition. */
 const LOCALE_ENTRIES = Object.fromEntries(['en', 'uk', 'pl', 'zh-TW'].map((tag) => [`locales/${tag}`, `src/locales/packs/${tag}.ts`]));
 
-/**
- * The `production` build (dist/index.production.js, .cjs): the same engine with
- * `DETAILED_MESSAGES` false, so that refusals and setup errors carry their codes only and the
- * English sentences are left out. Bundlers pick it for production builds through the package's
- * `production` export condition.
- */
-const codesOnly: Plugin = {
-  name: 'codes-only',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]state[\\/]dev\.ts$/ }, () => ({
-      contents: 'export const DETAILED_MESSAGES = false;',
-      loader: 'ts',
-    }));
-  },
-};
+// The `production` build (dist/index.production.js, .cjs) is the same engine with
+// `DETAILED_MESSAGES` false (scripts/codes-only.ts): refusals and setup errors carry their codes
+// only. Bundlers pick it for production builds through the package's `production` export condition.
 
 /**
  * The production build also shortens some property names that only the engine's internals use:

@@ -18,5 +18,9 @@ export default defineProject({
   test: {
     name: 'spellbook-sim',
     include: ['tests/**/*.test.ts'],
+    // As the engine's (the repository's vitest.config.ts): floors for a slow, busy machine;
+    // the tests that start processes, workers or Redis set larger ones.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

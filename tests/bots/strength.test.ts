@@ -97,9 +97,9 @@ describe('searchBot', () => {
 
   it('stops at whichever of iterations and timeMs comes first', () => {
     const view = playerView(state, 0);
-    // With a budget of 10 s and 3 playouts it stops after the 3 playouts: it chooses what 3 playouts
-    // alone choose (and a search that ran for 10 s would run into the test's timeout).
-    const both = searchBot({ iterations: 3, timeMs: 10_000 }).decide(view, legal, botRng('a', 0, 'b'));
+    // With a budget of an hour and 3 playouts it stops after the 3 playouts: it chooses what 3
+    // playouts alone choose (and a search that ran for its hour would run into the test's timeout).
+    const both = searchBot({ iterations: 3, timeMs: 3_600_000 }).decide(view, legal, botRng('a', 0, 'b'));
     expect(both).toEqual(searchBot({ iterations: 3 }).decide(view, legal, botRng('a', 0, 'b')));
   });
 });

@@ -47,7 +47,8 @@ async function workerError(promise: Promise<unknown>): Promise<BotWorkerError> {
   return e as BotWorkerError;
 }
 
-describe('bots in worker threads', () => {
+// Workers start a thread each (a second or more on a busy machine) and search bots think in them.
+describe('bots in worker threads', { timeout: 120_000 }, () => {
   test('the search bot in a worker chooses what botAction chooses here, and this thread keeps running meanwhile', async () => {
     const w = workers();
     const states = [createGame({ players: 2, seed: 'w-1' }), midGame('w-2', 25), midGame('w-3', 60, 3)];

@@ -67,15 +67,18 @@ function filesUnder(dir: string, base: string, extensions: RegExp): string[] {
 }
 
 let options: ICruiseOptions;
+// dependency-cruiser reads every source file with TypeScript: seconds alone, far longer on a busy machine.
+const CRUISE_TIMEOUT = 120_000;
+
 beforeAll(async () => {
   options = await loadOptions();
-});
+}, CRUISE_TIMEOUT);
 
 describe('the real src/', () => {
   let result: ICruiseResult;
   beforeAll(async () => {
     result = await cruiseSrc(ROOT, options);
-  });
+  }, CRUISE_TIMEOUT);
 
   it('is actually cruised: every source file, its imports resolved, type-only ones included', () => {
     // A config that finds no edges passes vacuously; these guard against that.
@@ -229,7 +232,7 @@ describe('a planted tree', () => {
       writeFileSync(join(dir, file), source);
     }
     result = await cruiseSrc(dir, options);
-  });
+  }, CRUISE_TIMEOUT);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -43,7 +43,8 @@ describe('English is built in; a tag that is not registered reads as English', (
         expect(spellName(id, tag)).toBe(spellName(id));
         for (const level of LEVELS) expect(spellText(id, level, tag, 'digital')).toBe(spellText(id, level, 'en', 'digital'));
       }
-      expect(localeTable(tag)).toBe(localeTable('en'));
+      // Equal, not the same object: another file may have registered English again (a copy).
+      expect(localeTable(tag)).toEqual(localeTable('en'));
     }
     expect(spellName('time-travel')).toBe('Time Travel');
     expect(localeTable().phases.morning).toBe('Morning');
@@ -52,7 +53,7 @@ describe('English is built in; a tag that is not registered reads as English', (
 
   it('the English entry point is the built-in English, complete', () => {
     expect(en.locale).toBe('en');
-    expect(en.table).toBe(localeTable('en'));
+    expect(en.table).toEqual(localeTable('en'));
     for (const id of BUILTIN_SPELL_IDS) {
       expect(en.spellNames[id]).toBe(spellName(id));
       for (const level of LEVELS) expect(en.spellTexts[id][level]).toBe(spellText(id, level));

@@ -18,8 +18,11 @@ import {
 export const RUNS = propertyRuns(40);
 /** Every random game must end within this many actions. */
 export const MAX_STEPS = 5_000;
-/** Per-`it` timeout, scaled with the number of runs (vitest's default 5 s is far too short for 1000 runs). */
-export const TIMEOUT = 30_000 + RUNS * 1_500;
+/**
+ * Per-`it` timeout, scaled with the number of runs: about 20 times what a property takes alone at
+ * the default size (6 s for the slowest), room for a slow machine with other work beside it.
+ */
+export const TIMEOUT = 120_000 + RUNS * 3_000;
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios: game options + a policy for random legal play

@@ -255,7 +255,8 @@ describe('the order of a Learn (§5)', () => {
   });
 });
 
-describe('legalActions lists every distinct Learn exactly once (brute force)', () => {
+// Tries every payment of many pools by brute force: seconds alone, much longer on a busy machine.
+describe('legalActions lists every distinct Learn exactly once (brute force)', { timeout: 120_000 }, () => {
   const pools: { name: string; pool: MateriaKind[]; learned?: RiggedSpell[]; spells?: SpellSelection }[] = [
     { name: 'nine mixed kinds', pool: ['red-circle', 'red-triangle', 'red-square', 'blue-circle', 'green-circle', 'yellow-circle', 'purple-square', 'black-square', 'white-square'] },
     { name: 'one colour, two runes', pool: [...copies('red-circle', 5), ...copies('red-triangle', 4)] },

@@ -239,7 +239,8 @@ function playCoverageGames(): Map<string, number> {
   return tracker.seen;
 }
 
-describe('every effect of every spell at every level is used in play', () => {
+// Plays many seeded games: seconds alone, much longer on a busy machine.
+describe('every effect of every spell at every level is used in play', { timeout: 120_000 }, () => {
   it('lists 64 effects: 45 cast levels, 3 Clone copies, 6 instants, 5 permanents, 5 end-game scores', () => {
     const keys = requiredKeys();
     expect(new Set(keys).size).toBe(keys.length);

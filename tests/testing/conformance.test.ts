@@ -41,7 +41,7 @@ describe.each(PRESET_NAMES)('checkConformance: the engine conforms under the %s 
   }, TIMEOUT);
 });
 
-describe('checkConformance: the rule profiles it plays under', () => {
+describe('checkConformance: the rule profiles it plays under', { timeout: 180_000 }, () => {
   it('by default, both presets: each game under one of them', async () => {
     const report = await checkConformance({ numRuns: 8, players: [2], seed: 7 });
     expect(report.games).toBe(8);
@@ -125,7 +125,7 @@ const HOMEBREW: readonly SpellId[] = [
   'testing-spark', 'levitation', 'purification', 'offering', 'time-travel', 'transmutation', 'testing-bounty',
 ];
 
-describe('checkConformance with homebrew spells registered by defineSpell', () => {
+describe('checkConformance with homebrew spells registered by defineSpell', { timeout: 180_000 }, () => {
   it('an explicit selection with two homebrew spells, 1 to 4 players', async () => {
     const report = await checkConformance({ numRuns: RUNS, spells: HOMEBREW, ...replaySettings() });
     expectCoverage(report, RUNS);
@@ -159,7 +159,7 @@ describe('checkConformance with homebrew spells registered by defineSpell', () =
   }, TIMEOUT);
 });
 
-describe('checkConformance and checkScenario report failures', () => {
+describe('checkConformance and checkScenario report failures', { timeout: 180_000 }, () => {
   it("rejects with fast-check's report of the counterexample", async () => {
     const run = checkConformance({ numRuns: 5, shrink: false, setup: (seed) => ({ players: 5, seed }) });
     await expect(run).rejects.toThrow(/Property failed after 1 tests[\s\S]*Counterexample[\s\S]*players must be 1 \(solo\), 2, 3 or 4/);

@@ -28,7 +28,7 @@ describe('determinism across worker counts', () => {
     await expect(simulate({ ...RUN, runtime: 'fibers' as 'child_process' })).rejects.toThrow(SimulationOptionsError);
   });
 
-  it('reports progress up to every game', async () => {
+  it('reports progress up to every game', { timeout: 60_000 }, async () => {
     const seen: number[] = [];
     await simulate({ ...RUN, games: 12, workers: 2, onProgress: ({ done, total }) => { expect(total).toBe(12); seen.push(done); } });
     expect(seen.at(-1)).toBe(12);
