@@ -8,6 +8,8 @@
 //   npx tsx scripts/fingerprint.ts                  # the sources
 //   FINGERPRINT_ENGINE=dist npx tsx scripts/fingerprint.ts   # the build (after npm run build)
 //   FINGERPRINT_DECISIONS=200000 npx tsx scripts/fingerprint.ts
+//   FINGERPRINT_WITHOUT_RULES_VERSION=1 npx tsx scripts/fingerprint.ts   # saves hashed without
+//     their `rulesVersion`, as engines before rules versions wrote them (to compare across that change)
 import { createHash } from 'node:crypto';
 import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
 import { xorshift } from '../src/testing/xorshift.js';
@@ -16,7 +18,13 @@ type Engine = typeof import('../src/index.js');
 const ENGINE = process.env.FINGERPRINT_ENGINE === 'dist' ? 'dist' : 'src';
 const engineUrl = ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
 const engine = (await import(engineUrl)) as Engine;
-const { applyAction, createGame, currentDecision, legalActions, serialize, SPELL_SETS, BUILTIN_SPELL_IDS } = engine;
+const { applyAction, createGame, currentDecision, legalActions, SPELL_SETS, BUILTIN_SPELL_IDS } = engine;
+const withoutRulesVersion = process.env.FINGERPRINT_WITHOUT_RULES_VERSION === '1';
+/** The save, or the save as written before rules versions (its `"rulesVersion":N,` left out). */
+const serialize = (state: GameState): string => {
+  const text = engine.serialize(state);
+  return withoutRulesVersion ? text.replace(/^(\{"format":"[^"]*","schemaVersion":\d+,)"rulesVersion":\d+,/, '$1') : text;
+};
 
 const TARGET = Number(process.env.FINGERPRINT_DECISIONS ?? 200_000);
 
@@ -80,4 +88,4 @@ outer: for (let round = 0; ; round++) {
     }
   }
 }
-console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}: ${games} games, ${decisions} decisions)`);
+console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}${withoutRulesVersion ? ', saves without rulesVersion' : ''}: ${games} games, ${decisions} decisions)`);

@@ -72,8 +72,8 @@ export { RNG_ALGORITHM, hashSeed, nextUint32 } from './state/rng.js';
 export { SetupError, LoadError } from './state/errors.js';
 export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
 export type { GameOptions, RiggedOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
-export { RULE_PRESETS, RULE_POINTS, presetOf } from './state/rules.js';
-export type { RuleProfile, RulePresetName } from './state/rules.js';
+export { RULE_PRESETS, RULE_POINTS, RULES_HISTORY, RULES_VERSION, presetOf, rulePresetAt } from './state/rules.js';
+export type { RulePointIntroduction, RuleProfile, RulePresetName, RulesRelease } from './state/rules.js';
 export { createGame, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
 export { createRiggedGame } from './game/rigged.js';
 

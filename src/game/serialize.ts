@@ -7,7 +7,7 @@
 import { STATE_KEYS, makeState } from '../state/make.js';
 import { ENGINE_VERSION } from '../state/version.js';
 import { LoadError } from '../state/errors.js';
-import { readRuleProfile, type RuleProfile } from '../state/rules.js';
+import { currentRulesVersion, isKnownRulesVersion, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { findInvariantProblem } from './invariants.js';
 import { FIRST_LOADABLE_SCHEMA, SCHEMA_VERSION, migrateSave } from './migrations.js';
 import { RNG_ALGORITHM } from '../state/rng.js';
@@ -28,7 +28,9 @@ export const SAVE_FORMAT = 'spellbook-engine/game';
 // The schema version lives with the migration chain that leads to it.
 export { SCHEMA_VERSION } from './migrations.js';
 
-const ENVELOPE_KEYS = ['format', 'schemaVersion', 'engineVersion', 'state'] as const;
+const ENVELOPE_KEYS = ['format', 'schemaVersion', 'rulesVersion', 'engineVersion', 'state'] as const;
+/** The envelope of a save written before rules versions: version 1. */
+const UNVERSIONED_ENVELOPE_KEYS = ['format', 'schemaVersion', 'engineVersion', 'state'] as const;
 const PLAYER_KEYS = ['pool', 'familiar', 'spells'] as const;
 const LEARNED_KEYS = ['spell', 'level', 'card', 'day'] as const;
 const TRIGGER_KEYS = ['player', 'day', 'reason'] as const;
@@ -39,9 +41,10 @@ const UINT32_MAX = 0xffffffff;
 
 /**
  * Writes a game as JSON text, wrapped in an envelope
- * `{ format, schemaVersion, engineVersion, state }` so that a loader can tell what it holds
- * and which engine wrote it. The state is written as is: {@link deserialize} gives back an
- * equal state.
+ * `{ format, schemaVersion, rulesVersion, engineVersion, state }` so that a loader can tell what
+ * it holds, which version of the rules it is played under ({@link RULES_VERSION}) and which
+ * engine wrote it. The state is written as is: {@link deserialize} gives back an equal state, in
+ * this engine and every later one.
  * @example
  * ```ts
  * localStorage.setItem('game', serialize(state));
@@ -50,7 +53,7 @@ const UINT32_MAX = 0xffffffff;
  * @group Saves
  */
 export function serialize(state: GameState): string {
-  return JSON.stringify({ format: SAVE_FORMAT, schemaVersion: SCHEMA_VERSION, engineVersion: ENGINE_VERSION, state });
+  return JSON.stringify({ format: SAVE_FORMAT, schemaVersion: SCHEMA_VERSION, rulesVersion: currentRulesVersion(), engineVersion: ENGINE_VERSION, state });
 }
 
 function rng(value: unknown, path: string): number[] {
@@ -123,23 +126,26 @@ function opponentState(value: unknown, path: string): OpponentState | null {
   return { track, lower, difficulty: difficulty as OpponentState['difficulty'] };
 }
 
-/** The game's rule profile: an object with every point of {@link RuleProfile} (a preset name is an option's shorthand, not a save's). */
-function ruleProfile(value: unknown, path: string): RuleProfile {
+/**
+ * The game's rule profile: an object with every point the save's rules version had (a preset
+ * name is an option's shorthand, not a save's); each point added since takes its legacy value.
+ */
+function ruleProfile(value: unknown, path: string, rulesVersion: number): RuleProfile {
   if (!isPlainObject(value)) fail(path, `expected a rule profile object, got ${describe(value)}`);
-  const read = readRuleProfile(value);
+  const read = readRuleProfile(value, rulesVersion);
   if ('problem' in read) fail(read.field === undefined ? path : `${path}.${read.field}`, read.problem);
   return read;
 }
 
 /** Checks the shape of a saved state, field by field, and builds a fresh copy of it. */
-function stateShape(value: unknown, path: string): GameState {
+function stateShape(value: unknown, path: string, rulesVersion: number): GameState {
   const o = record(value, path, STATE_KEYS);
   // Checked in this order: the first bad field in this order is reported. The players come
   // before the effects in progress, whose seats are checked against their number.
   const seedValue = seed(o['seed'], `${path}.seed`);
   const rngValue = rng(o['rng'], `${path}.rng`);
   const spells = list(o['spells'], `${path}.spells`).map((s, i) => string(s, `${path}.spells[${i}]`));
-  const rules = ruleProfile(o['rules'], `${path}.rules`);
+  const rules = ruleProfile(o['rules'], `${path}.rules`, rulesVersion);
   const firstPlayer = integer(o['firstPlayer'], `${path}.firstPlayer`);
   const players = list(o['players'], `${path}.players`).map((p, i) => player(p, `${path}.players[${i}]`));
   const active = integer(o['active'], `${path}.active`);
@@ -161,7 +167,22 @@ function stateShape(value: unknown, path: string): GameState {
   });
 }
 
-function envelopeState(parsed: unknown): unknown {
+/** The rules version a save names: version 1 when it names none (it was written before versions). */
+function rulesVersionOf(envelope: Readonly<Record<string, unknown>>): number {
+  if (!Object.hasOwn(envelope, 'rulesVersion')) return 1;
+  const version = envelope['rulesVersion'];
+  if (isKnownRulesVersion(version)) return version;
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version > currentRulesVersion()) {
+    throw new LoadError(
+      'unsupported-schema',
+      '$.rulesVersion',
+      `this save is played under rules version ${version}, newer than this engine's ${currentRulesVersion()} (engine ${ENGINE_VERSION}): load it with a newer spellbook-engine`,
+    );
+  }
+  throw new LoadError('invalid-envelope', '$.rulesVersion', `expected a rules version (a whole number from 1), got ${describe(version)}`);
+}
+
+function envelopeState(parsed: unknown): { readonly state: unknown; readonly rulesVersion: number } {
   if (!isPlainObject(parsed)) throw new LoadError('invalid-envelope', '$', `expected a save envelope object, got ${describe(parsed)}`);
   // Format and version first: a newer save may have a different envelope, and deserves the clearer error.
   if (parsed['format'] !== SAVE_FORMAT) {
@@ -186,12 +207,13 @@ function envelopeState(parsed: unknown): unknown {
       `this save has schema version ${version}, older than rule profiles (schema ${FIRST_LOADABLE_SCHEMA}): it was played under rules that no rule profile reproduces, so it cannot be loaded; start the game again under a profile`,
     );
   }
-  const envelope = record(parsed, '$', ENVELOPE_KEYS, 'invalid-envelope');
+  const envelope = record(parsed, '$', Object.hasOwn(parsed, 'rulesVersion') ? ENVELOPE_KEYS : UNVERSIONED_ENVELOPE_KEYS, 'invalid-envelope');
+  const rulesVersion = rulesVersionOf(envelope);
   if (typeof envelope['engineVersion'] !== 'string') {
     throw new LoadError('invalid-envelope', '$.engineVersion', `expected the writing engine's version, got ${describe(envelope['engineVersion'])}`);
   }
   // An older save is lifted to the current shape by the migration chain, then validated like any save.
-  return version < SCHEMA_VERSION ? migrateSave(version, envelope['state']) : envelope['state'];
+  return { state: version < SCHEMA_VERSION ? migrateSave(version, envelope['state']) : envelope['state'], rulesVersion };
 }
 
 /**
@@ -245,7 +267,8 @@ export function deserialize(text: string): GameState {
   } catch (e) {
     throw new LoadError('invalid-json', '$', `not JSON: ${e instanceof Error ? e.message : 'unreadable text'}`);
   }
-  const state = stateShape(envelopeState(parsed), '$.state');
+  const { state: saved, rulesVersion } = envelopeState(parsed);
+  const state = stateShape(saved, '$.state', rulesVersion);
   const p = findInvariantProblem(state);
   if (p !== undefined) throw new LoadError('broken-invariant', `$.state${p.path.slice(1)}`, p.message);
   return state;

@@ -14,7 +14,7 @@ import { COPIES_PER_KIND } from '../state/materia.js';
 import { emptyCounts } from '../state/multiset.js';
 import { MAX_DIFFICULTY, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
 import type { GameOptions } from '../state/options.js';
-import { RULE_PRESETS, readRuleProfile, type RuleProfile } from '../state/rules.js';
+import { readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
@@ -31,10 +31,12 @@ export const OPENING_ALTAR = 5;
  */
 export const OPENING_POOL = 2;
 
-/** The game's rule profile from the `rules` option (default `printed`). */
+/**
+ * The game's rule profile from the `rules` option (default `printed`), under the current rules:
+ * a profile object must name every point (a missing one is refused, never filled in).
+ */
 function checkRules(value: unknown): RuleProfile {
-  if (value === undefined) return RULE_PRESETS.printed;
-  const read = readRuleProfile(value);
+  const read = readRuleProfile(value === undefined ? 'printed' : value);
   if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, DETAILED_MESSAGES && read.problem);
   return read;
 }

@@ -4,20 +4,22 @@
  * A {@link GameRecord} is that pair, as plain JSON: small enough for a bug report, a database
  * row or a URL, and {@link replay} rebuilds the state at any point of the game from it.
  *
- * A record is replayed by the rules of the engine that replays it, under the rule profile its
- * options name (`options.rules`, which {@link recordOf} always writes; a record without it plays
- * under the default, `printed`). Records written by an engine with the same rules and generator
- * replay exactly; the golden records in `tests/fixtures/golden/` check that a new engine version
- * still does.
+ * A record keeps its meaning in every later engine: it names the version of the rules it was
+ * played under (`rulesVersion`, {@link RULES_VERSION}; a record without one was written under
+ * version 1) and its rule profile (`options.rules`: a preset's name, read as that version's
+ * preset, or the whole profile; a record without it plays `printed`). A later engine replays it
+ * under exactly those rules: each point added since takes its legacy value, what the engine
+ * played before it. A record of a newer rules version than the engine's is refused.
  * @module
  */
 import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
+import { DETAILED_MESSAGES } from '../state/dev.js';
 import type { RiggedOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
-import { RULE_POINT_NAMES, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
+import { currentRulePointNames, currentRulesVersion, isKnownRulesVersion, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { createRiggedGame } from '../game/rigged.js';
 import type { GameState } from '../state/types.js';
 import { ENGINE_VERSION } from '../state/version.js';
@@ -38,10 +40,11 @@ export type RecordOptions = RiggedOptions & {
  * A complete game, or the start of one, as plain JSON: `JSON.parse(JSON.stringify(record))`
  * is an equal record.
  *
- * - `engineVersion`: the version of the engine that wrote the record (informative: replay uses
- *   the current engine's rules and does not refuse other versions);
+ * - `engineVersion`: the version of the package that wrote the record (informative only);
+ * - `rulesVersion`: the version of the rules the game is played under ({@link RULES_VERSION});
+ *   absent in records written before rules versions, which were played under version 1;
  * - `options`: the options the game was created with, the tagged seed and the rule profile
- *   included;
+ *   included (a preset's name means that preset as the record's rules version read it);
  * - `actions`: every action applied since {@link createGame}, in order.
  *
  * Make one with {@link recordOf} or {@link startRecord}; rebuild any point of the game with
@@ -50,6 +53,7 @@ export type RecordOptions = RiggedOptions & {
  * ```ts
  * const record: GameRecord = {
  *   engineVersion: '0.1.0',
+ *   rulesVersion: 1,
  *   options: { players: 2, seed: 'sfc32:friday', rules: 'digital', spells: 'set2' },
  *   actions: [{ type: 'draw', player: 1 }, { type: 'pass', player: 1 }],
  * };
@@ -58,8 +62,13 @@ export type RecordOptions = RiggedOptions & {
  * @group Records
  */
 export interface GameRecord {
-  /** The version of the engine that wrote the record. */
+  /** The version of the package that wrote the record (informative only). */
   readonly engineVersion: string;
+  /**
+   * The version of the rules the game is played under ({@link RULES_VERSION}), which
+   * {@link recordOf} always writes; absent, version 1 (a record written before rules versions).
+   */
+  readonly rulesVersion?: number | undefined;
   /** The game's options, with the tagged seed and the rule profile. */
   readonly options: RecordOptions;
   /** The actions applied since the start, in order. */
@@ -158,7 +167,9 @@ function plain<T>(value: T): T {
 /** Whether `read` (an option read by `readRuleProfile`) is the profile `rules`, point by point. */
 function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfile): boolean {
   if ('problem' in read) return false;
-  return RULE_POINT_NAMES.every((point) => read[point] === rules[point]);
+  const a = read as unknown as Readonly<Record<string, string>>;
+  const b = rules as unknown as Readonly<Record<string, string>>;
+  return currentRulePointNames().every((point) => a[point] === b[point]);
 }
 
 /**
@@ -200,6 +211,7 @@ export function recordOf(options: RiggedOptions, state: GameState, actions: read
   const { players, seed: _given, rules: _rules, ...rest } = plain(options);
   return {
     engineVersion: ENGINE_VERSION,
+    rulesVersion: currentRulesVersion(),
     options: { players, seed: state.seed, rules: presetOf(state.rules) ?? plain(state.rules), ...rest },
     actions: plain(actions),
   };
@@ -239,14 +251,48 @@ function isPlainObject(value: unknown): value is Readonly<Record<string, unknown
 }
 
 const RECORD_KEYS = ['engineVersion', 'options', 'actions'] as const;
+/** The keys a record may have besides those it must have. */
+const OPTIONAL_RECORD_KEYS = ['rulesVersion'] as const;
+
+/** The rules version a record names: version 1 when it names none (it was written before versions). */
+function rulesVersionOf(record: Readonly<Record<string, unknown>>): number {
+  const version = record['rulesVersion'];
+  if (version === undefined) return 1;
+  if (isKnownRulesVersion(version)) return version;
+  const newer = typeof version === 'number' && Number.isSafeInteger(version) && version > currentRulesVersion();
+  throw new ReplayError('invalid-record', '$.rulesVersion', newer
+    ? `this record is played under rules version ${version}, newer than this engine's ${currentRulesVersion()} (engine ${ENGINE_VERSION}): replay it with a newer spellbook-engine`
+    : `expected a rules version (a whole number from 1), got ${JSON.stringify(version) ?? String(version)}`);
+}
+
+/**
+ * The record's rule profile, whole: its `options.rules` (printed when absent) as its rules
+ * version reads it, each point added since at its legacy value.
+ */
+function recordedRules(options: Readonly<Record<string, unknown>>, version: number): RuleProfile {
+  const read = readRuleProfile(Object.hasOwn(options, 'rules') && options['rules'] !== undefined ? options['rules'] : 'printed', version);
+  if ('problem' in read) {
+    const at = read.field === undefined ? 'rules' : `rules${keyPath(read.field)}`;
+    // As createRiggedGame refuses the same rules: its error is the cause.
+    const cause = new SetupError('invalid-rules', at, DETAILED_MESSAGES && read.problem);
+    throw new ReplayError('invalid-record', `$.options.${at}`, `the options do not make a game: ${cause.message}`, { cause });
+  }
+  return read;
+}
+
+/** A key of a JSON path: `.name` for a plain name, `["a.b"]` for anything else. */
+function keyPath(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
 
 /** Checks the record's shape and creates its starting state; throws `invalid-record`. */
 function begin(record: unknown): { start: GameState; actions: readonly unknown[] } {
   if (!isPlainObject(record)) throw new ReplayError('invalid-record', '$', 'expected a record { engineVersion, options, actions }');
   for (const k of RECORD_KEYS) if (!Object.hasOwn(record, k)) throw new ReplayError('invalid-record', `$.${k}`, 'missing');
   for (const k of Object.keys(record)) {
-    if (!(RECORD_KEYS as readonly string[]).includes(k)) throw new ReplayError('invalid-record', `$[${JSON.stringify(k)}]`, 'unknown key');
+    if (!([...RECORD_KEYS, ...OPTIONAL_RECORD_KEYS] as readonly string[]).includes(k)) throw new ReplayError('invalid-record', `$[${JSON.stringify(k)}]`, 'unknown key');
   }
+  const version = rulesVersionOf(record);
   if (typeof record['engineVersion'] !== 'string') throw new ReplayError('invalid-record', '$.engineVersion', 'expected the version of the engine that wrote the record');
   const options = record['options'];
   if (!isPlainObject(options)) throw new ReplayError('invalid-record', '$.options', 'expected the game options object');
@@ -261,9 +307,10 @@ function begin(record: unknown): { start: GameState; actions: readonly unknown[]
   }
   const actions = record['actions'];
   if (!Array.isArray(actions)) throw new ReplayError('invalid-record', '$.actions', 'expected the list of actions');
+  const rules = recordedRules(options, version);
   let start: GameState;
   try {
-    start = createRiggedGame(options as unknown as RiggedOptions);
+    start = createRiggedGame({ ...(options as unknown as RiggedOptions), rules });
   } catch (e) {
     if (!(e instanceof SetupError)) throw e;
     throw new ReplayError('invalid-record', e.path === '' ? '$.options' : `$.options.${e.path}`, `the options do not make a game: ${e.message}`, { cause: e });

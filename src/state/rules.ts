@@ -3,6 +3,11 @@
  * read SpellBook differently, one named field per point, and the two presets. A game's profile
  * is chosen in {@link GameOptions.rules}, kept in {@link GameState.rules}, and so travels in every
  * save, view and record. Each rule that a point touches reads its field.
+ *
+ * The rules are versioned ({@link RULES_VERSION}, {@link RULES_HISTORY}): any change to how a
+ * game plays, a fix included, is a new point whose legacy value keeps what the engine played
+ * before, and a preset that reads a point anew does so from a new version on. A save or record
+ * names the version it was written under, so it keeps its meaning in every later engine.
  * @module
  */
 import { DETAILED_MESSAGES } from './dev.js';
@@ -106,49 +111,219 @@ export interface RuleProfile {
  */
 export type RulePresetName = 'printed' | 'digital';
 
+/** The preset names, in their order. */
+const PRESET_NAMES: readonly RulePresetName[] = ['printed', 'digital'];
+
 /**
- * The two preset profiles: `printed`, the printed rulebooks read literally (the default), and
- * `digital`, the official digital adaptation. Frozen; spread one to change single points.
+ * A point as a version of the rules introduces it.
+ * @group Rule profiles
+ */
+export interface RulePointIntroduction {
+  /** The values the point may take, the printed reading first. */
+  readonly values: readonly string[];
+  /**
+   * What the engine played before the point existed: the value that games written under an
+   * earlier version read (one of `values`). Absent for the points of version 1, which every
+   * versioned game has.
+   */
+  readonly legacy?: string;
+}
+
+/**
+ * One version of the rules: the points it introduces and what each preset reads from it on.
+ * @group Rule profiles
+ */
+export interface RulesRelease {
+  /** Its number: 1 for the first, one more for each later release. */
+  readonly version: number;
+  /** The points this version adds to the profile, by name. */
+  readonly points: Readonly<Record<string, RulePointIntroduction>>;
+  /**
+   * What each preset reads from this version on, for the points it sets: every point in version
+   * 1; a new point, or an old point the preset reads anew, later.
+   */
+  readonly presets: { readonly [N in RulePresetName]: Readonly<Record<string, string>> };
+}
+
+const VERSION_1_PRINTED = {
+  wildTriples: 'any-colour',
+  lowering: 'to-printed-level',
+  swiftnessSpells: 'earlier-days',
+  mirageDraws: 'at-once',
+  mirageTakes: 'for-self',
+  communionStores: 'discard-box',
+  stormDiscards: 'any-number',
+  soloRefill: 'fill',
+  sameKindSwaps: 'refused',
+  usableWhen: 'something-moves',
+} as const satisfies RuleProfile;
+
+const VERSION_1_DIGITAL = {
+  wildTriples: 'other-colours',
+  lowering: 'one-level',
+  swiftnessSpells: 'any-day',
+  mirageDraws: 'after-takes',
+  mirageTakes: 'into-pool',
+  communionStores: 'learn-discards',
+  stormDiscards: 'one-to-ten',
+  soloRefill: 'fill-and-trim',
+  sameKindSwaps: 'allowed',
+  usableWhen: 'effect-fits',
+} as const satisfies RuleProfile;
+
+/**
+ * The releases of the rules, oldest first. A change to how any game plays is appended here as a
+ * new release, never made by editing an earlier one: games written under an earlier version keep
+ * reading that version's presets, and a point's legacy value for every point added after it.
+ */
+const HISTORY: RulesRelease[] = [
+  {
+    version: 1,
+    points: Object.fromEntries(Object.keys(VERSION_1_PRINTED).map((point) => {
+      const key = point as keyof RuleProfile;
+      return [point, { values: [VERSION_1_PRINTED[key], VERSION_1_DIGITAL[key]] }];
+    })),
+    presets: { printed: VERSION_1_PRINTED, digital: VERSION_1_DIGITAL },
+  },
+];
+
+/**
+ * Throws when a release breaks the history's rules: versions one apart, a point introduced once,
+ * with a legacy value from version 2 on, and presets reading only known values (every point,
+ * in version 1).
+ */
+function checkRelease(release: RulesRelease, version: number, earlier: Readonly<Record<string, RulePointIntroduction>>): void {
+  const problem = (text: string): never => {
+    throw new Error(`the rules history, version ${version}: ${text}`);
+  };
+  if (release.version !== version) problem(`numbered ${release.version}`);
+  for (const [point, { values, legacy }] of Object.entries(release.points)) {
+    if (Object.hasOwn(earlier, point)) problem(`the point ${point} was introduced before`);
+    if (version > 1 && (legacy === undefined || !values.includes(legacy))) problem(`the new point ${point} needs a legacy value among its values`);
+  }
+  for (const name of PRESET_NAMES) {
+    for (const [point, value] of Object.entries(release.presets[name])) {
+      const values = (release.points[point] ?? earlier[point])?.values;
+      if (values === undefined || !values.includes(value)) problem(`the ${name} preset reads ${point} as "${value}", not a value of a known point`);
+    }
+    if (version === 1 && Object.keys(release.presets[name]).length !== Object.keys(release.points).length) problem(`the ${name} preset must read every point`);
+  }
+}
+
+/** What the history gives, worked out once per change of it. */
+interface Derived {
+  readonly length: number;
+  readonly version: number;
+  readonly names: readonly string[];
+  readonly points: Readonly<Record<string, RulePointIntroduction & { readonly since: number }>>;
+  /** `presets[name][version - 1]`: the preset's whole profile at that version. */
+  readonly presets: { readonly [N in RulePresetName]: readonly RuleProfile[] };
+}
+
+let derived: Derived | undefined;
+
+/** The tables of the current history (recomputed only when a release was added or taken back). */
+function tables(): Derived {
+  if (derived !== undefined && derived.length === HISTORY.length) return derived;
+  const points: Record<string, RulePointIntroduction & { readonly since: number }> = {};
+  const presets: { [N in RulePresetName]: RuleProfile[] } = { printed: [], digital: [] };
+  const reading: { [N in RulePresetName]: Record<string, string> } = { printed: {}, digital: {} };
+  for (const [index, release] of HISTORY.entries()) {
+    checkRelease(release, index + 1, points);
+    for (const [point, introduction] of Object.entries(release.points)) points[point] = { ...introduction, since: release.version };
+    for (const name of PRESET_NAMES) {
+      // A point the preset does not set when it appears reads its legacy value there too.
+      for (const [point, introduction] of Object.entries(release.points)) reading[name][point] ??= introduction.legacy as string;
+      Object.assign(reading[name], release.presets[name]);
+      presets[name].push(Object.freeze({ ...reading[name] }) as unknown as RuleProfile);
+    }
+  }
+  derived = { length: HISTORY.length, version: HISTORY.length, names: Object.keys(points), points, presets };
+  return derived;
+}
+
+/**
+ * The current version of the rules, as the history stands (the engine's own tests of the
+ * versioned path add releases for a while; everything else sees {@link RULES_VERSION}).
+ */
+export function currentRulesVersion(): number {
+  return tables().version;
+}
+
+/** The names of the profile's points as the history stands, in their order. */
+export function currentRulePointNames(): readonly string[] {
+  return tables().names;
+}
+
+/**
+ * The version of the rules this engine plays: 1 for the engine of the first versioned release,
+ * one more for each change to how a game plays since (a new point, a preset that reads a point
+ * anew). {@link serialize} and {@link recordOf} write it; a save or record without it was written
+ * under version 1. It is not the package's version.
+ * @group Rule profiles
+ */
+export const RULES_VERSION: number = /* @__PURE__ */ currentRulesVersion();
+
+/**
+ * Every release of the rules, oldest first: the points each version introduced (with the legacy
+ * value that games of earlier versions read) and what each preset reads from it on.
+ * @group Rule profiles
+ */
+export const RULES_HISTORY: readonly RulesRelease[] = /* @__PURE__ */ Object.freeze(HISTORY.slice());
+
+/**
+ * Whether `version` is a version of the rules this engine knows: a whole number from 1 to
+ * {@link RULES_VERSION}.
+ */
+export function isKnownRulesVersion(version: unknown): version is number {
+  return typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= currentRulesVersion();
+}
+
+/**
+ * A preset's whole profile as it stood in a version of the rules: the preset's readings up to
+ * that version, and the legacy value of every point added after it. This is the profile a save
+ * or record of that version that names the preset plays under.
+ *
+ * @throws RangeError when `version` is not a version this engine knows (1 to {@link RULES_VERSION}).
+ * @example
+ * ```ts
+ * createGame({ players: 2, rules: rulePresetAt('digital', 1) }); // digital, as version 1 read it
+ * rulePresetAt('printed', RULES_VERSION); // equal to RULE_PRESETS.printed
+ * ```
+ * @group Rule profiles
+ */
+export function rulePresetAt(name: RulePresetName, version: number): RuleProfile {
+  if (!isKnownRulesVersion(version)) {
+    throw new RangeError(`rulePresetAt: expected a rules version from 1 to ${currentRulesVersion()}, got ${String(version)}`);
+  }
+  const t = tables();
+  const at = t.presets[name][version - 1] as RuleProfile;
+  // Later points, each at its legacy value.
+  if (version === t.version) return at;
+  const out: Record<string, string> = { ...at };
+  for (const point of t.names) if (!Object.hasOwn(out, point)) out[point] = t.points[point]?.legacy as string;
+  return Object.freeze(out) as unknown as RuleProfile;
+}
+
+/**
+ * The two preset profiles as this engine plays them ({@link RULES_VERSION}): `printed`, the
+ * printed rulebooks read literally (the default), and `digital`, the official digital
+ * adaptation. Frozen; spread one to change single points. A preset as an earlier version read
+ * it: {@link rulePresetAt}.
  * @group Rule profiles
  */
 export const RULE_PRESETS: { readonly [N in RulePresetName]: RuleProfile } = /* @__PURE__ */ Object.freeze({
-  printed: Object.freeze<RuleProfile>({
-    wildTriples: 'any-colour',
-    lowering: 'to-printed-level',
-    swiftnessSpells: 'earlier-days',
-    mirageDraws: 'at-once',
-    mirageTakes: 'for-self',
-    communionStores: 'discard-box',
-    stormDiscards: 'any-number',
-    soloRefill: 'fill',
-    sameKindSwaps: 'refused',
-    usableWhen: 'something-moves',
-  }),
-  digital: Object.freeze<RuleProfile>({
-    wildTriples: 'other-colours',
-    lowering: 'one-level',
-    swiftnessSpells: 'any-day',
-    mirageDraws: 'after-takes',
-    mirageTakes: 'into-pool',
-    communionStores: 'learn-discards',
-    stormDiscards: 'one-to-ten',
-    soloRefill: 'fill-and-trim',
-    sameKindSwaps: 'allowed',
-    usableWhen: 'effect-fits',
-  }),
+  printed: /* @__PURE__ */ rulePresetAt('printed', RULES_VERSION),
+  digital: /* @__PURE__ */ rulePresetAt('digital', RULES_VERSION),
 });
 
 /**
- * The values each field of a {@link RuleProfile} may take, the printed reading first (each point
- * has two: the printed preset's and the digital preset's).
+ * The values each field of a {@link RuleProfile} may take, the printed reading first.
  * @group Rule profiles
  */
 export const RULE_POINTS: { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] } = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.fromEntries(
-    /* @__PURE__ */ Object.keys(RULE_PRESETS.printed).map((point) => {
-      const key = point as keyof RuleProfile;
-      return [key, Object.freeze([RULE_PRESETS.printed[key], RULE_PRESETS.digital[key]])];
-    }),
+    /* @__PURE__ */ Object.entries(tables().points).map(([point, { values }]) => [point, Object.freeze(values.slice())]),
   ) as unknown as { readonly [K in keyof RuleProfile]: readonly RuleProfile[K][] },
 );
 
@@ -167,35 +342,71 @@ export const RULE_POINT_NAMES: readonly (keyof RuleProfile)[] = /* @__PURE__ */ 
  * @group Rule profiles
  */
 export function presetOf(profile: RuleProfile): RulePresetName | undefined {
-  for (const name of ['printed', 'digital'] as const) {
-    const preset = RULE_PRESETS[name];
-    if (RULE_POINT_NAMES.every((point) => preset[point] === profile[point])) return name;
+  const t = tables();
+  const fields = profile as unknown as Readonly<Record<string, string>>;
+  for (const name of PRESET_NAMES) {
+    const preset = t.presets[name][t.version - 1] as unknown as Readonly<Record<string, string>>;
+    if (t.names.every((point) => preset[point] === fields[point])) return name;
   }
   return undefined;
 }
 
+/** A profile that could not be read: what is wrong, and the point at fault. */
+export interface RuleProfileProblem {
+  readonly problem: string;
+  readonly field?: string;
+}
+
 /**
- * Reads a profile from untrusted input (an option, a save, a record): a preset name or an object
- * with exactly the fields of {@link RuleProfile}, each one of its values. Returns a fresh frozen
- * profile (the preset itself for a name), or a message and the field at fault.
+ * Reads a profile from untrusted input: a preset name, or an object with the points of
+ * {@link RuleProfile}, each one of its values. `version` is the rules version the input was
+ * written under (a save's or record's; the current one for an option): a name gives the preset
+ * as that version read it, and an object must hold every point that version had, while each
+ * point added later, missing, takes its legacy value. Returns a frozen profile (a current
+ * preset's own object when it reads as one), or a message and the field at fault.
  */
-export function readRuleProfile(value: unknown): RuleProfile | { readonly problem: string; readonly field?: keyof RuleProfile | string } {
-  if (value === 'printed' || value === 'digital') return RULE_PRESETS[value];
+export function readRuleProfile(value: unknown, version: number = currentRulesVersion()): RuleProfile | RuleProfileProblem {
+  if (value === 'printed' || value === 'digital') return rulePresetAt(value, version);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problem: DETAILED_MESSAGES ? `${typeof value === 'string' ? `unknown rule preset "${value}": ` : ''}expected "printed", "digital" or a profile object` : 'invalid-rules' };
   }
+  const t = tables();
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!Object.hasOwn(RULE_POINTS, key)) return { problem: DETAILED_MESSAGES ? `unknown rule point "${key}" (the points are ${RULE_POINT_NAMES.join(', ')})` : 'invalid-rules', field: key };
+    if (!Object.hasOwn(t.points, key)) return { problem: DETAILED_MESSAGES ? `unknown rule point "${key}" (the points are ${t.names.join(', ')})` : 'invalid-rules', field: key };
   }
   const out: Record<string, string> = {};
-  for (const point of RULE_POINT_NAMES) {
-    const allowed = RULE_POINTS[point] as readonly string[];
+  for (const point of t.names) {
+    const { values, legacy, since } = t.points[point] as RulePointIntroduction & { readonly since: number };
     const given = Object.hasOwn(fields, point) ? fields[point] : undefined;
-    if (typeof given !== 'string' || !allowed.includes(given)) {
-      return { problem: DETAILED_MESSAGES ? `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${allowed.map((v) => `"${v}"`).join(' or ')}` : 'invalid-rules', field: point };
+    if (given === undefined && since > version) {
+      out[point] = legacy as string;
+      continue;
+    }
+    if (typeof given !== 'string' || !values.includes(given)) {
+      return { problem: DETAILED_MESSAGES ? `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${values.map((v) => `"${v}"`).join(' or ')}` : 'invalid-rules', field: point };
     }
     out[point] = given;
   }
-  return Object.freeze(out as unknown as RuleProfile);
+  // A profile that reads as a current preset is that preset, so that games share its object.
+  const preset = presetOf(out as unknown as RuleProfile);
+  return preset === undefined ? Object.freeze(out as unknown as RuleProfile) : t.presets[preset][t.version - 1] as RuleProfile;
+}
+
+/**
+ * Adds a release to the engine's history of the rules, for the engine's own tests of the
+ * versioned path (a synthetic new point and preset change, shown to leave older saves and
+ * records alone); returns the function that takes it back. Not part of the package's API: the
+ * engine's real releases are written into the history above.
+ */
+export function addRulesReleaseForTests(release: Omit<RulesRelease, 'version'>): { readonly version: number; readonly remove: () => void } {
+  const added: RulesRelease = { version: HISTORY.length + 1, ...release };
+  HISTORY.push(added);
+  return {
+    version: added.version,
+    remove: () => {
+      if (HISTORY[HISTORY.length - 1] !== added) throw new Error('addRulesReleaseForTests: releases are taken back last added first');
+      HISTORY.pop();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // Game records: recordOf / startRecord make them, replay / replaySteps rebuild any point of the game.
 import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, RNG_ALGORITHM, RULE_PRESETS, ReplayError, SetupError, createGame, legalActions, recordOf, replay, replaySteps,
+  ENGINE_VERSION, RNG_ALGORITHM, RULES_VERSION, RULE_PRESETS, ReplayError, SetupError, createGame, legalActions, recordOf, replay, replaySteps,
   startRecord, type Action, type GameEvent, type GameOptions, type RiggedOptions, type GameRecord, type GameState, type ReplayErrorCode,
 } from '../../src/index.js';
 import { mustApply, thrownBy, xorshift } from '../kit/index.js';
@@ -50,12 +50,13 @@ describe('recordOf and startRecord', () => {
     const record = recordOf(game.options, last(game.states), game.actions);
     expect(record).toStrictEqual({
       engineVersion: ENGINE_VERSION,
-      // The default profile is written too, so the record keeps its rules if the default changes.
+      // The rules version and the default profile are written too, so the record keeps its rules if the default changes.
+      rulesVersion: RULES_VERSION,
       options: { players: 2, seed: `${RNG_ALGORITHM}:plain`, rules: 'printed', spells: 'set2' },
       actions: game.actions,
     });
     expect(JSON.parse(JSON.stringify(record))).toStrictEqual(record);
-    expect(Object.keys(record)).toEqual(['engineVersion', 'options', 'actions']);
+    expect(Object.keys(record)).toEqual(['engineVersion', 'rulesVersion', 'options', 'actions']);
   });
 
   test('takes the seed from the state, so a game created without a seed is reproducible', () => {

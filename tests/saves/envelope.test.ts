@@ -2,7 +2,7 @@
 // `deserialize` throws for a bad envelope or bad state fields, and a loaded state that plays on.
 import { describe, expect, test } from 'vitest';
 import {
-  ENGINE_VERSION, SAVE_FORMAT, SCHEMA_VERSION, createGame, createRiggedGame, deserialize, kindsOf, serialize, type GameState,
+  ENGINE_VERSION, RULES_VERSION, SAVE_FORMAT, SCHEMA_VERSION, createGame, createRiggedGame, deserialize, kindsOf, serialize, type GameState,
   type LoadErrorCode,
 } from '../../src/index.js';
 import { corrupt, loadError, midGame, mustApply } from '../kit/index.js';
@@ -11,7 +11,8 @@ describe('serialize', () => {
   test('wraps the state in the envelope', () => {
     const s = createGame({ players: 3, seed: 'envelope' });
     const save = JSON.parse(serialize(s)) as Record<string, unknown>;
-    expect(Object.keys(save)).toEqual(['format', 'schemaVersion', 'engineVersion', 'state']);
+    expect(Object.keys(save)).toEqual(['format', 'schemaVersion', 'rulesVersion', 'engineVersion', 'state']);
+    expect(save['rulesVersion']).toBe(RULES_VERSION);
     expect(save['format']).toBe('spellbook-engine/game');
     expect(SAVE_FORMAT).toBe('spellbook-engine/game');
     expect(save['schemaVersion']).toBe(3);
