@@ -5,11 +5,11 @@
 //
 //   npx tsx scripts/golden.ts
 //
-// Run it deliberately, never from tests: only when a change is MEANT to change how recorded
-// games play out (a rules fix, a new generator), and review the diff of the fixtures. If the
-// golden test fails after a change that was not meant to alter any game, fix the engine, not
-// the fixtures. (There is no npm script for it on purpose.)
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// It writes only the games of GAMES whose file does not exist: the golden records are written
+// once and never regenerated (a rules change is a new rules version, under which these records
+// still replay exactly). If the golden test fails, fix the engine, not the fixtures. (There is
+// no npm script for it on purpose.)
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xorshift } from '../src/testing/xorshift.js';
@@ -113,8 +113,12 @@ function format(value: unknown, indent = ''): string {
 }
 
 mkdirSync(OUT, { recursive: true });
-for (const f of readdirSync(OUT)) if (f.endsWith('.json')) rmSync(join(OUT, f));
+const written = new Set(readdirSync(OUT));
 for (const { name, options } of GAMES) {
+  if (written.has(`${name}.json`)) {
+    console.log(`${name}: kept (a golden record is never rewritten)`);
+    continue;
+  }
   const { record, state, learns, casts } = pick(options);
   const file: GoldenFile = { record, final: { state: JSON.parse(JSON.stringify(state)) as GameState, scores: scoreGame(state) } };
   const text = `${format(file)}\n`;

@@ -220,7 +220,10 @@ function envelopeState(parsed: unknown): { readonly state: unknown; readonly rul
  * Loads a game written by {@link serialize}, by this engine or an older one: a save of an older
  * schema version is first lifted to the current shape by the migration chain ({@link migrateSave});
  * a save older than {@link FIRST_LOADABLE_SCHEMA} (before rule profiles) is refused with
- * `unsupported-schema`.
+ * `unsupported-schema`. The game plays on under the version of the rules the save names
+ * (`rulesVersion`, {@link RULES_VERSION}; version 1 when it names none): its profile must hold
+ * every point that version had, and each point added since takes its legacy value, so the
+ * game continues exactly as in the engine that wrote it.
  * Every value is checked: the envelope, then the state's shape field by field (exactly the known keys, the right types, 21 non-negative
  * counts per multiset, known materia kinds, levels 3 to 5, a 4-word generator state, a tagged
  * seed, the solo opponent or `null` (exactly `track`, `lower` and `difficulty`: at most 17 known
@@ -239,8 +242,8 @@ function envelopeState(parsed: unknown): { readonly state: unknown; readonly rul
  *
  * @throws LoadError, and nothing else whatever the text, with the JSON path of the first bad
  * value: `invalid-json` (not JSON, path `$`); `invalid-envelope` (not a save, or a bad envelope
- * field); `unsupported-schema` (a schema version this engine cannot read: a newer save needs a
- * newer engine, and an older one with no migration path is refused); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
+ * field); `unsupported-schema` (a schema or rules version this engine cannot read: a newer save
+ * needs a newer engine, and an older one with no migration path is refused); `invalid-state` (a value of the wrong shape, e.g. `$.state.players[0].pool[3]`,
  * or a take by a seat that is not in the game at `$.state.pending[0].steps[1].taker`);
  * `broken-invariant` (well shaped but not a position the engine could rest in, e.g. a pool of 10
  * at `$.state.players[1].pool`, or an effect waiting on a step that needs no choice, or that

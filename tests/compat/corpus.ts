@@ -40,6 +40,20 @@ export function legacyValues(history: readonly RulesRelease[] = RULES_HISTORY): 
   return out;
 }
 
+/**
+ * Checks the profile an old save or record plays under now: every point the old engine wrote
+ * reads the same, and every point added since reads its legacy value (what the engine played
+ * before the point existed).
+ */
+export function expectRulesOfOldData(rules: object, written: object, legacy: ReadonlyMap<string, string> = legacyValues()): void {
+  const now = rules as Readonly<Record<string, unknown>>;
+  const then = written as Readonly<Record<string, unknown>>;
+  for (const [point, value] of Object.entries(then)) expect({ point, value: now[point] }).toEqual({ point, value });
+  for (const point of Object.keys(now).filter((p) => !Object.hasOwn(then, p))) {
+    expect({ point, value: now[point] }).toEqual({ point, value: legacy.get(point) ?? 'a legacy value' });
+  }
+}
+
 /** Applies `actions` from `state`, each of which must be accepted, feeding the trace. */
 function playOn(state: GameState, actions: readonly Action[], trace: TraceHash): GameState {
   let current = state;
@@ -55,13 +69,7 @@ function playOn(state: GameState, actions: readonly Action[], trace: TraceHash):
 function checkFinal(state: GameState, trace: TraceHash, steps: number, final: Final, legacy: ReadonlyMap<string, string>): void {
   expect(steps).toBe(final.steps);
   expect(state.phase).toBe('ended');
-  // Every point the old engine wrote reads the same now, and every point added since reads its
-  // legacy value: what the engine played before the point existed.
-  const rules = state.rules as unknown as Readonly<Record<string, unknown>>;
-  for (const [point, value] of Object.entries(final.rules)) expect({ point, value: rules[point] }).toEqual({ point, value });
-  for (const point of Object.keys(rules).filter((p) => !Object.hasOwn(final.rules, p))) {
-    expect({ point, value: rules[point] }).toEqual({ point, value: legacy.get(point) ?? 'a legacy value' });
-  }
+  expectRulesOfOldData(state.rules, final.rules, legacy);
   expect(JSON.parse(JSON.stringify(scoreGame(state)))).toEqual(final.scores);
   expect(stateHash(state)).toBe(final.stateHash);
   expect(trace.digest()).toBe(final.traceHash);
