@@ -176,20 +176,31 @@ const VERSION_1_DIGITAL = {
   usableWhen: 'effect-fits',
 } as const satisfies RuleProfile;
 
+/** A release, frozen through and through: the history is shared with every caller. */
+function release(r: RulesRelease): RulesRelease {
+  const points = Object.fromEntries(Object.entries(r.points).map(([point, { values, legacy }]) =>
+    [point, Object.freeze(legacy === undefined ? { values: Object.freeze([...values]) } : { values: Object.freeze([...values]), legacy })]));
+  return Object.freeze({
+    version: r.version,
+    points: Object.freeze(points),
+    presets: Object.freeze({ printed: Object.freeze({ ...r.presets.printed }), digital: Object.freeze({ ...r.presets.digital }) }),
+  });
+}
+
 /**
  * The releases of the rules, oldest first. A change to how any game plays is appended here as a
  * new release, never made by editing an earlier one: games written under an earlier version keep
  * reading that version's presets, and a point's legacy value for every point added after it.
  */
 const HISTORY: RulesRelease[] = [
-  {
+  release({
     version: 1,
     points: Object.fromEntries(Object.keys(VERSION_1_PRINTED).map((point) => {
       const key = point as keyof RuleProfile;
       return [point, { values: [VERSION_1_PRINTED[key], VERSION_1_DIGITAL[key]] }];
     })),
     presets: { printed: VERSION_1_PRINTED, digital: VERSION_1_DIGITAL },
-  },
+  }),
 ];
 
 /** What the history gives, worked out once per change of it. */
@@ -380,8 +391,8 @@ export function readRuleProfile(value: unknown, version: number = currentRulesVe
  * records alone); returns the function that takes it back. Not part of the package's API: the
  * engine's real releases are written into the history above.
  */
-export function addRulesReleaseForTests(release: Omit<RulesRelease, 'version'>): { readonly version: number; readonly remove: () => void } {
-  const added: RulesRelease = { version: HISTORY.length + 1, ...release };
+export function addRulesReleaseForTests(introduced: Omit<RulesRelease, 'version'>): { readonly version: number; readonly remove: () => void } {
+  const added = release({ version: HISTORY.length + 1, ...introduced });
   HISTORY.push(added);
   return {
     version: added.version,

@@ -90,6 +90,11 @@ describe('the rules history', () => {
     expect(rulePresetAt('printed', 1)).toEqual(RULE_PRESETS.printed);
     expect(() => rulePresetAt('printed', RULES_VERSION + 1)).toThrow(RangeError);
     expect(() => rulePresetAt('printed', 0)).toThrow(RangeError);
+    // The history is shared with every caller: frozen through and through.
+    const first = RULES_HISTORY[0] as RulesRelease;
+    for (const part of [RULES_HISTORY, first, first.points, first.points['lowering'], first.points['lowering']?.values, first.presets, first.presets.digital]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
   });
 
   it('keeps the history\'s rules: versions one apart, each point introduced once, with a legacy value from version 2 on, presets reading known values', () => {
