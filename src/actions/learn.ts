@@ -111,8 +111,10 @@ function somePayment(pool: Counts, c: number, total0: number, total1: number, to
     || (own2 > 0 && t0 + t1 + thirds(total2 - 1) >= 2);
 }
 
-/** The whole triples in `n` tokens (a pool holds at most 9): the same rounding down by three as a kind index to its colour. */
-const thirds = colourOfIndex;
+/** The whole triples in `n` tokens. */
+function thirds(n: number): number {
+  return Math.floor(n / 3);
+}
 
 /**
  * The sub-multisets of one rune's tokens in a pool (its options), in odometer order (colour 0

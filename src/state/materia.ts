@@ -125,12 +125,9 @@ export function kindAt(index: number): MateriaKind {
   return k;
 }
 
-/**
- * The colour index of a kind index (engine internal): the index divided by 3, rounded down,
- * without a float division (11/32 rounds down to the same integer as 1/3 from 0 to 31).
- */
+/** The colour index of a kind index (engine internal): each colour has three kinds, one per rune. */
 export function colourOfIndex(kindIdx: number): number {
-  return (kindIdx * 11) >> 5;
+  return Math.floor(kindIdx / 3);
 }
 
 /**
