@@ -144,7 +144,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
     if (legal.length !== listed) {
       throw new RangeError(DETAILED_MESSAGES ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})` : 'not an index');
     }
-    if (!(i >= 0 && i < n && (i | 0) === i)) {
+    if (!(Number.isInteger(i) && i >= 0 && i < n)) {
       throw new RangeError(DETAILED_MESSAGES ? `${pick === undefined ? 'playOut' : 'playOutBlind'}: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'not an index');
     }
     // The takes or stores a blind playout left out (k of them) come first in the full list, in kind order.
