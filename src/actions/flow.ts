@@ -102,10 +102,8 @@ function endDay(draft: Draft): void {
  */
 export function closeDay(draft: Draft): void {
   const solo = draft.opponent !== null;
-  // The seats turn by comparisons rather than `%`, a division, at every Day's end.
-  const count = draft.playerCount;
-  const next = draft.active + 1;
-  if (solo ? soloGameOver(draft) : draft.endTrigger !== null && next === (draft.firstPlayer || count)) {
+  const lastSeat = (draft.firstPlayer + draft.playerCount - 1) % draft.playerCount;
+  if (solo ? soloGameOver(draft) : draft.endTrigger !== null && draft.active === lastSeat) {
     // The final Day's resupply could not change a score, so it is not performed (rules §8, §9).
     draft.phase = 'ended';
     draft.phaseActions = 0;
@@ -113,7 +111,7 @@ export function closeDay(draft: Draft): void {
     return;
   }
   if (!solo) resupplyAltar(draft);
-  draft.active = next === count ? 0 : next;
+  draft.active = (draft.active + 1) % draft.playerCount;
   draft.day++;
   draft.phase = 'morning';
   draft.phaseActions = 0;
