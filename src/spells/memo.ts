@@ -25,8 +25,6 @@
  *
  * The learned-spell lists are looked up at nearly every step, so that cache is a ring of a few
  * entries compared by identity, cheaper than a hash lookup (a game has at most 4 current lists).
- * Both list caches first compare the list asked about last, which is most often the one asked
- * about again; holding that one list keeps nothing else alive.
  *
  * Besides these caches the rules keep two module-level stores, neither of them a cache: the
  * spell registry (`spells/registry.ts`) and the pool of frozen action objects that
