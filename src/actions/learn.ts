@@ -13,7 +13,7 @@ import type { Level, SpellId } from '../state/types.js';
 import { learnedBy, type Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import {
-  addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount,
+  hasAtLeast, addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount,
 } from './packed.js';
 import { violation } from './violation.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
@@ -234,8 +234,8 @@ export function enumerateLearns(state: Table, player: number, out: LearnAction[]
     total0 += own0;
     total1 += own1;
     total2 += own2;
-    held |= (-own >>> 31) << c;
-    pairs |= ((1 - own) >>> 31) << c;
+    held |= hasAtLeast(own, 1) << c;
+    pairs |= hasAtLeast(own, 2) << c;
   }
   // A level-3 payment is 3 singles of the spell's colour, 2 and a triple, or 1 and two triples:
   // with fewer than two triples in the pool, only a colour with two tokens or more can pay. Most

@@ -46,3 +46,11 @@ export function withCount(set: number, n: number): number {
 export function hasRune(runes: number, rune: number): boolean {
   return (runes & (1 << rune)) !== 0;
 }
+
+/**
+ * 1 when `n` is at least `k`, else 0, for small non-negative integers, without a branch: the sign
+ * bit of `k - 1 - n` (a flag to shift into a bit set of colours).
+ */
+export function hasAtLeast(n: number, k: number): number {
+  return (k - 1 - n) >>> 31;
+}

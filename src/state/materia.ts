@@ -69,9 +69,22 @@ export const MATERIA_KINDS: readonly MateriaKind[] = [
   'yellow-circle', 'yellow-triangle', 'yellow-square',
 ];
 
-// For (first + third character code) & 15, which differs for the 7 colours' names: the colour's
-// index times 8 plus the length of its name (where the dash is).
-const COLOUR_BY_HASH = [37, 0, 14, 29, 0, 54, 3, 44, 0, 0, 0, 0, 21, 0, 0, 0];
+/**
+ * For each value of (first + third character code) & 15 that a colour's name gives: the colour's
+ * index times 8 plus the length of its name (where a kind's dash is); 0 elsewhere. Built from
+ * {@link COLOURS} once, at load; the 7 names give 7 different values, which is checked here.
+ */
+const COLOUR_BY_HASH: readonly number[] = /* @__PURE__ */ colourByHash();
+
+function colourByHash(): number[] {
+  const table = Array.from({ length: 16 }, () => 0);
+  COLOURS.forEach((colour, c) => {
+    const hash = (colour.charCodeAt(0) + colour.charCodeAt(2)) & 15;
+    if (table[hash] !== 0) throw new Error(`materia: the colour names ${colour} and another share the hash ${hash}`);
+    table[hash] = c * 8 + colour.length;
+  });
+  return table;
+}
 
 /**
  * The index of `kind` if it is a materia kind, else some index: a few character reads and a
