@@ -47,8 +47,7 @@ function growable<T>(list: readonly T[]): T[] {
 export class Draft {
   // Declared, not defined: the constructor sets them, and a class field defined as undefined
   // first would be one more store each, at every step.
-  // `null` while nobody reads the events (a playout without `onAction`): every emit is written
-  // `events?.push(...)`, which then skips building the event object at all.
+  // `null` while nobody reads the events (a playout without `onAction`): see `emit`.
   declare events: GameEvent[] | null;
   declare active: number;
   declare day: number;
@@ -75,7 +74,7 @@ export class Draft {
   #pendingCopy: EffectFrame[] | undefined;
   #opponentCopy: { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } | undefined;
 
-  /** `record`: false for a draft whose events nobody reads (they are then not built). */
+  /** `record`: false for a draft whose events nobody reads (they are then not kept). */
   constructor(base: GameState, record = true) {
     this.events = record ? [] : null;
     this.#base = base;
@@ -85,6 +84,16 @@ export class Draft {
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
   }
+
+  /**
+   * Records what happened, for `applyAction`'s caller. Every move and step reports its events
+   * here and only here. In a draft whose events nobody reads (a playout without `onAction`)
+   * nothing is kept.
+   */
+  emit(event: GameEvent): void {
+    this.events?.push(event);
+  }
+
 
   /** The number of players. */
   get playerCount(): number {
@@ -187,7 +196,7 @@ export class Draft {
     bump(altar, i, -1);
     const track = this.#writableOpponent().track;
     track.push(m);
-    this.events?.push({ type: 'opponent-placed', materia: m, space: track.length });
+    this.emit({ type: 'opponent-placed', materia: m, space: track.length });
     return track.length;
   }
 
@@ -198,20 +207,20 @@ export class Draft {
     bump(altar, i, -1);
     const lower = this.#writableOpponent().lower;
     bump(lower, i, 1);
-    this.events?.push({ type: 'opponent-received', materia: m, from: 'altar' });
+    this.emit({ type: 'opponent-received', materia: m, from: 'altar' });
   }
 
   /** Draws one materia into the opponent's lower part (solo Sharing, difficulty at setup). */
   drawToLower(): MateriaKind | undefined {
     const i = this.#drawFromPouch();
     if (i < 0) {
-      this.events?.push({ type: 'draw-lost', to: 'opponent' });
+      this.emit({ type: 'draw-lost', to: 'opponent' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const lower = this.#writableOpponent().lower;
     bump(lower, i, 1);
-    this.events?.push({ type: 'opponent-received', materia: m, from: 'pouch' });
+    this.emit({ type: 'opponent-received', materia: m, from: 'pouch' });
     return m;
   }
 
@@ -276,7 +285,7 @@ export class Draft {
       }
       for (let i = 0; i < KIND_COUNT; i++) pouch[i] = discard[i] as number;
       this.#discardCopy = emptyCounts();
-      this.events?.push({ type: 'pouch-refilled', count: back });
+      this.emit({ type: 'pouch-refilled', count: back });
       n = back;
     }
     this.#pouchCount = n - 1;
@@ -306,13 +315,13 @@ export class Draft {
   drawToPool(seat: number): MateriaKind | undefined {
     const i = this.#drawFromPouch();
     if (i < 0) {
-      this.events?.push({ type: 'draw-lost', to: 'pool' });
+      this.emit({ type: 'draw-lost', to: 'pool' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const pool = this.writablePool(seat);
     bump(pool, i, 1);
-    this.events?.push({ type: 'materia-drawn', player: seat, materia: m });
+    this.emit({ type: 'materia-drawn', player: seat, materia: m });
     return m;
   }
 
@@ -320,13 +329,13 @@ export class Draft {
   drawToAltar(): MateriaKind | undefined {
     const i = this.#drawFromPouch();
     if (i < 0) {
-      this.events?.push({ type: 'draw-lost', to: 'altar' });
+      this.emit({ type: 'draw-lost', to: 'altar' });
       return undefined;
     }
     const m = MATERIA_KINDS[i] as MateriaKind;
     const altar = this.#writableAltar();
     bump(altar, i, 1);
-    this.events?.push({ type: 'materia-revealed', materia: m });
+    this.emit({ type: 'materia-revealed', materia: m });
     return m;
   }
 
@@ -337,7 +346,7 @@ export class Draft {
     bump(altar, i, -1);
     const pool = this.writablePool(seat);
     bump(pool, i, 1);
-    this.events?.push({ type: 'materia-taken', player: seat, materia: m });
+    this.emit({ type: 'materia-taken', player: seat, materia: m });
   }
 
   /** Moves a materia from a pool to the next familiar space. The caller checks presence and room. */
@@ -347,7 +356,7 @@ export class Draft {
     bump(pool, i, -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
-    this.events?.push({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: familiar.length - 1 });
+    this.emit({ type: 'materia-stored', player: seat, materia: m, from: 'pool', space: familiar.length - 1 });
   }
 
   /** Moves a materia from the altar straight to the next familiar space. */
@@ -365,7 +374,7 @@ export class Draft {
     bump(place, kindIndex(m), -1);
     const familiar = this.writableFamiliar(seat);
     familiar.push(m);
-    this.events?.push({ type: 'materia-stored', player: seat, materia: m, from, space: familiar.length - 1 });
+    this.emit({ type: 'materia-stored', player: seat, materia: m, from, space: familiar.length - 1 });
   }
 
   /** Moves a materia from a pool to the discard. */
@@ -375,7 +384,7 @@ export class Draft {
     bump(pool, i, -1);
     const discard = this.#writableDiscard();
     bump(discard, i, 1);
-    this.events?.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
+    this.emit({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
   }
 
   /** Moves a materia from the altar to the discard. */
@@ -385,7 +394,7 @@ export class Draft {
     bump(altar, i, -1);
     const discard = this.#writableDiscard();
     bump(discard, i, 1);
-    this.events?.push({ type: 'materia-discarded', from: 'altar', materia: m });
+    this.emit({ type: 'materia-discarded', from: 'altar', materia: m });
   }
 
   /** Moves a materia from a pool onto a spell card, recording the spell as learned. */
@@ -406,7 +415,7 @@ export class Draft {
     bump(altar, g, 1);
     bump(altar, x, -1);
     bump(pool, x, 1);
-    this.events?.push({ type: 'materia-swapped', player: seat, with: 'altar', give, get });
+    this.emit({ type: 'materia-swapped', player: seat, with: 'altar', give, get });
   }
 
   /** Exchanges a pool materia with the first familiar space holding `get` (a Growth L3 swap). */
@@ -419,7 +428,7 @@ export class Draft {
     const pool = this.writablePool(seat);
     bump(pool, g, -1);
     bump(pool, x, 1);
-    this.events?.push({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
+    this.emit({ type: 'materia-swapped', player: seat, with: 'familiar', give, get, space });
   }
 
   /**
@@ -434,7 +443,7 @@ export class Draft {
     const to = Math.max(3, Math.min(5, level(learned.level))) as Level;
     if (to === learned.level) return;
     spells[i] = { ...learned, level: to };
-    this.events?.push({ type: 'spell-level-changed', player: seat, spell, from: learned.level, to });
+    this.emit({ type: 'spell-level-changed', player: seat, spell, from: learned.level, to });
   }
 
   /** True when a player's familiar board has no free space. */

@@ -13,7 +13,7 @@ import type { Level, SpellId } from '../state/types.js';
 import { learnedBy, type Table } from '../state/table.js';
 import type { LearnAction, RuleViolation } from './types.js';
 import {
-  hasAtLeast, addColour, cardRunesAt, colourCount, hasCount, hasRune, withCardRune, withCount,
+  addColour, cardRunesAt, colourCount, hasAtLeast, hasCount, hasRune, withCardRune, withCount,
 } from './packed.js';
 import { violation } from './violation.js';
 import { DETAILED_MESSAGES } from '../state/dev.js';
