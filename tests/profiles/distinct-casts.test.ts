@@ -38,7 +38,7 @@ describe('distinct choices: Blaze, whose three levels are alike', () => {
 
 describe('distinct choices: levels whose effects differ stay separate', () => {
   // Under the digital preset Offering L4 needs 3 of one colour (usableWhen 'effect-fits', P10, see
-  // effect-fits.test.ts), so only the printed one can list it with 2.
+  // usable-when.test.ts), so only the printed one can list it with 2.
   it('printed: Offering L3 and L4 are both listed even when only 2 of one colour can be stored', () => {
     const s = riggedGame({
       rules: 'printed', phase: 'midday', pools: [['black-circle', 'black-triangle'], []],

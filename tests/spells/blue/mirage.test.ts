@@ -1,7 +1,7 @@
 // Mirage (blue, no phase, permanent): a card-rune materia taken from the altar draws 1 / 2 / 2,
 // whatever moved it (rules §7). These tests play the printed profile (draws at once; takes for
 // the owner, swaps and take-and-store included) unless they say otherwise; the profile points
-// themselves are in tests/profiles/mirage-timing.test.ts and mirage-takes.test.ts.
+// themselves are in tests/profiles/mirage-draws.test.ts and mirage-takes.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   currentDecision, kindsOf, legalActions, runeOf, type Action, type GameEvent, type GameState, type MateriaKind,

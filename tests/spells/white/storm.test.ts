@@ -1,7 +1,7 @@
 // Storm (white, Evening) at levels 3, 4 and 5: the altar discards, the draws onto the altar, the
 // takes and the lowering of Storm, with legality, partial completion and the learned-today rule.
 // These games use the printed profile (the default); the digital reading of the discards (1 to
-// 10): tests/profiles/storm.test.ts.
+// 10): tests/profiles/storm-discards.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   availableLevels, countsOf, kindsOf, total, type GameState, type Level, type MateriaKind, type RiggedSetup,

@@ -112,7 +112,7 @@ describe('P7 Storm discards: legality', () => {
   });
 
   // The digital preset's usableWhen ('effect-fits') refuses Storm with a full pool (P10, see
-  // effect-fits.test.ts); with usableWhen 'something-moves' its discards alone make it legal.
+  // usable-when.test.ts); with usableWhen 'something-moves' its discards alone make it legal.
   it.each([
     ['printed', 0, RULE_PRESETS.printed],
     ['digital discards (usableWhen something-moves)', 1, { ...RULE_PRESETS.digital, usableWhen: 'something-moves' } satisfies RuleProfile],
