@@ -392,6 +392,9 @@ export function readRuleProfile(value: unknown, version: number = currentRulesVe
  * engine's real releases are written into the history above.
  */
 export function addRulesReleaseForTests(introduced: Omit<RulesRelease, 'version'>): { readonly version: number; readonly remove: () => void } {
+  // The tables as they stand come back with the release taken back, the very same objects: the
+  // presets stay the objects RULE_PRESETS holds, which games share.
+  const before = tables();
   const added = release({ version: HISTORY.length + 1, ...introduced });
   HISTORY.push(added);
   return {
@@ -399,6 +402,7 @@ export function addRulesReleaseForTests(introduced: Omit<RulesRelease, 'version'
     remove: () => {
       if (HISTORY[HISTORY.length - 1] !== added) throw new Error('addRulesReleaseForTests: releases are taken back last added first');
       HISTORY.pop();
+      derived = before;
     },
   };
 }

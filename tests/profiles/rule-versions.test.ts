@@ -31,6 +31,9 @@ function change(): number {
 afterEach(() => {
   release?.remove();
   release = undefined;
+  // Taken back, the history leaves no trace: the presets are the very objects games share.
+  expect(createGame({ players: 2, rules: 'digital' }).rules).toBe(RULE_PRESETS.digital);
+  expect(createGame({ players: 2 }).rules).toBe(RULE_PRESETS.printed);
 });
 
 /** The points of a profile (or of a state's), as plain strings. */
