@@ -1,8 +1,8 @@
 /**
  * The shape of a language: the description messages ({@link LocaleTable}), the printed spells'
  * names and rules texts, and how a rule profile rewords those texts. The package ships English
- * (built in) and Ukrainian, Polish and Traditional Chinese (opt-in entry points); an app may
- * register more.
+ * (built in, complete: {@link LocaleDefinition}) and Ukrainian, Polish and Traditional Chinese
+ * (opt-in entry points, {@link LocaleInput}s that English completes); an app may register more.
  * @module
  */
 import type { RuleProfile } from '../state/rules.js';
@@ -41,10 +41,12 @@ export type SpellRewordings = {
 };
 
 /**
- * A complete language, as the package ships them (`spellbook-engine/locales/uk` exports `uk`):
- * every description message, every printed spell's name and rules texts, and every rewording.
- * Pass one to {@link registerLocale}; or spread one into a {@link LocaleInput} to start a
- * variant of it.
+ * A complete language: every description message, every printed spell's name and rules texts,
+ * and every rewording. English is one (`spellbook-engine/locales/en` exports `en`), and the only
+ * language that must be: a new action, event, step kind, decision, violation or spell asks the
+ * compiler for its English words only. The other shipped languages are {@link LocaleInput}s,
+ * like an app's own: they may lag behind English, which fills in what they lack. Spread one
+ * into a {@link LocaleInput} to start a variant of it.
  * @group Localisation
  */
 export interface LocaleDefinition {
@@ -77,7 +79,9 @@ export type PartialLocaleTable = {
  * A language to register with {@link registerLocale}: its tag, and whatever it translates.
  * Every part is optional, and so is every entry of each part: English fills in anything missing
  * (a message, a spell's name, a text, or a rewording a rule profile needs). The names and texts
- * may include homebrew spells' (by id), for homebrew spells defined without this language.
+ * may include homebrew spells' (by id), for homebrew spells defined without this language. The
+ * package's own translations (`spellbook-engine/locales/uk`, `/pl`, `/zh-TW`) are of this type
+ * too: complete when released, but a rule change may add an English string before they have it.
  * @group Localisation
  */
 export interface LocaleInput {

@@ -139,9 +139,10 @@ function completeTable(language: LocaleInput): LocaleTable {
  * functions (`describe*`, `spellName`, `spellText`, {@link localeTable}) take its tag. The
  * package's own languages come from their entry points (`spellbook-engine/locales/uk`, `/pl`,
  * `/zh-TW`); an app may write its own (any {@link LocaleInput}: a fifth language, or a variant
- * of a shipped one). Whatever a language leaves out, English gives: a message, a spell's name or
- * text, or a rewording that the game's rule profile needs (then that level's whole text is the
- * English one, so that it never misstates the rules). English itself is built in; registering
+ * of a shipped one). The shipped ones are registered the same way and fall back the same way,
+ * should a translation lag behind English. Whatever a language leaves out, English gives: a
+ * message, a spell's name or text, or a rewording that the game's rule profile needs (then that
+ * level's whole text is the English one, so that it never misstates the rules). English itself is built in; registering
  * `en` replaces its wording, with the built-in English still filling any gap.
  * @throws LocaleError `invalid-locale` with the path of a part of the wrong shape; nothing is registered.
  * @example

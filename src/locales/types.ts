@@ -1,7 +1,8 @@
 /**
  * The shape of a locale table: every word and message the descriptions use, in one language.
- * Every action type, event type, effect step kind and decision kind has an entry, so a locale
- * missing one is a type error. Message functions take typed parameters: players are 1-based
+ * Every action type, event type, effect step kind and decision kind has an entry, so English
+ * missing one is a type error; a translation is a `PartialLocaleTable` (definition.ts), whose
+ * gaps English fills. Message functions take typed parameters: players are 1-based
  * numbers (so a locale can inflect "Player N"), materia and spells arrive already rendered
  * (materia by the table's own {@link LocaleTable.materia}, spells by `spellName`), and phases,
  * runes, colours and filters arrive as ids for the locale to inflect.

@@ -6,7 +6,7 @@
 import type { MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
-import type { LocaleTable } from './types.js';
+import type { PartialLocaleTable } from './definition.js';
 
 /** Colour adjectives by gender: feminine (матерія), neuter (коло), masculine (трикутник, квадрат, колір). */
 const COLOUR_FORMS: Readonly<Record<Colour, { readonly f: string; readonly n: string; readonly m: string }>> = {
@@ -70,9 +70,8 @@ function filterClause(f: MateriaFilter | null): string {
 }
 const left = (count: number): string => (count > 1 ? `, залишилося: ${count}` : '');
 
-/** The Ukrainian table. */
-export const uk: LocaleTable = {
-  locale: 'uk',
+/** The Ukrainian table: the messages it translates; English gives any it lacks (`npm run locales:table` lists them). */
+export const uk: PartialLocaleTable = {
   player,
   actionBy: (who, action) => `${who}: ${action}`,
   colours: COLOURS,

@@ -6,7 +6,7 @@
 import type { MateriaFilter } from '../state/steps.js';
 import type { Colour, Rune } from '../state/materia.js';
 import type { Phase } from '../state/types.js';
-import type { LocaleTable } from './types.js';
+import type { PartialLocaleTable } from './definition.js';
 
 const COLOURS: Readonly<Record<Colour, string>> = {
   red: '紅色', purple: '紫色', green: '綠色', black: '黑色', white: '白色', blue: '藍色', yellow: '黃色',
@@ -32,9 +32,8 @@ function filterClause(f: MateriaFilter | null): string {
 }
 const left = (count: number): string => (count > 1 ? `，還剩${count}個` : '');
 
-/** The Traditional Chinese table. */
-export const zhTW: LocaleTable = {
-  locale: 'zh-TW',
+/** The Traditional Chinese table: the messages it translates; English gives any it lacks (`npm run locales:table` lists them). */
+export const zhTW: PartialLocaleTable = {
   player,
   actionBy: (who, action) => `${who}：${action}`,
   colours: COLOURS,

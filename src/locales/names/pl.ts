@@ -4,8 +4,8 @@
  */
 import type { SpellNameTable } from '../definition.js';
 
-/** The printed spells' names in Polish, by spell id. */
-export const PL_SPELL_NAMES: SpellNameTable = {
+/** The printed spells' names in Polish, by spell id; English names any it lacks. */
+export const PL_SPELL_NAMES: Partial<SpellNameTable> = {
   sacrifice: 'Poświęcenie',
   eruption: 'Erupcja',
   blaze: 'Płomień',

@@ -4,8 +4,8 @@
  */
 import type { SpellNameTable } from '../definition.js';
 
-/** The printed spells' names in Ukrainian, by spell id. */
-export const UK_SPELL_NAMES: SpellNameTable = {
+/** The printed spells' names in Ukrainian, by spell id; English names any it lacks. */
+export const UK_SPELL_NAMES: Partial<SpellNameTable> = {
   sacrifice: 'Жертвоприношення',
   eruption: 'Виверження',
   blaze: "Полум'я",

@@ -4,8 +4,8 @@
  */
 import type { SpellNameTable } from '../definition.js';
 
-/** The printed spells' names in Traditional Chinese, by spell id. */
-export const ZH_TW_SPELL_NAMES: SpellNameTable = {
+/** The printed spells' names in Traditional Chinese, by spell id; English names any it lacks. */
+export const ZH_TW_SPELL_NAMES: Partial<SpellNameTable> = {
   sacrifice: '犧牲',
   eruption: '爆發',
   blaze: '烈焰',

@@ -1,16 +1,19 @@
 /**
  * Polish: the description messages, the printed spells' names and rules texts, and their
- * rewordings under the rule profiles, as one {@link LocaleDefinition}.
+ * rewordings under the rule profiles, as one {@link LocaleInput}.
  * @module
  */
-import type { LocaleDefinition } from '../definition.js';
+import type { LocaleInput } from '../definition.js';
 import { pl as table } from '../pl.js';
 import { PL_SPELL_NAMES } from '../names/pl.js';
 import { PL_SPELL_TEXTS, PL_SPELL_TEXT_VARIANTS, plLevelText } from '../texts/pl.js';
 
 /**
- * Polish, complete. Opt-in: an app that shows Polish registers it once; the bundles of apps
- * that do not carry none of it.
+ * Polish: a registered language like any other (a {@link LocaleInput}), shipped with the package.
+ * Opt-in: an app that shows Polish registers it once; the bundles of apps that do not carry none of
+ * it. Translations follow English: a string added with a rule change may come later, and until then
+ * English gives it (`npm run locales:table` in the repository lists what each lacks; a release
+ * ships none with a gap).
  * @example
  * ```ts
  * import { registerLocale, spellName } from 'spellbook-engine';
@@ -20,7 +23,7 @@ import { PL_SPELL_TEXTS, PL_SPELL_TEXT_VARIANTS, plLevelText } from '../texts/pl
  * ```
  * @group Localisation
  */
-export const pl: LocaleDefinition = {
+export const pl: LocaleInput = {
   locale: 'pl',
   table,
   spellNames: PL_SPELL_NAMES,

@@ -1,16 +1,19 @@
 /**
  * Traditional Chinese: the description messages, the printed spells' names and rules texts, and their
- * rewordings under the rule profiles, as one {@link LocaleDefinition}.
+ * rewordings under the rule profiles, as one {@link LocaleInput}.
  * @module
  */
-import type { LocaleDefinition } from '../definition.js';
+import type { LocaleInput } from '../definition.js';
 import { zhTW as table } from '../zh-TW.js';
 import { ZH_TW_SPELL_NAMES } from '../names/zh-TW.js';
 import { ZH_TW_SPELL_TEXTS, ZH_TW_SPELL_TEXT_VARIANTS, zhTWLevelText } from '../texts/zh-TW.js';
 
 /**
- * Traditional Chinese, complete. Opt-in: an app that shows Traditional Chinese registers it
- * once; the bundles of apps that do not carry none of it.
+ * Traditional Chinese: a registered language like any other (a {@link LocaleInput}), shipped with
+ * the package. Opt-in: an app that shows Traditional Chinese registers it once; the bundles of apps
+ * that do not carry none of it. Translations follow English: a string added with a rule change may
+ * come later, and until then English gives it (`npm run locales:table` in the repository lists what
+ * each lacks; a release ships none with a gap).
  * @example
  * ```ts
  * import { registerLocale, spellName } from 'spellbook-engine';
@@ -20,7 +23,7 @@ import { ZH_TW_SPELL_TEXTS, ZH_TW_SPELL_TEXT_VARIANTS, zhTWLevelText } from '../
  * ```
  * @group Localisation
  */
-export const zhTW: LocaleDefinition = {
+export const zhTW: LocaleInput = {
   locale: 'zh-TW',
   table,
   spellNames: ZH_TW_SPELL_NAMES,

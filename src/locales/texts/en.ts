@@ -100,8 +100,8 @@ export const EN_SPELL_TEXTS: SpellTextTable = {
 
 /**
  * The rewordings of the texts for the rule points where the digital adaptation reads a spell
- * differently from the printed cards. A new point that changes a text is one entry here (and in
- * the other languages).
+ * differently from the printed cards. A new point that changes a text is one entry here (the
+ * other languages follow; until one does, that level's text reads in English under the point).
  */
 export const EN_SPELL_TEXT_VARIANTS: SpellTextVariants = {
   // Growth L4/L5, Storm L4/L5 (rules §6): one level down from where the card is.

@@ -14,8 +14,8 @@ import { atLevels, byRune, every, perMirageLevel } from '../spell-text-helpers.j
 /** The rune of each level (Sacrifice, Levitation, Time Travel) as the texts write it. */
 const RUNE: LevelTexts = { 3: '○ (коло)', 4: '△ (трикутник)', 5: '□ (квадрат)' };
 
-/** The printed spells' texts in Ukrainian, by spell id: the printed reading of every rule point. */
-export const UK_SPELL_TEXTS: SpellTextTable = {
+/** The printed spells' texts in Ukrainian, by spell id: the printed reading of every rule point; English gives the texts of a spell it lacks. */
+export const UK_SPELL_TEXTS: Partial<SpellTextTable> = {
   // ---- red ---------------------------------------------------------------------------------
   sacrifice: /* @__PURE__ */ byRune(RUNE, (r) => `Скиньте 1 ${r}, потім витягніть 4.`),
   eruption: {
@@ -112,8 +112,9 @@ export const UK_SPELL_TEXTS: SpellTextTable = {
 
 /**
  * The rewordings of the texts for the rule points where the digital adaptation reads a spell
- * differently from the printed cards. A new point that changes a text is one entry here (and in
- * the other languages).
+ * differently from the printed cards. A new point that changes a text is one entry in English's
+ * table, then one here; a rewording missing here shows that level's whole text in English under
+ * the point (never a text that misstates the rules).
  */
 export const UK_SPELL_TEXT_VARIANTS: SpellTextVariants = {
   // Growth L4/L5, Storm L4/L5 (rules §6): one level down from where the card is.

@@ -14,8 +14,8 @@ import { atLevels, byRune, every, perMirageLevel } from '../spell-text-helpers.j
 /** The rune of each level (Sacrifice, Levitation, Time Travel) as the texts write it. */
 const RUNE: LevelTexts = { 3: '○（圓形）', 4: '△（三角形）', 5: '□（方形）' };
 
-/** The printed spells' texts in Traditional Chinese, by spell id: the printed reading of every rule point. */
-export const ZH_TW_SPELL_TEXTS: SpellTextTable = {
+/** The printed spells' texts in Traditional Chinese, by spell id: the printed reading of every rule point; English gives the texts of a spell it lacks. */
+export const ZH_TW_SPELL_TEXTS: Partial<SpellTextTable> = {
   // ---- red ---------------------------------------------------------------------------------
   sacrifice: /* @__PURE__ */ byRune(RUNE, (r) => `棄掉1個 ${r} 元素，接著抽取4個元素。`),
   eruption: { 3: '抽取元素，直到你的元素池中有4個元素。', 4: '抽取元素，直到你的元素池中有5個元素。', 5: '抽取元素，直到你的元素池中有6個元素。' },
@@ -100,8 +100,9 @@ export const ZH_TW_SPELL_TEXTS: SpellTextTable = {
 
 /**
  * The rewordings of the texts for the rule points where the digital adaptation reads a spell
- * differently from the printed cards. A new point that changes a text is one entry here (and in
- * the other languages).
+ * differently from the printed cards. A new point that changes a text is one entry in English's
+ * table, then one here; a rewording missing here shows that level's whole text in English under
+ * the point (never a text that misstates the rules).
  */
 export const ZH_TW_SPELL_TEXT_VARIANTS: SpellTextVariants = {
   // Growth L4/L5, Storm L4/L5 (rules §6): one level down from where the card is.
