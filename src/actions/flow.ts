@@ -46,7 +46,8 @@ export function checkEndTrigger(draft: Draft, boardOnly = false): void {
 
 /**
  * Actions a player may perform in a phase on Day `day`: 1, plus permanent extras (Swiftness L5
- * in the Morning) from spells learned on an earlier Day.
+ * in the Morning) from spells learned on an earlier Day. The one place where the `extraActions`
+ * trigger fires (its entry of `TRIGGERS`, spells/triggers.ts).
  */
 function actionsAllowedFor(p: PlayerState, day: number, phase: Phase): number {
   const spells = p.spells;

@@ -16,9 +16,10 @@ import { effectSteps } from '../spells/effect-steps.js';
  * Starts a checked Learn: the card materia goes on the card at the level paid (step 1), then a
  * frame carries out steps 2-5: Communion L5's stores and the discard of this Learn's other paid
  * materia, the learned spell's instant, and the end trigger (also checked at every store, since
- * filling the board triggers it at that moment). Which materia Communion L5 stores is the
- * profile's `communionStores`: 2 of this Learn's other paid materia before the rest go to the
- * discard (`learn-discards`), or any 2 from the discard box once they are all there
+ * filling the board triggers it at that moment). The one place where the `keepsLearnDiscards`
+ * trigger fires (its entry of `TRIGGERS`, spells/triggers.ts). Which materia Communion L5 stores
+ * is the profile's `communionStores`: 2 of this Learn's other paid materia before the rest go to
+ * the discard (`learn-discards`), or any 2 from the discard box once they are all there
  * (`discard-box`).
  */
 export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean): void {

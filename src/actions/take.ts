@@ -30,8 +30,9 @@ export function takeIntoPool(d: Draft, seat: number, m: MateriaKind): void {
 
 /**
  * Runs the take triggers for a materia that `seat` just took from the altar by `route` (rules
- * §7, Mirage): only during that player's own Day, so never for another player's takes in it
- * (Blaze) nor for materia going to the solo opponent; which routes count is the profile's
+ * §7, Mirage): the one place where the `drawsOnTake` trigger fires (its entry of `TRIGGERS`,
+ * spells/triggers.ts). Only during that player's own Day, so never for another player's takes
+ * in it (Blaze) nor for materia going to the solo opponent; which routes count is the profile's
  * `mirageTakes` (`for-self`: all three; `into-pool`: `pool` only). Each trigger's
  * `spell-triggered` event comes at the take. `drawNow`: its draws follow at once, each within
  * the pool limit, and 0 is returned; else nothing is drawn and the number of draws owed is

@@ -1,7 +1,8 @@
 /**
  * The checks of a homebrew spell's functions in play. `defineSpell` stores each homebrew level
- * with its functions wrapped here; the printed spells are never wrapped, and the game loop does
- * not import this module, so the loop bundles none of it.
+ * with its functions wrapped here (a permanent trigger's by its entry of `TRIGGERS`,
+ * `spells/triggers.ts`); the printed spells are never wrapped, and the game loop does not import
+ * this module, so the loop bundles none of it.
  *
  * The steps an effect returns are read by the readers of a save's effects in progress (the same
  * kinds, fields and ranges: a seat below the player count), then held to what an effect may
@@ -19,7 +20,8 @@ import { LoadError } from '../state/errors.js';
 import type { EffectStep, EngineStep, SpellStep } from '../state/steps.js';
 import type { Level } from '../state/types.js';
 import { SpellDefinitionError } from '../spells/definition-error.js';
-import { KEBAB, isCount } from '../spells/definition-shape.js';
+import { KEBAB } from '../spells/definition-shape.js';
+import { TRIGGERS, TRIGGER_NAMES, isCount, type PlayChecks, type TriggerName } from '../spells/triggers.js';
 import type { EffectContext, FitCheck, SpellDefinition, SpellLevel } from '../spells/types.js';
 import { stepList } from './step-readers.js';
 
@@ -43,15 +45,24 @@ function checkedLevel(def: SpellDefinition, level: Level): SpellLevel {
   const l = def.levels[level];
   const at = `levels.${level}`;
   const out: Mutable<SpellLevel> = { ...l };
-  const { effect, points, fits, modeFits, drawsOnTake } = l;
+  const { effect, points, fits, modeFits } = l;
   if (effect !== undefined) out.effect = checkedEffect(def.id, level, effect);
   if (typeof points === 'function') out.points = (context) => count(def.id, `${at}.points`, () => points(context));
   if (fits !== undefined) out.fits = checkedFit(def.id, `${at}.fits`, fits);
   if (modeFits !== undefined) {
     out.modeFits = Object.freeze(Object.fromEntries(Object.entries(modeFits).map(([name, check]) => [name, checkedFit(def.id, `${at}.modeFits.${name}`, check)])));
   }
-  if (drawsOnTake !== undefined) out.drawsOnTake = (context) => count(def.id, `${at}.drawsOnTake`, () => drawsOnTake(context));
+  for (const key of TRIGGER_NAMES) wrapTrigger(out, l, key, def.id, at);
   return Object.freeze(out);
+}
+
+/** Sets `out[key]` to the level's trigger `key` wrapped by its entry of `TRIGGERS`, if it has one and the level sets it. */
+function wrapTrigger<K extends TriggerName>(out: Mutable<SpellLevel>, l: SpellLevel, key: K, spell: string, at: string): void {
+  const value = l[key];
+  const wrap = TRIGGERS[key].wrap as ((value: NonNullable<SpellLevel[K]>, checks: PlayChecks) => SpellLevel[K]) | undefined;
+  if (value === undefined || wrap === undefined) return;
+  const path = `${at}.${key}`;
+  out[key] = wrap(value, { count: (run) => count(spell, path, run) });
 }
 
 /** Calls a function of the definition; a throw becomes `spell-function-failed` with the cause. */

@@ -10,18 +10,20 @@
  * a factory called twice), two functions with the same source text that return the same
  * results wherever the engine can try them all:
  * - an `effect` on every context there is (actor and player count, level, card rune: 90 in all);
- * - a `drawsOnTake` on every materia and card rune.
+ * - a trigger function on every input its entry of `TRIGGERS` lists (`triggers.ts`): a
+ *   `drawsOnTake` on every materia and card rune.
  * A `points`, `fits` or `modeFits` function cannot be tried on every table, so two of the same
  * source text are taken as equal: closures that differ only in a captured value are not told
  * apart there (give such spells ids of their own). A function whose text is not its source (a
  * bound or built-in function) equals only itself.
  * @module
  */
-import { MATERIA_KINDS, RUNES } from '../state/materia.js';
+import { RUNES } from '../state/materia.js';
 import { othersFrom } from '../state/table.js';
 import { LEVELS } from '../state/types.js';
 import { SpellDefinitionError } from './definition-error.js';
-import type { EffectContext, SpellDefinition, TakeTriggerContext } from './types.js';
+import { triggerInputs } from './triggers.js';
+import type { EffectContext, SpellDefinition } from './types.js';
 
 /** Any function of a definition, as it is compared. */
 type Fn = (input: never) => unknown;
@@ -82,8 +84,8 @@ function sameFunction(f: Fn, g: Fn, key: string): boolean {
   const text = Function.prototype.toString.call(f);
   if (!hasSource(text) || text !== Function.prototype.toString.call(g)) return false;
   if (key === 'effect') return sameResults(f, g, effectContexts());
-  if (key === 'drawsOnTake') return sameResults(f, g, takeContexts());
-  return true;
+  const inputs = triggerInputs(key);
+  return inputs === undefined || sameResults(f, g, inputs);
 }
 
 /** True when `f` and `g` return equal results (or both throw) on every one of `inputs`. */
@@ -114,9 +116,4 @@ function effectContexts(): EffectContext[] {
     }
   }
   return out;
-}
-
-/** Every context a take trigger can be called with. */
-function takeContexts(): TakeTriggerContext[] {
-  return MATERIA_KINDS.flatMap((materia) => RUNES.map((cardRune) => ({ materia, cardRune })));
 }

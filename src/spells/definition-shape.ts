@@ -1,12 +1,14 @@
 /**
  * The shape check of a homebrew definition: every field `defineSpell` reads, field by field in a
  * fixed order, so that the first fault is the one reported. It runs on the engine's own copy of
- * the definition (`definition-copy.ts`), never on the caller's object.
+ * the definition (`definition-copy.ts`), never on the caller's object. A level's permanent
+ * triggers are checked by their entries of `TRIGGERS` (`triggers.ts`), in the table's order.
  * @module
  */
 import { isColour } from '../state/materia.js';
 import { LEVELS, PHASES, type Level } from '../state/types.js';
 import { SpellDefinitionError } from './definition-error.js';
+import { TRIGGERS, TRIGGER_NAMES, isCount } from './triggers.js';
 import type { SpellDefinition, SpellLevel } from './types.js';
 
 // Literals, not `new RegExp`: a bundler drops an unused literal from a bundle of the game loop.
@@ -16,11 +18,6 @@ export const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 export const SPELL_ID = /^(?:[a-z][a-z0-9]*(?:-[a-z0-9]+)*:)?[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 const KINDS: readonly string[] = ['action', 'instant', 'permanent', 'end-game', 'none'];
-
-/** True for a non-negative safe integer. */
-export function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
 
 /**
  * Checks the shape of a definition (a copy: plain data and functions). `prefix` goes before
@@ -80,14 +77,8 @@ function checkLevel(value: unknown, phase: unknown, at: string, invalid: (path: 
       if (typeof check !== 'function') invalid(`${at}.modeFits.${name}`, 'each way\'s check must be a function');
     }
   }
-  if (l.drawsOnTake !== undefined && typeof l.drawsOnTake !== 'function') invalid(`${at}.drawsOnTake`, 'drawsOnTake must be a function');
-  if (l.extraActions !== undefined) {
-    const x = l.extraActions as { phase?: unknown; count?: unknown } | null;
-    if (typeof x !== 'object' || x === null) return invalid(`${at}.extraActions`, 'extraActions must be { phase, count }');
-    if (!(PHASES as readonly unknown[]).includes(x.phase)) invalid(`${at}.extraActions.phase`, 'phase must be morning, midday or evening');
-    if (!isCount(x.count)) invalid(`${at}.extraActions.count`, 'count must be a non-negative integer');
-  }
-  if (l.keepsLearnDiscards !== undefined && !isCount(l.keepsLearnDiscards)) {
-    invalid(`${at}.keepsLearnDiscards`, 'keepsLearnDiscards must be a non-negative integer');
+  for (const key of TRIGGER_NAMES) {
+    const trigger: unknown = l[key];
+    if (trigger !== undefined) TRIGGERS[key].check(trigger, `${at}.${key}`, invalid);
   }
 }

@@ -35,6 +35,7 @@ import { colourIndex } from '../state/materia.js';
 import type { SpellStep } from '../state/steps.js';
 import type { LearnedSpell, Level, SpellId } from '../state/types.js';
 import { getSpell } from './registry.js';
+import { hasTrigger } from './triggers.js';
 import type { SpellDefinition, SpellLevel } from './types.js';
 
 /** The levels at which a card of each level (3, 4, 5: index 0, 1, 2) can be used, by definition. */
@@ -53,7 +54,11 @@ export const PRINTED_BY_COLOUR: { lists: readonly (readonly SpellId[])[] | undef
 export interface LearnedInfo {
   /** The definition of each learned spell, in the list's order. */
   readonly defs: readonly SpellDefinition[];
-  /** True when some spell, at its level, has a permanent effect (take triggers, extra actions, kept learn discards). */
+  /**
+   * True when some spell, at its level, has a permanent trigger: a field of the trigger table
+   * (`spells/triggers.ts`: take draws, extra actions, kept learn discards). Each place that fires
+   * one tests this first.
+   */
   readonly permanent: boolean;
 }
 
@@ -75,8 +80,7 @@ export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   for (const s of spells) {
     const def = getSpell(s.spell);
     defs.push(def);
-    const l = def.levels[s.level];
-    if (l.drawsOnTake !== undefined || l.extraActions !== undefined || l.keepsLearnDiscards !== undefined) permanent = true;
+    if (!permanent && hasTrigger(def.levels[s.level])) permanent = true;
   }
   const info: LearnedInfo = { defs, permanent };
   ringLists[ringNext] = spells;
