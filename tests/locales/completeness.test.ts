@@ -145,6 +145,8 @@ describe('a shipped language with a string removed', () => {
   }
   registerLocale(pl);
   const keys = englishKeys();
+  /** What Polish itself lacks (nothing today; a rule change may land before its translation). */
+  const lagging = completeness(pl).missing;
 
   for (const [i, { remove, missing, example, showsOwnBase }] of CASES.entries()) {
     const key = remove.join('.');
@@ -155,10 +157,13 @@ describe('a shipped language with a string removed', () => {
       expect(registeredLocales()).toContain(tag);
 
       const report = completeness(partial);
-      expect(report.missing).toEqual(missing);
+      expect(report.missing.filter((k) => !lagging.includes(k))).toEqual(missing);
+      expect(report.missing.filter((k) => lagging.includes(k))).toEqual(lagging);
       for (const g of report.groups) expect(g.has, g.group).toBe(g.english - g.missing.length);
-      expect(report.groups.reduce((n, g) => n + g.english - g.has, 0)).toBe(missing.length);
-      expect(formatCompleteness([report])).toContain(`${tag}: lacks ${missing.length} (English shows them):\n${missing.map((k) => `  - ${k}`).join('\n')}`);
+      expect(report.groups.reduce((n, g) => n + g.english - g.has, 0)).toBe(missing.length + lagging.length);
+      const printed = formatCompleteness([report]);
+      expect(printed).toContain(`${tag}: lacks ${missing.length + lagging.length} (English shows them):\n`);
+      for (const k of missing) expect(printed).toContain(`\n  - ${k}`);
 
       // Every string English has: the removed one shows English's (or, for a refusal's rewording, Polish's own base sentence); every other, Polish's.
       for (const k of keys) {
@@ -172,11 +177,12 @@ describe('a shipped language with a string removed', () => {
 
   it('the table prints each group against English, with the gap counted', () => {
     const partial = { ...without(pl, ['table', 'steps', 'draw']), locale: 'x-pl-gap-table' };
-    const table = formatCompleteness([completeness(partial), completeness(pl)]);
-    expect(table).toContain('| strings | en | x-pl-gap-table | pl |');
-    expect(table).toContain('| step prompts | 24 | **23** (1 missing) | 24 |');
-    expect(table).toContain('| step names | 24 | 24 | 24 |');
-    expect(table).toContain('pl: complete.');
+    const table = formatCompleteness([completeness(partial), completeness(en)]);
+    const prompts = Object.keys(en.table.steps).length;
+    const lagging = completeness(pl).missing.filter((k) => k.startsWith('table.steps.')).length;
+    expect(table).toContain('| strings | en | x-pl-gap-table | en |');
+    expect(table).toContain(`| step prompts | ${prompts} | **${prompts - 1 - lagging}** (${1 + lagging} missing) | ${prompts} |`);
+    expect(table).toContain('\nen: complete.');
   });
 
   it('English is complete against itself, and an app\'s partial language counts only what it gives', () => {
