@@ -23,26 +23,10 @@ const entriesUseThePackage: Plugin = {
 const LOCALE_ENTRIES = Object.fromEntries(['en', 'uk', 'pl', 'zh-TW'].map((tag) => [`locales/${tag}`, `src/locales/packs/${tag}.ts`]));
 
 // The `production` build (dist/index.production.js, .cjs) is the same engine with
-// `DETAILED_MESSAGES` false (scripts/codes-only.ts): refusals and setup errors carry their codes
-// only. Bundlers pick it for production builds through the package's `production` export condition.
-
-/**
- * The production build also shortens some property names that only the engine's internals use:
- * the methods of its draft (`Draft`, src/actions/draft.ts, never exported), a few fields of its
- * step kinds (src/actions/step-kind.ts), phase scopes (src/actions/scope.ts) and memos
- * (src/spells/memo.ts, the rune groups of src/actions/learn.ts), `finish` and `expect` (the
- * draft's and the notation parser's), `live` (a Match subscription's) and the Match's private fields
- * `cursor`, `historyCache` and `subscriptions` (private). None is in a public type, a save, an event or any object a caller sees
- * (scripts/check-production-build.ts plays both builds side by side, and CI runs it).
- */
-const INTERNAL_NAMES = [
-  'canMove', 'automatic', 'unlearnedRune', 'sameDay', 'copier', 'playerCount', 'finish', 'defs', 'sizes',
-  'writablePending', 'writablePool', 'writableFamiliar', 'writableSpells', 'drawToAltar', 'drawToPool', 'drawToLower',
-  'takeToPool', 'storeFromPool', 'storeFromAltar', 'discardFromPool', 'discardFromAltar', 'placeOnCard', 'placeOnTrack',
-  'altarToLower', 'swapWithAltar', 'swapWithFamiliar', 'changeLevel', 'familiarFull', 'randomAltarMateria', 'altarSize', 'canDraw',
-  'nextAction', 'permanent', 'primary', 'own', 'storeFromDiscard', 'expect', 'live', 'counts',
-  'answers', 'answer', 'check', 'decider', 'cursor', 'historyCache', 'subscriptions',
-];
+// `DETAILED_MESSAGES` false (scripts/codes-only.ts): the message table (src/state/messages.ts)
+// builds no sentence and is left out, and refusals and setup errors carry their codes only. That
+// is its one difference (no property is renamed: an object a caller sees has the same fields in
+// both). Bundlers pick it for production builds through the package's `production` export condition.
 
 const shared = {
   format: ['esm', 'cjs'],
@@ -82,7 +66,4 @@ export default defineConfig([{
   // Its source maps would double the package's size; the default build has them.
   sourcemap: false,
   esbuildPlugins: [codesOnly],
-  esbuildOptions(options) {
-    options.mangleProps = new RegExp(`^(${INTERNAL_NAMES.join('|')})$`);
-  },
 }]);

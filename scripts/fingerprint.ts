@@ -7,19 +7,24 @@
 //
 //   npx tsx scripts/fingerprint.ts                  # the sources
 //   FINGERPRINT_ENGINE=dist npx tsx scripts/fingerprint.ts   # the build (after npm run build)
+//   FINGERPRINT_ENGINE=production FINGERPRINT_WITHOUT_MESSAGES=1 npx tsx scripts/fingerprint.ts
+//     # the production build, whose messages are codes: its hash without messages is the sources'
 //   FINGERPRINT_DECISIONS=200000 npx tsx scripts/fingerprint.ts
 //   FINGERPRINT_WITHOUT_RULES_VERSION=1 npx tsx scripts/fingerprint.ts   # saves hashed without
 //     their `rulesVersion`, as engines before rules versions wrote them (to compare across that change)
+//   FINGERPRINT_WITHOUT_MESSAGES=1 npx tsx scripts/fingerprint.ts   # refusals hashed by code and
+//     field only, their English message left out (to compare across a change of a message's wording)
 import { createHash } from 'node:crypto';
 import type { Action, GameState, SpellId, SpellSelection } from '../src/index.js';
 import { xorshift } from '../src/testing/xorshift.js';
 
 type Engine = typeof import('../src/index.js');
-const ENGINE = process.env.FINGERPRINT_ENGINE === 'dist' ? 'dist' : 'src';
-const engineUrl = ENGINE === 'dist' ? new URL('../dist/index.js', import.meta.url).href : '../src/index.js';
+const ENGINE = process.env.FINGERPRINT_ENGINE === 'dist' || process.env.FINGERPRINT_ENGINE === 'production' ? process.env.FINGERPRINT_ENGINE : 'src';
+const engineUrl = ENGINE === 'src' ? '../src/index.js' : new URL(ENGINE === 'dist' ? '../dist/index.js' : '../dist/index.production.js', import.meta.url).href;
 const engine = (await import(engineUrl)) as Engine;
 const { applyAction, createGame, currentDecision, legalActions, SPELL_SETS, BUILTIN_SPELL_IDS } = engine;
 const withoutRulesVersion = process.env.FINGERPRINT_WITHOUT_RULES_VERSION === '1';
+const withoutMessages = process.env.FINGERPRINT_WITHOUT_MESSAGES === '1';
 /** The save, or the save as written before rules versions (its `"rulesVersion":N,` left out). */
 const serialize = (state: GameState): string => {
   const text = engine.serialize(state);
@@ -73,7 +78,8 @@ outer: for (let round = 0; ; round++) {
         if (decisions % 7 === 0) {
           for (const a of altered(chosen, rand)) {
             const r = applyAction(state, a);
-            put(r.ok ? `ok ${JSON.stringify(r.events)}` : `${r.error.code} ${r.error.field ?? ''} ${r.error.message}`);
+            if (r.ok) put(`ok ${JSON.stringify(r.events)}`);
+            else put(withoutMessages ? `${r.error.code} ${r.error.field ?? ''}` : `${r.error.code} ${r.error.field ?? ''} ${r.error.message}`);
           }
         }
         const r = applyAction(state, chosen);
@@ -88,4 +94,5 @@ outer: for (let round = 0; ; round++) {
     }
   }
 }
-console.log(`fingerprint ${hash.digest('hex')} (${ENGINE}${withoutRulesVersion ? ', saves without rulesVersion' : ''}: ${games} games, ${decisions} decisions)`);
+const modes = [withoutRulesVersion ? 'saves without rulesVersion' : '', withoutMessages ? 'refusals without messages' : ''].filter(Boolean);
+console.log(`fingerprint ${hash.digest('hex')} (${[ENGINE, ...modes].join(', ')}: ${games} games, ${decisions} decisions)`);

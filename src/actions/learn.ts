@@ -16,7 +16,6 @@ import {
   addColour, cardRunesAt, colourCount, hasAtLeast, hasCount, hasRune, withCardRune, withCount,
 } from './packed.js';
 import { violation } from './violation.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Transmutation's payment rule (rules §7): up to `wild` single materia of `rune`, of any
@@ -52,33 +51,35 @@ function sameSpend(spend: readonly MateriaKind[], counts: Counts): boolean {
  */
 export function checkLearn(state: Table, action: LearnAction, rule?: WildRune): RuleViolation | undefined {
   if (!state.spells.includes(action.spell)) {
-    return violation('spell-not-in-game', DETAILED_MESSAGES && `${action.spell} is not one of this game's spells`, 'spell');
+    return violation('spell-not-in-game', 'spell', 'spell-not-in-game', { spell: action.spell });
   }
   const player = state.players[action.player];
-  if (player === undefined) return violation('not-your-turn', DETAILED_MESSAGES && 'no such player', 'player');
+  if (player === undefined) return violation('not-your-turn', 'player', 'no-such-player');
   if (learnedBy(state, action.player, action.spell) !== undefined) {
-    return violation('already-learned', DETAILED_MESSAGES && `player ${action.player} has already learned ${action.spell}`, 'spell');
+    return violation('already-learned', 'spell', 'already-learned', { player: action.player, spell: action.spell });
   }
   const spend = emptyCounts();
   for (const m of action.spend) bump(spend, kindIndex(m), 1);
   for (let i = 0; i < KIND_COUNT; i++) {
     if ((spend[i] as number) > (player.pool[i] as number)) {
-      return violation('not-in-pool', DETAILED_MESSAGES && `the pool does not hold ${spend[i]} × ${MATERIA_KINDS[i]}`, 'spend');
+      return violation('not-in-pool', 'spend', 'pool-short', { count: spend[i] as number, kind: MATERIA_KINDS[i] as MateriaKind });
     }
   }
   const c = colourIndex(getSpell(action.spell).colour);
   const card = kindIndex(action.onCard);
   if (colourOfIndex(card) !== c || (spend[card] as number) === 0) {
-    return violation('invalid-payment', DETAILED_MESSAGES && `onCard must be one of the paid materia of the spell's colour`, 'onCard');
+    return violation('invalid-payment', 'onCard', 'card-not-paid');
   }
   const listed: LearnAction[] = [];
   enumerateLearns(state, action.player, listed, rule, action.spell);
   for (const l of listed) {
     if (l.spell === action.spell && l.level === action.level && l.onCard === action.onCard && sameSpend(l.spend, spend)) return undefined;
   }
-  return violation('invalid-payment', DETAILED_MESSAGES && (rule === undefined
-    ? `${action.spend.length} materia do not split into single ${getSpell(action.spell).colour} materia (the card's among them) and one-rune triples${ownColourInTriples(state) ? '' : ' of the other colours'} worth level ${action.level}`
-    : `a level ${action.level} learn by this rule pays exactly ${action.level} materia: singles of the spell's colour and at most ${rule.wild} wild ${rule.rune} materia of another colour`), 'spend');
+  return rule === undefined
+    ? violation('invalid-payment', 'spend', 'payment-does-not-split', {
+      count: action.spend.length, colour: getSpell(action.spell).colour, ownColourInTriples: ownColourInTriples(state), level: action.level,
+    })
+    : violation('invalid-payment', 'spend', 'payment-by-rule', { level: action.level, wild: rule.wild, rune: rule.rune });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { FAMILIAR_SPACES, POOL_LIMIT } from '../state/familiar.js';
 import { kindIndex, runeOf, type Rune } from '../state/materia.js';
+import { errorMessage } from '../state/messages.js';
 import type { CardRef } from '../state/steps.js';
 import { canDraw, learnedBy, othersFrom, playerAt, poolHasRoom, type Table } from '../state/table.js';
 import { presentKinds, pushKinds } from '../state/multiset.js';
@@ -25,7 +26,6 @@ import { takeIntoPool } from './take.js';
 import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
 import { castUsable, startingFrame } from './usable.js';
 import { violation } from './violation.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * Materia a Draw 2 draws.
@@ -35,8 +35,7 @@ export const PRIMARY_DRAW = 2;
 
 /** The refusal of a cast that cannot be used now (rules §2; under `usableWhen: 'effect-fits'`, its effect must also fit in full). */
 function notUsable(t: Table, a: CastAction): RuleViolation {
-  return violation('not-usable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} cannot be used now: nothing would move, or its cost or target is missing${
-    t.rules.usableWhen === 'effect-fits' ? ', or its effect would not be carried out in full (the rule profile reads usableWhen: \'effect-fits\')' : ''}`);
+  return violation('not-usable', undefined, 'not-usable', { spell: a.spell, level: a.level, effectFits: t.rules.usableWhen === 'effect-fits' });
 }
 
 /**
@@ -50,39 +49,39 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   let owner = actor;
   let learned: LearnedSpell | undefined;
   if (unlearned) {
-    if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', DETAILED_MESSAGES && `${a.spell} is not one of this game's spells`, 'spell');
-    if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', DETAILED_MESSAGES && `a solo Clone copies only spells not learned; ${a.spell} is`, 'spell');
+    if (!t.spells.includes(a.spell)) return violation('spell-not-in-game', 'spell', 'spell-not-in-game', { spell: a.spell });
+    if (learnedBy(t, actor, a.spell) !== undefined) return violation('already-learned', 'spell', 'solo-clone-of-learned', { spell: a.spell });
   } else {
     if (from === undefined) {
-      if (!scope.own) return violation('wrong-step', DETAILED_MESSAGES && 'a copy must name the player whose card it copies', 'from');
+      if (!scope.own) return violation('wrong-step', 'from', 'copy-without-owner');
     } else {
-      if (!scope.others) return violation('wrong-step', DETAILED_MESSAGES && ('`from` is only for copying another player\'s spell with Clone'), 'from');
-      if (from === actor || from >= t.players.length) return violation('not-learned', DETAILED_MESSAGES && `player ${from} is not another player`, 'from');
+      if (!scope.others) return violation('wrong-step', 'from', 'from-only-for-clone');
+      if (from === actor || from >= t.players.length) return violation('not-learned', 'from', 'not-another-player', { from });
       owner = from;
     }
     learned = learnedBy(t, owner, a.spell);
-    if (learned === undefined) return violation('not-learned', DETAILED_MESSAGES && `player ${owner} has not learned ${a.spell}`, 'spell');
+    if (learned === undefined) return violation('not-learned', 'spell', 'not-learned', { player: owner, spell: a.spell });
   }
   const def = getSpell(a.spell);
-  if ((owner !== actor || unlearned) && def.copyable === false) return violation('not-usable', DETAILED_MESSAGES && `${a.spell} cannot be copied`, 'spell');
-  if (def.phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.spell} is not ${/^[aeiou]/.test(scope.phase) ? 'an' : 'a'} ${scope.phase} spell`, 'spell');
+  if ((owner !== actor || unlearned) && def.copyable === false) return violation('not-usable', 'spell', 'not-copyable', { spell: a.spell });
+  if (def.phase !== scope.phase) return violation('wrong-phase', 'spell', 'wrong-phase-spell', { spell: a.spell, phase: scope.phase });
   if (learned === undefined) {
     if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
-      return violation('level-unavailable', DETAILED_MESSAGES && `a solo Clone copies exactly the level-${SOLO_CLONE_LEVEL} effect`, 'level');
+      return violation('level-unavailable', 'level', 'solo-clone-level', { level: SOLO_CLONE_LEVEL });
     }
     return castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune as Rune, null) ? undefined : notUsable(t, a);
   }
   if (from === undefined && learned.day >= t.day && !scope.sameDay) {
-    return violation('learned-today', DETAILED_MESSAGES && `${a.spell} was learned this Day; it is usable from the next Day`, 'spell');
+    return violation('learned-today', 'spell', 'learned-today', { spell: a.spell });
   }
   const levels = levelsOf(def, learned.level);
   const k = levels.indexOf(a.level);
   if (k < 0) {
-    return violation('level-unavailable', DETAILED_MESSAGES && `${a.spell} cannot be used at level ${a.level} (card at level ${learned.level})`, 'level');
+    return violation('level-unavailable', 'level', 'level-not-on-card', { spell: a.spell, level: a.level, card: learned.level });
   }
   const same = sameAsHigher(def, levels, k, actor, runeOf(learned.card), t.players.length, loweredCardLevel(t, scope, learned), t.rules.lowering);
   if (same !== undefined) {
-    return violation('level-unavailable', DETAILED_MESSAGES && `${a.spell} at level ${a.level} does the same as at level ${same} here: it is one choice, cast at level ${same}`, 'level');
+    return violation('level-unavailable', 'level', 'same-as-higher-level', { spell: a.spell, level: a.level, same });
   }
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
   return castUsable(kinds, t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }) ? undefined : notUsable(t, a);
@@ -92,23 +91,23 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
 export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope, a: Action): RuleViolation | undefined {
   if (a.type === 'cast') return checkCast(kinds, t, actor, scope, a);
   if (a.type !== 'take' && a.type !== 'draw' && a.type !== 'store' && a.type !== 'learn') {
-    return violation('wrong-step', DETAILED_MESSAGES && `a ${a.type} action does not answer this decision`, 'type');
+    return violation('wrong-step', 'type', 'not-this-decision', { type: a.type });
   }
   const primary = checkPrimary(scope, a);
   if (primary !== undefined) return primary;
   const me = playerAt(t, actor);
   switch (a.type) {
     case 'take':
-      if (!poolHasRoom(t, actor)) return violation('pool-full', DETAILED_MESSAGES && 'the pool already holds 9 materia');
-      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', DETAILED_MESSAGES && `the altar has no ${a.materia}`, 'materia');
+      if (!poolHasRoom(t, actor)) return violation('pool-full', undefined, 'pool-full');
+      if ((t.altar[kindIndex(a.materia)] as number) === 0) return violation('not-on-altar', 'materia', 'not-on-altar', { kind: a.materia });
       return undefined;
     case 'draw':
-      if (!poolHasRoom(t, actor)) return violation('pool-full', DETAILED_MESSAGES && 'the pool already holds 9 materia');
-      if (!canDraw(t)) return violation('nothing-to-draw', DETAILED_MESSAGES && 'the pouch and the discard are both empty');
+      if (!poolHasRoom(t, actor)) return violation('pool-full', undefined, 'pool-full');
+      if (!canDraw(t)) return violation('nothing-to-draw', undefined, 'nothing-to-draw');
       return undefined;
     case 'store':
-      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', DETAILED_MESSAGES && 'the familiar board is full');
-      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', DETAILED_MESSAGES && `the pool has no ${a.materia}`, 'materia');
+      if (me.familiar.length >= FAMILIAR_SPACES) return violation('familiar-full', undefined, 'familiar-full');
+      if ((me.pool[kindIndex(a.materia)] as number) === 0) return violation('not-in-pool', 'materia', 'not-in-pool', { kind: a.materia });
       return undefined;
     case 'learn':
       return checkLearn(t, a);
@@ -118,8 +117,8 @@ export function checkPhaseAction(kinds: StepKinds, t: Table, actor: number, scop
 /** Checks that a primary action belongs to the scope's phase and that primary actions are open. */
 function checkPrimary(scope: PhaseScope, a: TakeAction | DrawAction | StoreAction | LearnAction): RuleViolation | undefined {
   const phase = PRIMARY_PHASE[a.type];
-  if (phase !== scope.phase) return violation('wrong-phase', DETAILED_MESSAGES && `${a.type} is ${/^[aeiou]/.test(phase) ? 'an' : 'a'} ${phase} action, not ${scope.phase}`, 'type');
-  if (!scope.primary) return violation('wrong-step', DETAILED_MESSAGES && 'primary actions are not open here', 'type');
+  if (phase !== scope.phase) return violation('wrong-phase', 'type', 'wrong-phase-action', { type: a.type, phase, now: scope.phase });
+  if (!scope.primary) return violation('wrong-step', 'type', 'primary-closed');
   return undefined;
 }
 
@@ -230,7 +229,7 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
       return;
     }
     default:
-      throw new Error(DETAILED_MESSAGES ? `${a.type} is not a phase action` : 'not a phase action');
+      throw new Error(errorMessage('not a phase action', 'not-a-phase-action', { type: a.type }));
   }
   if (phaseAction) finishPhaseAction(d);
 }

@@ -8,7 +8,6 @@ import { isMateriaKind } from '../state/materia.js';
 import { hasSpell } from '../spells/registry.js';
 import type { Action, RuleViolation } from './types.js';
 import { violation } from './violation.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * The fields each action type may carry besides `type` and `player`. Anything else is refused: an action is stored in
@@ -34,11 +33,8 @@ function isSeat(v: unknown): v is number {
 
 /** The refusal of what is not an object, and of an object whose fields cannot be read (a proxy or a getter that throws). */
 function notPlain(): RuleViolation {
-  return violation('malformed-action', DETAILED_MESSAGES && 'an action must be a plain object with a type and a player');
+  return violation('malformed-action', undefined, 'not-a-plain-action');
 }
-
-// Outside `readAction`: the production build drops a message only where no try block encloses it.
-const PROTO_FIELD = DETAILED_MESSAGES && 'an action has no field "__proto__"';
 
 /**
  * Reads `action` once: a plain copy of its own enumerable string-keyed fields (each read once, a
@@ -52,7 +48,7 @@ export function readAction(action: unknown): Action | RuleViolation {
     const a: Record<string, unknown> = {};
     for (const key of Object.keys(action)) {
       // Assigned, "__proto__" would set the copy's prototype instead of making a field to refuse.
-      if (key === '__proto__') return violation('malformed-action', PROTO_FIELD, key);
+      if (key === '__proto__') return violation('malformed-action', key, 'proto-field');
       const value = (action as Record<string, unknown>)[key];
       a[key] = key === 'spend' && Array.isArray(value) ? copySpend(value) : value;
     }
@@ -92,31 +88,25 @@ const FIELD_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
 
 /** Checks the fields of a plain copy of an action (see {@link readAction}), in the order of {@link ACTION_FIELDS}. */
 function checkShape(a: Record<string, unknown>): RuleViolation | undefined {
-  if (!isSeat(a['player'])) return violation('malformed-action', DETAILED_MESSAGES && 'player must be a seat number', 'player');
+  if (!isSeat(a['player'])) return violation('malformed-action', 'player', 'player-not-a-seat');
   const type = a['type'];
   const fields = typeof type === 'string' && Object.hasOwn(ACTION_FIELDS, type) ? ACTION_FIELDS[type as Action['type']] : undefined;
   if (fields === undefined) {
-    // Any value may land here (a BigInt or a symbol too): only a string is quoted.
-    return violation('malformed-action', DETAILED_MESSAGES && `unknown action type ${typeof type === 'string' ? JSON.stringify(type) : typeof type}`, 'type');
+    return violation('malformed-action', 'type', 'unknown-action-type', { type });
   }
   for (const key in a) {
     if (key !== 'type' && key !== 'player' && !fields.includes(key)) {
-      return violation('malformed-action', DETAILED_MESSAGES && `a ${type} action has no field ${JSON.stringify(key)}`, key);
+      return violation('malformed-action', key, 'unknown-action-field', { type: type as string, field: key });
     }
   }
   for (const key of fields) {
     const check = FIELD_CHECKS[key];
     if (check !== undefined && !check(a[key])) {
-      // The texts sit inside the message, so that the production build, which has none, drops them.
-      const what: Readonly<Record<string, string>> | false = DETAILED_MESSAGES && {
-        materia: 'a materia kind such as "red-circle"', give: 'a materia kind', get: 'a materia kind', onCard: 'a materia kind',
-        spell: 'a spell id', level: '3, 4 or 5', from: 'a seat number', mode: 'a string', spend: 'a list of materia kinds',
-      };
-      return violation('malformed-action', what && `${key} must be ${what[key]}`, key);
+      return violation('malformed-action', key, 'field-must-be', { field: key });
     }
     // A cast names a spell that exists; a learn's unknown spell is refused by the rules (not in this game).
     if (key === 'spell' && type === 'cast' && !hasSpell(a[key])) {
-      return violation('malformed-action', DETAILED_MESSAGES && 'spell must be a known spell id', 'spell');
+      return violation('malformed-action', 'spell', 'cast-unknown-spell');
     }
   }
   return undefined;

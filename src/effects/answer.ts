@@ -11,7 +11,7 @@ import type { EffectFrame, EffectStep } from '../state/steps.js';
 import type { Table } from '../state/table.js';
 import { replaceStep } from './frames.js';
 import { STEP_KINDS } from './kinds.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { errorMessage } from '../state/messages.js';
 
 /** The seat who chooses for a step: the taker of a take, else the effect's actor. */
 export function stepDecider(frame: EffectFrame, step: EffectStep): number {
@@ -29,10 +29,10 @@ export function listOptions(t: Table, frame: EffectFrame, step: EffectStep, out:
 export function checkAnswer(t: Table, frame: EffectFrame, step: EffectStep, action: Action): RuleViolation | undefined {
   const kind = kindOf(STEP_KINDS, step);
   if (kind.automatic || !kind.answers.includes(action.type)) {
-    return violation('wrong-step', DETAILED_MESSAGES && `a ${action.type} action does not answer the current ${step.step} step`, 'type');
+    return violation('wrong-step', 'type', 'not-this-step', { type: action.type, step: step.step });
   }
   if (action.type === 'stop') {
-    return kind.optional(step, t) ? undefined : violation('wrong-step', DETAILED_MESSAGES && `the ${step.step} step cannot be stopped`, 'type');
+    return kind.optional(step, t) ? undefined : violation('wrong-step', 'type', 'step-not-stoppable', { step: step.step });
   }
   return kind.check(t, frame, step, action);
 }
@@ -46,7 +46,7 @@ export function answerStep(d: Draft, action: Action): void {
   const frame = pending[pending.length - 1] as EffectFrame;
   const step = frame.steps[0] as EffectStep;
   const kind = kindOf(STEP_KINDS, step);
-  if (kind.automatic) throw new Error(DETAILED_MESSAGES ? `${step.step} is an automatic step: no action answers it` : 'automatic step');
+  if (kind.automatic) throw new Error(errorMessage('automatic step', 'automatic-step', { step: step.step }));
   if (action.type === 'stop') {
     d.emit({ type: 'step-stopped', player: action.player, step: step.step });
     replaceStep(d, frame, kind.end(d, frame, step, true));

@@ -13,7 +13,7 @@ import type { EffectFrame, EffectStep, MateriaFilter } from '../state/steps.js';
 import { playerAt, type Table } from '../state/table.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { total } from '../state/multiset.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { errorMessage } from '../state/messages.js';
 import { NO_STEPS } from '../spells/effect-steps.js';
 
 /** No steps: what most steps leave behind when they end (the spells' own empty list). */
@@ -35,12 +35,12 @@ export function pushPicks(out: Action[], seat: number, counts: Counts, filter: M
 
 /** The refusal of an answer that is not one of the current step's options. */
 export function notAnOption(action: Action, step: EffectStep): RuleViolation {
-  return violation('not-an-option', DETAILED_MESSAGES && `that ${action.type} is not one of the options of the current ${step.step} step`);
+  return violation('not-an-option', undefined, 'not-an-option', { type: action.type, step: step.step });
 }
 
 /** An answer the checks should have refused reached a step: a bug, never a player's mistake. */
 export function unchecked(action: Action, step: EffectStep): never {
-  throw new Error(DETAILED_MESSAGES ? `unchecked answer ${action.type} to a ${step.step} step` : 'unchecked answer');
+  throw new Error(errorMessage('unchecked answer', 'unchecked-answer', { type: action.type, step: step.step }));
 }
 
 /** Reports that a step ended with `remaining` still to do because the position allowed no more. */

@@ -15,7 +15,6 @@ import { choiceKind } from './choice.js';
 import { replaceStep } from './frames.js';
 import { NO_STEPS, notAnOption, sameAnswer, skipped, unchecked } from './picks.js';
 import { triggerTake } from './takes.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /** `counts` without one token of each of `kinds`. */
 function minus(counts: Counts, kinds: readonly MateriaKind[]): number[] {
@@ -87,8 +86,7 @@ function checkSwap<S extends SwapAltarStep | SwapFamiliarStep>(
 ): (t: Table, frame: EffectFrame, step: S, action: Action) => RuleViolation | undefined {
   return (t, frame, step, action) => {
     if (action.type === 'swap' && action.give === action.get && !sameKindAllowed(t)) {
-      return violation('not-an-option',
-        DETAILED_MESSAGES && `a swap exchanges materia of two different kinds: giving a ${action.give} for a ${action.get} would change nothing`, 'get');
+      return violation('not-an-option', 'get', 'swap-of-one-kind', { give: action.give, get: action.get });
     }
     const out: Action[] = [];
     options(t, frame, step, out);

@@ -17,7 +17,6 @@ import { STEP_KINDS } from '../effects/kinds.js';
 import { runEffects } from '../effects/run.js';
 import type { GameState, Phase } from '../state/types.js';
 import { currentStep, decider, deciderWith, pendingFrame } from './decision.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
 
 /**
  * The result of {@link applyAction}: the next state and its events, or why nothing happened.
@@ -65,11 +64,11 @@ export function checkAction(state: GameState, action: Action): RuleViolation | u
 
 /** Checks an action already read (see {@link actionOf}) against the rules for `state`. */
 function checkRead(state: GameState, action: Action): RuleViolation | undefined {
-  if (state.phase === 'ended') return violation('game-over', DETAILED_MESSAGES && 'the game is over');
+  if (state.phase === 'ended') return violation('game-over', undefined, 'game-over');
   // The innermost effect is looked up once: it gives both who decides and what is asked.
   const frame = pendingFrame(state);
   const who = deciderWith(state, frame);
-  if (action.player !== who) return violation('not-your-turn', DETAILED_MESSAGES && `player ${who} must act now, not player ${action.player}`, 'player');
+  if (action.player !== who) return violation('not-your-turn', 'player', 'not-your-turn', { decider: who, player: action.player });
   if (frame !== undefined) return checkAnswer(state, frame, currentStep(frame), action);
   if (action.type === 'pass') return undefined;
   return checkPhaseAction(STEP_KINDS, state, who, phaseScope(state.phase), action);
@@ -107,7 +106,7 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
   if (options?.expectedStep !== undefined && options.expectedStep !== state.step) {
     return {
       ok: false,
-      error: violation('stale-step', DETAILED_MESSAGES && `the action was made at step ${String(options.expectedStep)}, the game is at step ${state.step}`, 'step'),
+      error: violation('stale-step', 'step', 'stale-step', { expected: options.expectedStep, step: state.step }),
     };
   }
   // The engine's own pooled actions, nearly every action a bot plays, skip the copy and its
@@ -149,6 +148,6 @@ export function isLegal(state: GameState, action: Action): boolean {
  */
 export function pass(state: GameState): ActionResult {
   const who = decider(state);
-  if (who === undefined) return { ok: false, error: violation('game-over', DETAILED_MESSAGES && 'the game is over') };
+  if (who === undefined) return { ok: false, error: violation('game-over', undefined, 'game-over') };
   return applyAction(state, { type: 'pass', player: who });
 }

@@ -8,7 +8,7 @@ import { actionsOf } from '../actions/action-pool.js';
 import { Draft } from '../actions/draft.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action } from '../actions/types.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { errorMessage } from '../state/messages.js';
 import { kindCount, nthKind } from '../state/multiset.js';
 import type { GameState } from '../state/types.js';
 import { perform } from './apply.js';
@@ -142,10 +142,10 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
     const who = d.pending.length > 0 ? (legal[0] as Action).player : d.active;
     const i = pick === undefined ? (choose as PlayoutPolicy)(legal, who, state.step + played) : pick(n, who, state.step + played);
     if (legal.length !== listed) {
-      throw new RangeError(DETAILED_MESSAGES ? `playOut: the policy changed the list of legal actions (${n} actions, now ${legal.length})` : 'not an index');
+      throw new RangeError(errorMessage('not an index', 'policy-changed-list', { count: n, now: legal.length }));
     }
     if (!(Number.isInteger(i) && i >= 0 && i < n)) {
-      throw new RangeError(DETAILED_MESSAGES ? `${pick === undefined ? 'playOut' : 'playOutBlind'}: the policy chose ${String(i)}, not an index below the ${n} legal actions` : 'not an index');
+      throw new RangeError(errorMessage('not an index', 'policy-not-an-index', { blind: pick !== undefined, chosen: i, count: n }));
     }
     // The takes or stores a blind playout left out (k of them) come first in the full list, in kind order.
     const k = n - listed;

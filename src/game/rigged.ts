@@ -16,10 +16,11 @@ import type { RiggedOptions, RiggedSetup } from '../state/options.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase } from '../state/types.js';
 import { findSetupProblem, type InvariantProblem } from './invariants.js';
 import { dealGame, readGameOptions, tableBeforeDeal, type ReadOptions } from './setup.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { explain, type MessageId, type MessageParams } from '../state/messages.js';
 
-function fail(path: string, message: string): never {
-  throw new SetupError('invalid-rigged-setup', path, DETAILED_MESSAGES && message);
+/** Refuses the rigged setup at `path`, with message `id` of the message table. */
+function fail<Id extends MessageId>(path: string, id: Id, ...params: MessageParams<Id>): never {
+  throw new SetupError('invalid-rigged-setup', path, explain(id, ...params));
 }
 
 function isInt(v: unknown): v is number {
@@ -82,44 +83,44 @@ function placed(read: ReadOptions, fixed: FixedParts): GameState {
 // tokens go where, and whether the position is a possible game, is judged on the state.
 
 function materiaList(value: unknown, path: string): readonly MateriaKind[] {
-  if (!Array.isArray(value)) fail(path, 'expected a list of materia kinds');
+  if (!Array.isArray(value)) fail(path, 'not-a-materia-list');
   value.forEach((m, i) => {
-    if (!isMateriaKind(m)) fail(`${path}.${i}`, `unknown materia kind ${JSON.stringify(m)}`);
+    if (!isMateriaKind(m)) fail(`${path}.${i}`, 'unknown-materia-kind', { value: m });
   });
   return value as readonly MateriaKind[];
 }
 
 function perSeat<T>(value: unknown, path: string, players: number, entry: (v: unknown, at: string) => T): T[] {
-  if (!Array.isArray(value) || value.length !== players) fail(path, `expected one entry per player (${players})`);
+  if (!Array.isArray(value) || value.length !== players) fail(path, 'entry-per-player', { players });
   return value.map((v, i) => entry(v, `${path}.${i}`));
 }
 
 function learnedList(value: unknown, path: string): LearnedSpell[] {
-  if (!Array.isArray(value)) fail(path, 'expected a list of learned spells');
+  if (!Array.isArray(value)) fail(path, 'not-a-learned-list');
   return value.map((entry: unknown, i): LearnedSpell => {
     const at = `${path}.${i}`;
-    if (!isObject(entry)) fail(at, 'expected { spell, level, card }');
+    if (!isObject(entry)) fail(at, 'not-a-learned-spell');
     const { spell, level, card, day = 0 } = entry;
-    if (!hasSpell(spell)) fail(`${at}.spell`, `unknown spell id ${JSON.stringify(spell)}`);
-    if (level !== 3 && level !== 4 && level !== 5) fail(`${at}.level`, 'level must be 3, 4 or 5');
-    if (!isMateriaKind(card)) fail(`${at}.card`, `unknown materia kind ${JSON.stringify(card)}`);
-    if (!isInt(day)) fail(`${at}.day`, 'day must be an integer');
+    if (!hasSpell(spell)) fail(`${at}.spell`, 'unknown-spell-id', { spell });
+    if (level !== 3 && level !== 4 && level !== 5) fail(`${at}.level`, 'level-range');
+    if (!isMateriaKind(card)) fail(`${at}.card`, 'unknown-materia-kind', { value: card });
+    if (!isInt(day)) fail(`${at}.day`, 'day-not-an-integer');
     return { spell, level, card, day };
   });
 }
 
 /** A rigged setup, its shape checked: what it fixes (the rest is left to the deal). */
 function riggedParts(setup: unknown, players: number): FixedParts {
-  if (!isObject(setup)) fail('setup', 'expected an object');
+  if (!isObject(setup)) fail('setup', 'not-an-object');
   const s = setup as RiggedSetup;
   const day: unknown = s.day ?? 1;
-  if (!isInt(day)) fail('setup.day', 'day must be an integer of at least 1');
+  if (!isInt(day)) fail('setup.day', 'day-range');
   const active: unknown = s.active;
-  if (active !== undefined && !isInt(active)) fail('setup.active', `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(active)}`);
+  if (active !== undefined && !isInt(active)) fail('setup.active', 'seat-range', { players, seat: active });
   const phase: unknown = s.phase ?? 'morning';
-  if (!PHASES.includes(phase as Phase)) fail('setup.phase', `phase must be one of ${PHASES.join(', ')}`);
+  if (!PHASES.includes(phase as Phase)) fail('setup.phase', 'unknown-phase', { phases: PHASES });
   const opponent: unknown = s.opponent;
-  if (opponent !== undefined && !isObject(opponent)) fail('setup.opponent', 'expected { track, lower }');
+  if (opponent !== undefined && !isObject(opponent)) fail('setup.opponent', 'opponent-not-an-object');
   return {
     day,
     active,
@@ -188,7 +189,7 @@ function setupPath(statePath: string): string {
 /** Refuses a rigged position that is over already or is not a possible game. */
 function checkRiggedState(state: GameState): void {
   const p = familiarFullProblem(state) ?? seventhSpellProblem(state) ?? trackFullProblem(state) ?? findSetupProblem(state);
-  if (p !== undefined) fail(setupPath(p.path), p.message);
+  if (p !== undefined) fail(setupPath(p.path), 'impossible-position', { problem: p.message });
 }
 
 /**

@@ -17,7 +17,7 @@ import type { GameOptions } from '../state/options.js';
 import { readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { explain } from '../state/messages.js';
 import { MAX_SEED_LENGTH } from './limits.js';
 
 /**
@@ -37,7 +37,8 @@ export const OPENING_POOL = 2;
  */
 function checkRules(value: unknown): RuleProfile {
   const read = readRuleProfile(value === undefined ? 'printed' : value);
-  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, DETAILED_MESSAGES && read.problem);
+  // In the production build a problem reads `invalid-rules`, this error's code: its message is the code there, as for every SetupError.
+  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, read.problem);
   return read;
 }
 
@@ -51,7 +52,7 @@ function isObject(v: unknown): v is Readonly<Record<string, unknown>> {
 
 function checkSeat(value: unknown, players: number): number {
   if (!isInt(value) || value < 0 || value >= players) {
-    throw new SetupError('invalid-first-player', 'firstPlayer', DETAILED_MESSAGES && `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}`);
+    throw new SetupError('invalid-first-player', 'firstPlayer', explain('seat-range', { players, seat: value }));
   }
   return value;
 }
@@ -59,11 +60,11 @@ function checkSeat(value: unknown, players: number): number {
 function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
   if (options.solo === undefined) return 0;
   if (!solo || !isObject(options.solo)) {
-    throw new SetupError('invalid-options', 'solo', DETAILED_MESSAGES && (solo ? 'expected { difficulty }' : 'solo options need players: 1'));
+    throw new SetupError('invalid-options', 'solo', solo ? explain('solo-not-an-object') : explain('solo-needs-one-player'));
   }
   const difficulty: unknown = options.solo.difficulty === undefined ? 0 : options.solo.difficulty;
   if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
-    throw new SetupError('invalid-options', 'solo.difficulty', DETAILED_MESSAGES && `difficulty must be 0, 1, 2 or 3, got ${JSON.stringify(difficulty)}`);
+    throw new SetupError('invalid-options', 'solo.difficulty', explain('difficulty-range', { difficulty }));
   }
   return difficulty as Difficulty;
 }
@@ -86,20 +87,18 @@ export interface ReadOptions {
  */
 export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOptions {
   if (typeof options !== 'object' || options === null) {
-    throw new SetupError('invalid-options', '', DETAILED_MESSAGES && 'expected an options object');
+    throw new SetupError('invalid-options', '', explain('options-not-an-object'));
   }
   const { players } = options;
   if (!isInt(players) || players < 1 || players > 4) {
-    throw new SetupError('invalid-player-count', 'players', DETAILED_MESSAGES && `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`);
+    throw new SetupError('invalid-player-count', 'players', explain('player-count', { players }));
   }
   const difficulty = checkDifficulty(options, players === 1);
   const given: unknown = options.seed;
   const seed = given === undefined ? randomSeed() : typeof given === 'string' ? tagSeed(given) : '';
   // Not a string, or longer than a save can hold (it could not be loaded back).
   if (seed === '' || seed.length > MAX_SEED_LENGTH) {
-    throw new SetupError('invalid-seed', 'seed', DETAILED_MESSAGES && (seed === ''
-      ? 'the seed must be a string'
-      : `the seed has at most ${MAX_SEED_LENGTH} characters, its "sfc32:" tag included`));
+    throw new SetupError('invalid-seed', 'seed', seed === '' ? explain('seed-not-a-string') : explain('seed-too-long', { most: MAX_SEED_LENGTH }));
   }
   const rng = rngFromSeed(seed);
   const firstPlayer = options.firstPlayer === undefined ? nextBelow(rng, players) : checkSeat(options.firstPlayer, players);
@@ -188,7 +187,7 @@ export function createGame(options: GameOptions): GameState {
   // `null` has always meant no setup, too.
   const setup: unknown = options.setup;
   if (setup !== undefined && setup !== null) {
-    throw new SetupError('invalid-options', 'setup', DETAILED_MESSAGES && 'createGame deals a new game: a rigged setup is created by createRiggedGame(options)');
+    throw new SetupError('invalid-options', 'setup', explain('deal-not-rigged'));
   }
   return dealGame(read, tableBeforeDeal(read));
 }

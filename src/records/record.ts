@@ -16,7 +16,6 @@ import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
 import type { RiggedOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
 import { currentRulePointNames, currentRulesVersion, isKnownRulesVersion, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
@@ -273,8 +272,9 @@ function recordedRules(options: Readonly<Record<string, unknown>>, version: numb
   const read = readRuleProfile(Object.hasOwn(options, 'rules') && options['rules'] !== undefined ? options['rules'] : 'printed', version);
   if ('problem' in read) {
     const at = read.field === undefined ? 'rules' : `rules${keyPath(read.field)}`;
-    // As createRiggedGame refuses the same rules: its error is the cause.
-    const cause = new SetupError('invalid-rules', at, DETAILED_MESSAGES && read.problem);
+    // As createRiggedGame refuses the same rules: its error is the cause (in the production build
+    // a problem reads `invalid-rules`, the code, as every SetupError's message does there).
+    const cause = new SetupError('invalid-rules', at, read.problem);
     throw new ReplayError('invalid-record', `$.options.${at}`, `the options do not make a game: ${cause.message}`, { cause });
   }
   return read;

@@ -9,7 +9,7 @@ import type { SpellSelection } from '../state/options.js';
 import type { SpellId } from '../state/types.js';
 import { PRINTED_BY_COLOUR } from './memo.js';
 import { getSpell, hasSpell, listSpells } from './registry.js';
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { explain } from '../state/messages.js';
 
 /**
  * The named selections of printed sets.
@@ -39,17 +39,15 @@ export function resolveSpells(selection: SpellSelection, rng: number[]): SpellId
     return spells;
   }
   if (!Array.isArray(selection) || selection.length !== 7) {
-    throw new SetupError('invalid-spells', 'spells', DETAILED_MESSAGES && (Array.isArray(selection)
-      ? `expected 7 spells, one per colour, got ${selection.length}`
-      : `expected 'set1', 'set2', 'set3', 'classic' or a list of 7 spell ids`));
+    throw new SetupError('invalid-spells', 'spells', Array.isArray(selection) ? explain('spell-count', { count: selection.length }) : explain('not-a-selection'));
   }
   const byColour = new Map<string, SpellId>();
   selection.forEach((id, i) => {
-    if (!hasSpell(id)) throw new SetupError('invalid-spells', `spells.${i}`, DETAILED_MESSAGES && `unknown spell id ${JSON.stringify(id)}`);
+    if (!hasSpell(id)) throw new SetupError('invalid-spells', `spells.${i}`, explain('unknown-spell-id', { spell: id }));
     const colour = getSpell(id).colour;
     const other = byColour.get(colour);
     if (other !== undefined) {
-      throw new SetupError('invalid-spells', `spells.${i}`, DETAILED_MESSAGES && `${id} and ${other} are both ${colour}: one spell per colour`);
+      throw new SetupError('invalid-spells', `spells.${i}`, explain('colour-twice', { spell: id, other, colour }));
     }
     byColour.set(colour, id);
   });

@@ -2,7 +2,7 @@
  * The error for a spell id that no spell has.
  * @module
  */
-import { DETAILED_MESSAGES } from '../state/dev.js';
+import { errorMessage } from '../state/messages.js';
 
 /**
  * Stable codes of {@link UnknownSpellError}.
@@ -27,7 +27,7 @@ export class UnknownSpellError extends Error {
   readonly spell: string;
 
   constructor(spell: string) {
-    super(DETAILED_MESSAGES ? `unknown spell ${JSON.stringify(spell)}: no registered spell has this id (hasSpell checks one)` : `unknown spell ${String(spell)}`);
+    super(errorMessage(`unknown spell ${String(spell)}`, 'unknown-spell', { spell }));
     this.name = 'UnknownSpellError';
     this.code = 'unknown-spell';
     this.spell = spell;

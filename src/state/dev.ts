@@ -5,6 +5,10 @@
  * condition): there a message is its code, and the sentences are left out of the bundle. Codes,
  * fields and paths are the same in both builds; the texts for players come from the
  * localisation functions either way.
+ *
+ * One module reads the switch: the message table, `state/messages.ts`, which builds every
+ * refusal's and error's sentence. Everywhere else a message is asked for by its id, so that the
+ * two builds differ in that one place.
  * @module
  */
 

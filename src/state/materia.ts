@@ -5,7 +5,7 @@
  * (pouch, altar, pool, discard) is a multiset stored as 21 counts, indexed by {@link kindIndex}.
  * @module
  */
-import { DETAILED_MESSAGES } from './dev.js';
+import { errorMessage } from './messages.js';
 
 /**
  * The seven colours, in the rulebook's order (red, purple, green, black, white, blue, yellow).
@@ -124,7 +124,7 @@ export function isMateriaKind(value: unknown): value is MateriaKind {
  */
 export function kindIndex(kind: MateriaKind): number {
   const i = typeof kind === 'string' ? indexGuess(kind) : -1;
-  if (i < 0 || MATERIA_KINDS[i] !== kind) throw new Error(DETAILED_MESSAGES ? `unknown materia kind ${String(kind)}` : 'unknown materia kind');
+  if (i < 0 || MATERIA_KINDS[i] !== kind) throw new Error(errorMessage('unknown materia kind', 'not-a-materia-kind', { kind }));
   return i;
 }
 

@@ -5,7 +5,7 @@
  * @module
  */
 import type { RngState } from './types.js';
-import { DETAILED_MESSAGES } from './dev.js';
+import { errorMessage } from './messages.js';
 
 /**
  * The algorithm tag written in front of every seed.
@@ -58,7 +58,7 @@ export function hashSeed(text: string): [number, number, number, number] {
  * @throws Error when the seed names another algorithm (callers validate seeds first).
  */
 export function rngFromSeed(taggedSeed: string): RngState {
-  if (!taggedSeed.startsWith(`${RNG_ALGORITHM}:`)) throw new Error(DETAILED_MESSAGES ? `unsupported seed algorithm in ${taggedSeed}` : 'unsupported seed algorithm');
+  if (!taggedSeed.startsWith(`${RNG_ALGORITHM}:`)) throw new Error(errorMessage('unsupported seed algorithm', 'seed-algorithm', { seed: taggedSeed }));
   const s = hashSeed(taggedSeed.slice(RNG_ALGORITHM.length + 1));
   // A few rounds decorrelate the first outputs from the hash.
   for (let i = 0; i < 12; i++) nextUint32(s);

@@ -10,7 +10,7 @@
  * names the version it was written under, so it keeps its meaning in every later engine.
  * @module
  */
-import { DETAILED_MESSAGES } from './dev.js';
+import { errorMessage } from './messages.js';
 
 /**
  * How one game reads each of the points where the printed rules and the digital adaptation
@@ -286,7 +286,7 @@ export function isKnownRulesVersion(version: unknown): version is number {
  */
 export function rulePresetAt(name: RulePresetName, version: number): RuleProfile {
   if (!isKnownRulesVersion(version)) {
-    throw new RangeError(DETAILED_MESSAGES ? `rulePresetAt: expected a rules version from 1 to ${currentRulesVersion()}, got ${String(version)}` : 'invalid-rules-version');
+    throw new RangeError(errorMessage('invalid-rules-version', 'rules-version-range', { latest: currentRulesVersion(), version }));
   }
   const t = tables();
   const at = t.presets[name][version - 1] as RuleProfile;
@@ -360,12 +360,12 @@ export interface RuleProfileProblem {
 export function readRuleProfile(value: unknown, version: number = currentRulesVersion()): RuleProfile | RuleProfileProblem {
   if (value === 'printed' || value === 'digital') return rulePresetAt(value, version);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { problem: DETAILED_MESSAGES ? `${typeof value === 'string' ? `unknown rule preset "${value}": ` : ''}expected "printed", "digital" or a profile object` : 'invalid-rules' };
+    return { problem: errorMessage('invalid-rules', 'unknown-rule-preset', { value }) };
   }
   const t = tables();
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!Object.hasOwn(t.points, key)) return { problem: DETAILED_MESSAGES ? `unknown rule point "${key}" (the points are ${t.names.join(', ')})` : 'invalid-rules', field: key };
+    if (!Object.hasOwn(t.points, key)) return { problem: errorMessage('invalid-rules', 'unknown-rule-point', { point: key, points: t.names }), field: key };
   }
   const out: Record<string, string> = {};
   for (const point of t.names) {
@@ -376,7 +376,7 @@ export function readRuleProfile(value: unknown, version: number = currentRulesVe
       continue;
     }
     if (typeof given !== 'string' || !values.includes(given)) {
-      return { problem: DETAILED_MESSAGES ? `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${values.map((v) => `"${v}"`).join(' or ')}` : 'invalid-rules', field: point };
+      return { problem: errorMessage('invalid-rules', 'rule-point-value', { point, given, values }), field: point };
     }
     out[point] = given;
   }

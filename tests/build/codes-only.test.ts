@@ -64,6 +64,12 @@ describe('codes only (the production build)', () => {
     expect((error as InstanceType<Engine['SetupError']>).path).toBe('players');
   });
 
+  it('other errors: the code, or for an error without one a few words, stands in for the sentence', () => {
+    expect(() => engine.getSpell('blaez' as never)).toThrow(/^unknown spell blaez$/);
+    expect(() => engine.rulePresetAt('printed', 0)).toThrow(/^invalid-rules-version$/);
+    expect(() => engine.createRiggedGame({ players: 2, setup: { pools: 3 as never } })).toThrow(/^invalid-rigged-setup \(setup\.pools\)$/);
+  });
+
   it('plays as the default build: every listed action is accepted, to the same states', () => {
     let state = engine.createGame({ players: 3, seed: 'codes-play' });
     let same = detailed.createGame({ players: 3, seed: 'codes-play' });
