@@ -41,7 +41,7 @@ export function checkEndTrigger(draft: Draft, boardOnly = false): void {
     : !boardOnly && p.spells.length >= SPELLS_PER_GAME ? 'seventh-spell' : undefined;
   if (reason === undefined) return;
   draft.endTrigger = { player: seat, day: draft.day, reason };
-  draft.emit({ type: 'game-end-triggered', player: seat, reason });
+  draft.eventLog()?.push({ type: 'game-end-triggered', player: seat, reason });
 }
 
 /**
@@ -77,14 +77,14 @@ export function endPhase(draft: Draft): void {
   if (next !== undefined) {
     draft.phase = next;
     draft.phaseActions = 0;
-    draft.emit({ type: 'phase-started', player: draft.active, phase: next, day: draft.day });
+    draft.eventLog()?.push({ type: 'phase-started', player: draft.active, phase: next, day: draft.day });
     return;
   }
   endDay(draft);
 }
 
 function endDay(draft: Draft): void {
-  draft.emit({ type: 'day-ended', player: draft.active, day: draft.day });
+  draft.eventLog()?.push({ type: 'day-ended', player: draft.active, day: draft.day });
   if (draft.opponent !== null) {
     // Solo: the player first places an altar materia on the opponent's track (rules §9).
     draft.writablePending().push({
@@ -108,7 +108,7 @@ export function closeDay(draft: Draft): void {
     // The final Day's resupply could not change a score, so it is not performed (rules §8, §9).
     draft.phase = 'ended';
     draft.phaseActions = 0;
-    draft.emit({ type: 'game-ended' });
+    draft.eventLog()?.push({ type: 'game-ended' });
     return;
   }
   if (!solo) resupplyAltar(draft);
@@ -116,21 +116,21 @@ export function closeDay(draft: Draft): void {
   draft.day++;
   draft.phase = 'morning';
   draft.phaseActions = 0;
-  draft.emit({ type: 'phase-started', player: draft.active, phase: 'morning', day: draft.day });
+  draft.eventLog()?.push({ type: 'phase-started', player: draft.active, phase: 'morning', day: draft.day });
 }
 
 /** The end-of-Day resupply: < 5 fill to 5; 5 to 9 add 1; 10 or more discard all and draw 5. */
 export function resupplyAltar(draft: Draft): void {
   const size = draft.altarSize();
   if (size < ALTAR_TARGET) {
-    draft.emit({ type: 'altar-resupplied', rule: 'fill' });
+    draft.eventLog()?.push({ type: 'altar-resupplied', rule: 'fill' });
     // Once pouch and discard are both empty the remaining draws are lost (one `draw-lost`).
     for (let n = size; n < ALTAR_TARGET; n++) if (draft.drawToAltar() === undefined) break;
   } else if (size < ALTAR_LIMIT) {
-    draft.emit({ type: 'altar-resupplied', rule: 'add-one' });
+    draft.eventLog()?.push({ type: 'altar-resupplied', rule: 'add-one' });
     draft.drawToAltar();
   } else {
-    draft.emit({ type: 'altar-resupplied', rule: 'replace' });
+    draft.eventLog()?.push({ type: 'altar-resupplied', rule: 'replace' });
     const altar = draft.altar;
     const all: MateriaKind[] = [];
     for (let i = 0; i < KIND_COUNT; i++) for (let n = altar[i] as number; n > 0; n--) all.push(MATERIA_KINDS[i] as MateriaKind);

@@ -26,7 +26,7 @@ export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean):
   const { player, spell, level, onCard } = action;
   d.placeOnCard(player, { spell, level, card: onCard, day: d.day });
   const spend = inKindOrder(action.spend);
-  d.emit({ type: 'spell-learned', player, spell, level, card: onCard, spend });
+  d.eventLog()?.push({ type: 'spell-learned', player, spell, level, card: onCard, spend });
   // The other paid materia: the payment without one card materia.
   const setAside: MateriaKind[] = [];
   let onCardSeen = false;

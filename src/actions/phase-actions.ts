@@ -222,7 +222,7 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
         ?? (cloneCard === null ? undefined : learnedBy(d, cloneCard.player, cloneCard.spell));
       const card = cloneCard ?? { player: actor, spell: a.spell };
       const frame = startingFrame(d, actor, getSpell(a.spell), a.level, runeOf((learned as LearnedSpell).card), card, phaseAction);
-      d.emit(a.from === undefined
+      d.eventLog()?.push(a.from === undefined
         ? { type: 'spell-cast', player: actor, spell: a.spell, level: a.level }
         : { type: 'spell-cast', player: actor, spell: a.spell, level: a.level, from: a.from });
       d.writablePending().push(frame);

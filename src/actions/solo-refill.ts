@@ -27,17 +27,17 @@ export function refillSoloAltar(d: Draft, size: number, refreshSpace: number | n
   // Under `fill-and-trim` a refresh replaces the refill: nothing is drawn only to be discarded.
   if (refreshSpace === null || !trim) {
     if (trim && d.altarSize() > size) {
-      d.emit({ type: 'altar-resupplied', rule: 'solo-trim' });
+      d.eventLog()?.push({ type: 'altar-resupplied', rule: 'solo-trim' });
       // The digital version discards the altar's oldest materia, which nobody chose; the engine's
       // altar keeps no order, so an unbiased random choice stands in for that age.
       for (let n = d.altarSize() - size; n > 0; n--) d.discardFromAltar(d.randomAltarMateria());
     } else {
-      d.emit({ type: 'altar-resupplied', rule: 'solo-fill' });
+      d.eventLog()?.push({ type: 'altar-resupplied', rule: 'solo-fill' });
       while (d.altarSize() < size) if (d.drawToAltar() === undefined) break;
     }
   }
   if (refreshSpace === null) return;
-  d.emit({ type: 'altar-refreshed', space: refreshSpace });
+  d.eventLog()?.push({ type: 'altar-refreshed', space: refreshSpace });
   discardAll(d);
   for (let n = 0; n < size; n++) if (d.drawToAltar() === undefined) break;
 }

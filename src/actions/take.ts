@@ -49,7 +49,7 @@ export function afterTake(d: Draft, seat: number, m: MateriaKind, route: TakeRou
     const learned = spells[i] as LearnedSpell;
     const draws = (info.defs[i] as SpellDefinition).levels[learned.level].drawsOnTake?.({ materia: m, cardRune: runeOf(learned.card) }) ?? 0;
     if (draws <= 0) continue;
-    d.emit({ type: 'spell-triggered', player: seat, spell: learned.spell, level: learned.level });
+    d.eventLog()?.push({ type: 'spell-triggered', player: seat, spell: learned.spell, level: learned.level });
     if (!drawNow) {
       owed += draws;
       continue;

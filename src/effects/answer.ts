@@ -48,7 +48,7 @@ export function answerStep(d: Draft, action: Action): void {
   const kind = kindOf(STEP_KINDS, step);
   if (kind.automatic) throw new Error(errorMessage('automatic step', 'automatic-step', { step: step.step }));
   if (action.type === 'stop') {
-    d.emit({ type: 'step-stopped', player: action.player, step: step.step });
+    d.eventLog()?.push({ type: 'step-stopped', player: action.player, step: step.step });
     replaceStep(d, frame, kind.end(d, frame, step, true));
     return;
   }

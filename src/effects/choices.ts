@@ -30,7 +30,7 @@ export function modeKind(kinds: () => StepKinds): ChoiceStepKind<ModeStep> {
     answer: (d, frame, step, action) => {
       const chosen = action.type === 'mode' ? step.modes.find((m) => m.mode === action.mode) : undefined;
       if (chosen === undefined) unchecked(action, step);
-      d.emit({ type: 'mode-chosen', player: frame.actor, mode: chosen.mode });
+      d.eventLog()?.push({ type: 'mode-chosen', player: frame.actor, mode: chosen.mode });
       replaceStep(d, frame, chosen.steps);
     },
   });

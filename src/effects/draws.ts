@@ -44,7 +44,7 @@ export const othersDraw: AutomaticStepKind<OthersDrawStep> = {
   run: (d, frame) => {
     for (const o of othersFrom(frame.actor, d.playerCount)) {
       if (d.poolSize(o) < POOL_LIMIT) d.drawToPool(o);
-      else d.emit({ type: 'step-skipped', player: o, step: 'others-draw', remaining: 1 });
+      else d.eventLog()?.push({ type: 'step-skipped', player: o, step: 'others-draw', remaining: 1 });
     }
   },
 };

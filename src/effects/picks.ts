@@ -45,7 +45,7 @@ export function unchecked(action: Action, step: EffectStep): never {
 
 /** Reports that a step ended with `remaining` still to do because the position allowed no more. */
 export function skipped(d: Draft, seat: number, step: EffectStep & { readonly count: number }, stopped: boolean): readonly EffectStep[] {
-  if (step.count > 0 && !stopped) d.emit({ type: 'step-skipped', player: seat, step: step.step, remaining: step.count });
+  if (step.count > 0 && !stopped) d.eventLog()?.push({ type: 'step-skipped', player: seat, step: step.step, remaining: step.count });
   return NO_STEPS;
 }
 

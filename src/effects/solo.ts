@@ -31,7 +31,7 @@ export const opponentTake = choiceKind<OpponentTakeStep>({
     d.altarToLower(action.materia);
   },
   end: (d, frame, step) => {
-    d.emit({ type: 'step-skipped', player: frame.actor, step: step.step, remaining: 1 });
+    d.eventLog()?.push({ type: 'step-skipped', player: frame.actor, step: step.step, remaining: 1 });
     return NO_STEPS;
   },
 });

@@ -125,7 +125,7 @@ export function perform(d: Draft, a: Action): void {
   if (d.pending.length > 0) {
     answerStep(d, a);
   } else if (a.type === 'pass') {
-    d.emit({ type: 'passed', player: a.player, phase: d.phase as Phase });
+    d.eventLog()?.push({ type: 'passed', player: a.player, phase: d.phase as Phase });
     endPhase(d);
   } else {
     performPhaseAction(d, a.player, a, true, null);
