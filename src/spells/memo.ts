@@ -7,8 +7,8 @@
  * | :-- | :-- | :-- | :-- |
  * | {@link LEVELS_BY_DEFINITION} | a spell definition | its usable levels for each card level | the definition's (a WeakMap) |
  * | {@link STEPS_BY_SPELL_LEVEL} | a spell level | the frozen steps of its effect in each context | the spell level's (a WeakMap) |
- * | {@link spellColours} | a game's list of spells | each spell's colour index | the list's (a WeakMap) |
- * | {@link learnedInfo} | a player's list of learned spells | their definitions, and whether one has a permanent effect | the 8 lists seen last |
+ * | {@link spellColours} | a game's list of spells | each spell's colour index | the list's (a WeakMap), and the list asked about last |
+ * | {@link learnedInfo} | a player's list of learned spells | their definitions, and whether one has a permanent effect | the 8 lists seen last, and the one asked about last |
  * | {@link PRINTED_BY_COLOUR} | — | the printed spells of each colour | the process (worked out once) |
  *
  * Why they are sound:
@@ -71,8 +71,21 @@ const ringLists: (readonly LearnedSpell[] | undefined)[] = new Array<undefined>(
 const ringInfos: LearnedInfo[] = new Array<LearnedInfo>(RING).fill(NO_PERMANENT);
 let ringNext = 0;
 
+// A fast path that skips the ring: the list asked about last and its info, since a step asks
+// about one player's list again and again. It holds that one list (nothing else stays alive) and
+// is sound for the ring's reason, lists never change. Measured twice against the ring alone:
+// playOutBlind +2.7 % and +3.3 % (9-round A/Bs), beyond the bench's noise of about 2.5 %.
+let lastList: readonly LearnedSpell[] | undefined;
+let lastInfo = NO_PERMANENT;
+
 /** The {@link LearnedInfo} of a player's list of learned spells. */
 export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
+  if (spells === lastList) return lastInfo;
+  lastList = spells;
+  return (lastInfo = ringInfo(spells));
+}
+
+function ringInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   if (spells.length === 0) return NO_PERMANENT;
   for (let i = 0; i < RING; i++) if (ringLists[i] === spells) return ringInfos[i] as LearnedInfo;
   const defs: SpellDefinition[] = [];
@@ -89,8 +102,19 @@ export function learnedInfo(spells: readonly LearnedSpell[]): LearnedInfo {
   return info;
 }
 
+// The same fast path before the WeakMap: the game's list asked about last (a process plays one
+// game at a time, mostly), measured with the one above.
+let lastSpellList: readonly SpellId[] | undefined;
+let lastColours: readonly number[] = [];
+
 /** The colour index of each spell of a game's list of spells, in the list's order. */
 export function spellColours(spells: readonly SpellId[]): readonly number[] {
+  if (spells === lastSpellList) return lastColours;
+  lastSpellList = spells;
+  return (lastColours = coloursOf(spells));
+}
+
+function coloursOf(spells: readonly SpellId[]): readonly number[] {
   let colours = COLOURS_BY_SPELL_LIST.get(spells);
   if (colours === undefined) {
     colours = spells.map((id) => colourIndex(getSpell(id).colour));
