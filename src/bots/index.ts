@@ -38,6 +38,7 @@ export type { BotGame, BotStep, PlayBotsOptions } from './play.js';
 export { botWorkers } from './workers.js';
 export type { AbortSignalLike, BotChoice, BotPosition, BotRequest, BotWorkers, BotWorkersOptions } from './workers.js';
 export { answerBotRequest, serveBots, BUILT_IN_BOTS } from './serve.js';
+export { BOT_OPTION_LIMITS } from './limits.js';
 export type { BotFactories, ServeBotsOptions } from './serve.js';
 export { BOT_PROTOCOL, BotWorkerError, readAnswer } from './protocol.js';
 export type { BotAnswerMessage, BotErrorMessage, BotRequestMessage, BotWorkerErrorCode, BuiltInBots, GreedyBotOptions } from './protocol.js';

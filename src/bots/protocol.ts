@@ -65,7 +65,10 @@ export interface BotRequestMessage {
  * @group Bots in workers
  */
 export type BotWorkerErrorCode =
-  /** The request is malformed: not a state or a view of a valid game, options that are not plain data. */
+  /**
+   * The request is malformed: not a state or a view of a valid game, options that are not plain
+   * data, or a built-in bot's options beyond `BOT_OPTION_LIMITS`.
+   */
   | 'bad-request'
   /** The worker serves no bot of that name. */
   | 'unknown-bot'
@@ -73,7 +76,10 @@ export type BotWorkerErrorCode =
   | 'game-over'
   /** The bot (or its factory) threw, or chose an action that is not legal. */
   | 'bot-failed'
-  /** The worker could not be started, crashed, exited or sent something that is not an answer. */
+  /**
+   * The worker could not be started, crashed, exited or sent something that is not an answer
+   * (an action that is not legal in the request's position included).
+   */
   | 'worker-failed'
   /** The workers were closed before the bot answered. */
   | 'closed';

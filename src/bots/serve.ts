@@ -4,6 +4,7 @@
  */
 import { currentDecision, deserialize, serialize, stateFromView, type GameState, type PlayerView } from '../index.js';
 import { greedyBot } from './greedy.js';
+import { isBuiltInName, optionsProblem, quoteName } from './limits.js';
 import { botAction } from './play.js';
 import { onPortMessage, type BotPort } from './ports.js';
 import {
@@ -97,10 +98,16 @@ function decide(request: Readonly<Record<string, unknown>>, factories: Readonly<
   if (typeof name !== 'string') throw new Refusal('bad-request', 'bot must be the name of a bot (a string)');
   const factory = Object.hasOwn(factories, name) ? factories[name] : undefined;
   if (factory === undefined) {
-    throw new Refusal('unknown-bot', `this worker serves no bot named ${JSON.stringify(name)} (it serves ${Object.keys(factories).join(', ')})`);
+    throw new Refusal('unknown-bot', `this worker serves no bot named ${quoteName(name)} (it serves ${Object.keys(factories).join(', ')})`);
   }
   const options = request['options'] ?? {};
   if (!isRecord(options)) throw new Refusal('bad-request', `the options of bot ${name} must be an object`);
+  // A built-in bot (unless the worker serves its own under that name) takes its options within
+  // BOT_OPTION_LIMITS: a request sent with {"timeMs": null} or {"iterations": 1e9} would think forever.
+  if (isBuiltInName(name) && factory === (BUILT_IN_BOTS as Readonly<Record<string, unknown>>)[name]) {
+    const problem = optionsProblem(name, options);
+    if (problem !== undefined) throw new Refusal('bad-request', problem);
+  }
   const state = positionOf(request);
   if (currentDecision(state).kind === 'game-over') throw new Refusal('game-over', 'the game is over: no bot has anything to decide');
   let bot: Bot;

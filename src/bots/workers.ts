@@ -3,7 +3,9 @@
  * and abort signals, so that a searching bot never blocks the thread that asks.
  * @module
  */
-import type { Action, GameState, PlayerView } from '../index.js';
+import { legalActions, stateFromView, type Action, type GameState, type PlayerView } from '../index.js';
+import { keyOf } from './action-key.js';
+import { isBuiltInName, optionsProblem, quoteName } from './limits.js';
 import { listenToWorker, type BotWorkerHandle } from './ports.js';
 import { BOT_PROTOCOL, BotWorkerError, readAnswer, type BotRequestMessage, type BuiltInBots } from './protocol.js';
 
@@ -92,7 +94,8 @@ export interface BotWorkers<R extends object = BuiltInBots> {
    * @throws (rejects with) the signal's reason when `signal` aborts (an `AbortError` for
    * `controller.abort()`); {@link BotWorkerError} when the worker refuses the request
    * (`bad-request`, `unknown-bot`, `game-over`), when the bot fails (`bot-failed`), when the
-   * worker cannot start or dies (`worker-failed`), or after {@link BotWorkers.close} (`closed`).
+   * worker cannot start, dies or answers an action that is not legal in the position
+   * (`worker-failed`), or after {@link BotWorkers.close} (`closed`).
    */
   botAction(request: BotRequest<R>): Promise<Action>;
   /** Requests waiting or being thought about. */
@@ -101,13 +104,18 @@ export interface BotWorkers<R extends object = BuiltInBots> {
   close(): void;
 }
 
-/** A request on its way: its message, its promise's settlers, and how to stop listening to its signal. */
+/** A request on its way: its message, its promise's settlers, and its signal. */
 interface Pending {
   readonly message: BotRequestMessage;
   readonly resolve: (action: Action) => void;
   readonly reject: (reason: unknown) => void;
   readonly signal: AbortSignalLike | undefined;
+}
+
+/** One signal's listener and the requests it stops: one listener per signal, however many requests share it. */
+interface Watch {
   readonly onAbort: () => void;
+  readonly requests: Set<Pending>;
 }
 
 /** A worker and the request it thinks about. */
@@ -116,8 +124,36 @@ interface Slot {
   busy: Pending | undefined;
 }
 
-function settle(p: Pending): void {
-  p.signal?.removeEventListener('abort', p.onAbort);
+/** The view's seed when a request gives none, as the worker takes it (`stateFromView`'s own default). */
+const VIEW_SEED = 'sfc32:from-view';
+
+/**
+ * The legal action of the request's position equal to `action`, or why there is none: a
+ * worker's answer is checked before a promise resolves to it (the worker may misbehave).
+ */
+function legalCopy(message: BotRequestMessage, action: Action): Action | string {
+  let legal: readonly Action[];
+  try {
+    const state = message.state ?? stateFromView(message.view as PlayerView, { seed: message.seed ?? VIEW_SEED });
+    legal = legalActions(state);
+  } catch (e) {
+    return `the worker answered a request whose position has no legal actions here: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  let key: string;
+  try {
+    key = keyOf(action);
+  } catch {
+    key = '';
+  }
+  const found = legal.find((a) => keyOf(a) === key);
+  if (found !== undefined) return found;
+  let text: string;
+  try {
+    text = JSON.stringify(action);
+  } catch {
+    text = 'an action';
+  }
+  return `the worker answered ${text.length > 200 ? `${text.slice(0, 200)}…` : text}, which is not a legal action of the position`;
 }
 
 /**
@@ -144,8 +180,34 @@ export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorke
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`size must be a positive integer, got ${String(size)}`);
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: undefined, busy: undefined }));
   const queue: Pending[] = [];
+  // One abort listener per signal, removed when its last request settles: requests that share a
+  // long-lived signal (a page's "New game" controller) add no listener each, so none pile up.
+  const watches = new Map<AbortSignalLike, Watch>();
   let nextId = 1;
   let closed = false;
+
+  const watch = (p: Pending): void => {
+    const signal = p.signal;
+    if (signal === undefined) return;
+    let w = watches.get(signal);
+    if (w === undefined) {
+      const requests = new Set<Pending>();
+      w = { requests, onAbort: () => { for (const q of [...requests]) abort(q); } };
+      watches.set(signal, w);
+      signal.addEventListener('abort', w.onAbort);
+    }
+    w.requests.add(p);
+  };
+
+  /** The request is settled (or about to be): its signal no longer concerns it. */
+  const settle = (p: Pending): void => {
+    const signal = p.signal;
+    if (signal === undefined) return;
+    const w = watches.get(signal);
+    if (w === undefined || !w.requests.delete(p) || w.requests.size > 0) return;
+    watches.delete(signal);
+    signal.removeEventListener('abort', w.onAbort);
+  };
 
   /** Ends a slot's worker (aborted, failed or closed); a later request starts a new one. */
   const retire = (slot: Slot): void => {
@@ -167,8 +229,19 @@ export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorke
         if (answer === undefined || p === undefined || answer.id !== p.message.id) return;
         slot.busy = undefined;
         settle(p);
-        if (answer.ok) p.resolve(answer.action);
-        else p.reject(new BotWorkerError(answer.error.code, answer.error.message, answer.error.name));
+        if (answer.ok) {
+          const action = legalCopy(p.message, answer.action);
+          if (typeof action === 'string') {
+            // A worker that answers an action that is not legal misbehaves: it is ended, and a
+            // fresh one starts for the next request.
+            retire(slot);
+            p.reject(new BotWorkerError('worker-failed', `bot ${quoteName(p.message.bot)}: ${action}`));
+          } else {
+            p.resolve(action);
+          }
+        } else {
+          p.reject(new BotWorkerError(answer.error.code, answer.error.message, answer.error.name));
+        }
         pump();
       },
       failure(reason) {
@@ -177,7 +250,7 @@ export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorke
         retire(slot);
         if (p !== undefined) {
           settle(p);
-          p.reject(new BotWorkerError('worker-failed', `bot ${p.message.bot}: ${reason}`));
+          p.reject(new BotWorkerError('worker-failed', `bot ${quoteName(p.message.bot)}: ${reason}`));
         }
         pump();
       },
@@ -227,6 +300,15 @@ export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorke
       if (closed) return Promise.reject(new BotWorkerError('closed', 'the bot workers are closed'));
       const { signal } = request;
       if (signal?.aborted === true) return Promise.reject(signal.reason);
+      // The built-in bots' options are checked here as the worker checks them, by name (a bot
+      // of your own served under a built-in name takes options within the same limits here:
+      // give it a name of its own).
+      const bot: unknown = request.bot;
+      if (typeof bot !== 'string') return Promise.reject(new BotWorkerError('bad-request', 'bot must be the name of a bot (a string)'));
+      if (isBuiltInName(bot)) {
+        const problem = optionsProblem(bot, request.options);
+        if (problem !== undefined) return Promise.reject(new BotWorkerError('bad-request', problem));
+      }
       const message: BotRequestMessage = {
         protocol: BOT_PROTOCOL,
         id: nextId++,
@@ -237,8 +319,8 @@ export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorke
         ...(request.seed === undefined ? {} : { seed: request.seed }),
       };
       return new Promise<Action>((resolve, reject) => {
-        const p: Pending = { message, resolve, reject, signal, onAbort: () => abort(p) };
-        signal?.addEventListener('abort', p.onAbort);
+        const p: Pending = { message, resolve, reject, signal };
+        watch(p);
         queue.push(p);
         pump();
       });
@@ -253,7 +335,7 @@ export function botWorkers<R extends object = BuiltInBots>(spawn: () => BotWorke
       for (const slot of slots) retire(slot);
       for (const p of dropped) {
         settle(p);
-        p.reject(new BotWorkerError('closed', `the bot workers were closed before bot ${p.message.bot} answered`));
+        p.reject(new BotWorkerError('closed', `the bot workers were closed before bot ${quoteName(p.message.bot)} answered`));
       }
     },
   };
