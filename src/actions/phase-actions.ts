@@ -64,12 +64,13 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
   }
   const def = getSpell(a.spell);
   if ((owner !== actor || unlearned) && def.copyable === false) return violation('not-usable', 'spell', 'not-copyable', { spell: a.spell });
+  if (scope.beingCast !== null && scope.beingCast.includes(a.spell)) return violation('not-usable', 'spell', 'being-cast', { spell: a.spell });
   if (def.phase !== scope.phase) return violation('wrong-phase', 'spell', 'wrong-phase-spell', { spell: a.spell, phase: scope.phase });
   if (learned === undefined) {
     if (a.level !== SOLO_CLONE_LEVEL || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') {
       return violation('level-unavailable', 'level', 'solo-clone-level', { level: SOLO_CLONE_LEVEL });
     }
-    return castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune as Rune, null) ? undefined : notUsable(t, a);
+    return castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune as Rune, null, scope) ? undefined : notUsable(t, a);
   }
   if (from === undefined && learned.day >= t.day && !scope.sameDay) {
     return violation('learned-today', 'spell', 'learned-today', { spell: a.spell });
@@ -84,7 +85,7 @@ function checkCast(kinds: StepKinds, t: Table, actor: number, scope: PhaseScope,
     return violation('level-unavailable', 'level', 'same-as-higher-level', { spell: a.spell, level: a.level, same });
   }
   // The card matters to legality for a Clone, whose solo copies read the Clone card's rune.
-  return castUsable(kinds, t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }) ? undefined : notUsable(t, a);
+  return castUsable(kinds, t, actor, def, a.level, runeOf(learned.card), { player: owner, spell: a.spell }, scope) ? undefined : notUsable(t, a);
 }
 
 /** Checks a phase action of `actor` within `scope` (shape and turn already checked). */
@@ -137,6 +138,7 @@ function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, sco
     const def = defs[i] as SpellDefinition;
     if (def.phase !== scope.phase) continue;
     if (copy ? def.copyable === false : learned.day >= t.day && !scope.sameDay) continue;
+    if (scope.beingCast !== null && scope.beingCast.includes(learned.spell)) continue;
     const levels = levelsOf(def, learned.level);
     const rune = runeOf(learned.card);
     const lowered = levels.length > 1 ? loweredCardLevel(t, scope, learned) : learned.level;
@@ -144,7 +146,7 @@ function listCasts(kinds: StepKinds, t: Table, actor: number, owner: number, sco
       const level = levels[k] as Level;
       // Levels that do the same thing are one choice, listed at the highest (rules §6).
       if (k < levels.length - 1 && sameAsHigher(def, levels, k, actor, rune, t.players.length, lowered, t.rules.lowering) !== undefined) continue;
-      if (!castUsable(kinds, t, actor, def, level, rune, { player: owner, spell: learned.spell })) continue;
+      if (!castUsable(kinds, t, actor, def, level, rune, { player: owner, spell: learned.spell }, scope)) continue;
       out.push(castOf(actor, learned.spell, level, copy ? owner : undefined));
     }
   }
@@ -188,7 +190,8 @@ export function listPhaseActions(kinds: StepKinds, t: Table, actor: number, scop
       if (learnedBy(t, actor, id) !== undefined) continue;
       const def = getSpell(id);
       if (def.phase !== scope.phase || def.copyable === false || def.levels[SOLO_CLONE_LEVEL].kind !== 'action') continue;
-      if (castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune, null)) {
+      if (scope.beingCast !== null && scope.beingCast.includes(id)) continue;
+      if (castUsable(kinds, t, actor, def, SOLO_CLONE_LEVEL, rune, null, scope)) {
         out.push(castOf(actor, id, SOLO_CLONE_LEVEL));
       }
     }

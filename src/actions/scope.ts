@@ -34,6 +34,14 @@ export interface PhaseScope {
   readonly unlearnedRune: Rune | null;
   /** For a copy: the Clone card, which a `lower` in the copied effect lowers; `null` otherwise. */
   readonly copier: CardRef | null;
+  /**
+   * For a phase action inside an effect: the spells already being cast in its frame chain (the
+   * pending frames above it, and the effects being judged for a listing), which it leaves out, so
+   * that an effect offering an action that could reach its own spell again (a homebrew extra
+   * action of its own phase, a copy of a copyable spell another seat holds, two spells calling
+   * each other) never recurses; `null` for the phase's own scope, where nothing is being cast.
+   */
+  readonly beingCast: readonly string[] | null;
 }
 
 /** The scope of the active player's own phase. */
@@ -42,9 +50,9 @@ export function phaseScope(phase: Phase): PhaseScope {
 }
 
 const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
-  morning: Object.freeze({ phase: 'morning', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
-  midday: Object.freeze({ phase: 'midday', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
-  evening: Object.freeze({ phase: 'evening', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null }),
+  morning: Object.freeze({ phase: 'morning', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null, beingCast: null }),
+  midday: Object.freeze({ phase: 'midday', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null, beingCast: null }),
+  evening: Object.freeze({ phase: 'evening', primary: true, own: true, sameDay: false, others: false, unlearnedRune: null, copier: null, beingCast: null }),
 };
 
 /**
@@ -60,13 +68,51 @@ export const SOLO_CLONE_LEVEL: Level = 4;
  * copy of an unlearned spell's level 4.
  */
 export function scopeOf(step: PhaseActionStep, frame: EffectFrame, t: Table): PhaseScope {
+  const beingCast = chainOf(frame, t);
   if (step.as === 'extra') {
-    return { phase: step.phase, primary: true, own: true, sameDay: t.rules.swiftnessSpells === 'any-day', others: false, unlearnedRune: null, copier: null };
+    return { phase: step.phase, primary: true, own: true, sameDay: t.rules.swiftnessSpells === 'any-day', others: false, unlearnedRune: null, copier: null, beingCast };
   }
-  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, sameDay: false, others: true, unlearnedRune: null, copier: frame.card };
+  if (t.opponent === null) return { phase: step.phase, primary: true, own: false, sameDay: false, others: true, unlearnedRune: null, copier: frame.card, beingCast };
   const clone = frame.card === null ? undefined : learnedBy(t, frame.card.player, frame.card.spell);
   return {
     phase: step.phase, primary: false, own: false, sameDay: false, others: false, unlearnedRune: clone === undefined ? null : runeOf(clone.card),
-    copier: frame.card,
+    copier: frame.card, beingCast,
   };
+}
+
+/**
+ * The frame chains of the effects judged inside a phase action of an effect (a cast listed or
+ * checked within a scope whose `beingCast` is set): each such frame, made for the judgement
+ * only and never stored, with the spells being cast above it and its own. A WeakMap: the frames
+ * are dropped with the judgement.
+ */
+const NESTED_CHAINS = new WeakMap<EffectFrame, readonly string[]>();
+
+/**
+ * Records the chain of a frame judged within `scope` (see `castUsable`): nothing for the phase's
+ * own scope, whose frames fall back to {@link chainOf}'s reading of `pending`.
+ */
+export function noteJudged(frame: EffectFrame, scope: PhaseScope | undefined): void {
+  if (scope?.beingCast != null) NESTED_CHAINS.set(frame, [...scope.beingCast, frame.spell as string]);
+}
+
+/**
+ * The spells being cast in the frame chain of `frame`, itself included: recorded for a frame
+ * judged inside a nested phase action; otherwise the spells of every pending frame and its own
+ * (the frame is the top pending frame, or judged for a listing of the phase's own actions on top
+ * of them). Frames of no spell (the end of a Day) add nothing.
+ */
+function chainOf(frame: EffectFrame, t: Table): readonly string[] {
+  const noted = NESTED_CHAINS.get(frame);
+  if (noted !== undefined) return noted;
+  // A state or a draft holds `pending`; a table made for a judgement (a cost paid in advance)
+  // does not, and is only made where nothing is pending or the frame was noted.
+  const pending = (t as { readonly pending?: readonly EffectFrame[] }).pending ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < pending.length; i++) {
+    const spell = (pending[i] as EffectFrame).spell;
+    if (spell !== null) out.push(spell);
+  }
+  if (frame.spell !== null) out.push(frame.spell);
+  return out;
 }

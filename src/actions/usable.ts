@@ -11,6 +11,7 @@ import type { Level } from '../state/types.js';
 import { effectSteps } from '../spells/effect-steps.js';
 import type { FitCheck, SpellDefinition } from '../spells/types.js';
 import { fits } from './filter.js';
+import { noteJudged, type PhaseScope } from './scope.js';
 import { hasOptions, isRequired, someMove, type StepKinds } from './step-kind.js';
 
 /** The frame an effect would run as. */
@@ -36,12 +37,17 @@ export function effectFits(t: Table, actor: number, def: SpellDefinition, level:
 /**
  * True when `actor` may cast `def` at `level` now (the listing and the check both ask this):
  * its effect fits where the profile asks ({@link effectFits}) and it is {@link usable}.
- * `card` is what the frame would name (see `castFrame`).
+ * `card` is what the frame would name (see `castFrame`); `scope`, the scope it is cast within
+ * (its `beingCast` follows the judged frame into the phase actions its steps offer).
  */
 export function castUsable(
-  kinds: StepKinds, t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null,
+  kinds: StepKinds, t: Table, actor: number, def: SpellDefinition, level: Level, cardRune: Rune, card: CardRef | null, scope?: PhaseScope,
 ): boolean {
-  return effectFits(t, actor, def, level, cardRune) && usable(kinds, t, castFrame(t, actor, def, level, cardRune, card, false));
+  if (!effectFits(t, actor, def, level, cardRune)) return false;
+  const frame = castFrame(t, actor, def, level, cardRune, card, false);
+  // Inside an effect's phase action, the frame's chain of spells being cast goes with it.
+  if (scope?.beingCast != null) noteJudged(frame, scope);
+  return usable(kinds, t, frame);
 }
 
 /**

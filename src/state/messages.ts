@@ -70,6 +70,7 @@ const ENGLISH = {
   'not-another-player': ({ from }: { from: number }) => `player ${from} is not another player`,
   'not-learned': ({ player, spell }: { player: number; spell: string }) => `player ${player} has not learned ${spell}`,
   'not-copyable': ({ spell }: { spell: string }) => `${spell} cannot be copied`,
+  'being-cast': ({ spell }: { spell: string }) => `${spell} is already being cast: a phase action within an effect leaves out the spells of its effects in progress`,
   'wrong-phase-spell': ({ spell, phase }: { spell: string; phase: string }) => `${spell} is not ${article(phase)} ${phase} spell`,
   'solo-clone-level': ({ level }: { level: number }) => `a solo Clone copies exactly the level-${level} effect`,
   'learned-today': ({ spell }: { spell: string }) => `${spell} was learned this Day; it is usable from the next Day`,

@@ -1,0 +1,114 @@
+// Homebrew spells at the engine's extension points: effects that offer phase actions which could
+// reach their own spell again (an extra action of its own phase, a copy of a copyable spell that
+// another seat also holds, two spells whose extra actions call each other), nested effects held
+// to the save limits, and homebrew functions that try to write to the state they are shown.
+// The registry is module-global: every id registered here starts with `nest-` and is used by
+// this file only.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, createRiggedGame, currentDecision, defineSpell, deserialize, findInvariantProblem, legalActions, serialize,
+  type Action, type EffectContext, type GameState, type MateriaKind, type SpellDefinition, type SpellId, type SpellLevel, type SpellStep,
+} from '../../src/index.js';
+import { cast, castFrom, expectRefused, mustApply, pass, stop } from '../kit/index.js';
+
+/** The same action effect at levels 3, 4 and 5 (1, 2, 3 points). */
+function levels(effect: (c: EffectContext) => SpellStep[], extra: Partial<SpellLevel> = {}): SpellDefinition['levels'] {
+  return {
+    3: { kind: 'action', points: 1, effect, ...extra },
+    4: { kind: 'action', points: 2, effect },
+    5: { kind: 'action', points: 3, effect },
+  };
+}
+
+function spell(id: SpellId, colour: SpellDefinition['colour'], phase: SpellDefinition['phase'], effect: (c: EffectContext) => SpellStep[]): SpellDefinition {
+  return { id, colour, set: null, phase, names: { en: id }, levels: levels(effect) };
+}
+
+// An extra Morning action from a Morning spell (Swiftness's step on a spell of the Morning).
+defineSpell(spell('nest-haste', 'red', 'morning', () => [{ step: 'phase-action', phase: 'morning', as: 'extra', optional: true }]));
+// A copy of a Midday action from a copyable Midday spell (Clone's step, without `copyable: false`).
+defineSpell(spell('nest-mimic', 'red', 'midday', () => [{ step: 'phase-action', phase: 'midday', as: 'copy' }]));
+// Two spells whose extra actions reach each other across the Morning and the Evening.
+defineSpell(spell('nest-dawn', 'red', 'morning', () => [{ step: 'phase-action', phase: 'evening', as: 'extra', optional: true }]));
+defineSpell(spell('nest-dusk', 'purple', 'evening', () => [{ step: 'phase-action', phase: 'morning', as: 'extra', optional: true }]));
+
+const REST: readonly SpellId[] = ['purification', 'offering', 'time-travel', 'transmutation', 'abundance'];
+
+function rigged(
+  seed: string, spells: readonly SpellId[], learned: GameState['players'][number]['spells'][], phase: 'morning' | 'midday' | 'evening',
+  pools?: readonly (readonly MateriaKind[])[],
+): GameState {
+  return createRiggedGame({
+    players: 2, seed, firstPlayer: 0, spells: [...spells, ...REST].slice(0, 7),
+    setup: { learned: learned.map((l) => l.map((s) => ({ spell: s.spell, level: s.level, card: s.card, day: s.day }))), day: 2, phase, pools },
+  });
+}
+
+/** Plays the first listed action that is not a pass or a stop, else the first, until `done` or the game ends; every state loads back. */
+function playListed(s: GameState, done: (s: GameState) => boolean, limit = 200): GameState {
+  for (let i = 0; i < limit && s.phase !== 'ended' && !done(s); i++) {
+    const options = legalActions(s);
+    const a = options.find((o) => o.type !== 'pass' && o.type !== 'stop') ?? (options[0] as Action);
+    s = mustApply(s, a).state;
+    expect(findInvariantProblem(s)).toBeUndefined();
+    expect(deserialize(serialize(s))).toEqual(s);
+  }
+  return s;
+}
+
+describe('a phase action inside an effect leaves out the spells already being cast', () => {
+  const haste = rigged('haste', ['nest-haste', 'levitation'], [[{ spell: 'nest-haste', level: 3, card: 'red-circle', day: 1 }], []], 'morning');
+
+  it('an extra Morning action from a Morning spell: listed, cast, and its extra action offers everything but the spell itself', () => {
+    const options = legalActions(haste);
+    expect(options).toContainEqual(cast('nest-haste', 3));
+    expect(currentDecision(haste)).toMatchObject({ kind: 'phase', player: 0 });
+    expect(applyAction(haste, pass()).ok).toBe(true);
+    const s = mustApply(haste, cast('nest-haste', 3)).state;
+    const inner = legalActions(s);
+    expect(inner.some((a) => a.type === 'take')).toBe(true);
+    expect(inner.some((a) => a.type === 'cast')).toBe(false);
+    expect(inner.at(-1)).toEqual(stop());
+    expectRefused(s, cast('nest-haste', 3), 'not-usable', 'spell');
+    // Taking ends the extra action, then the cast, then the Morning's action: the next seat's turn or the Midday.
+    const after = mustApply(s, inner[0] as Action).state;
+    expect(after.pending).toEqual([]);
+    expect(findInvariantProblem(after)).toBeUndefined();
+    // Played on to the end of the game, it lists, plays and ends.
+    expect(playListed(after, () => false, 2000).phase).toBe('ended');
+  });
+
+  it('a copy of a copyable spell that the other seat also holds: the copy leaves the spell being cast out', () => {
+    const learned: GameState['players'][number]['spells'][] = [
+      [{ spell: 'nest-mimic', level: 3, card: 'red-circle', day: 1 }], [{ spell: 'nest-mimic', level: 3, card: 'red-square', day: 1 }]];
+    // Nothing to copy but the spell itself and an empty pool: not usable, not listed.
+    const bare = rigged('mimic', ['nest-mimic', 'levitation'], learned, 'midday', [[], []]);
+    expect(legalActions(bare).filter((a) => a.type === 'cast')).toEqual([]);
+    expectRefused(bare, cast('nest-mimic', 3), 'not-usable');
+    // With a materia to store, the copy offers the Midday's store and not the other seat's spell.
+    const s0 = rigged('mimic', ['nest-mimic', 'levitation'], learned, 'midday', [['red-circle', 'blue-square'], []]);
+    expect(legalActions(s0)).toContainEqual(cast('nest-mimic', 3));
+    const s1 = mustApply(s0, cast('nest-mimic', 3)).state;
+    expect(legalActions(s1)).toEqual([{ type: 'store', player: 0, materia: 'red-circle' }, { type: 'store', player: 0, materia: 'blue-square' }]);
+    // Played on to the end of the game from either position, it lists, plays and ends.
+    expect(playListed(bare, () => false, 2000).phase).toBe('ended');
+    expectRefused(s1, castFrom('nest-mimic', 3, 1), 'not-usable', 'spell');
+    expect(playListed(s1, () => false, 2000).phase).toBe('ended');
+  });
+
+  it('two spells whose extra actions call each other across phases: each nested list leaves both out, and play goes on', () => {
+    const s0 = rigged('dawn', ['nest-dawn', 'nest-dusk'], [[
+      { spell: 'nest-dawn', level: 3, card: 'red-circle', day: 1 }, { spell: 'nest-dusk', level: 3, card: 'purple-circle', day: 1 }], []], 'morning');
+    expect(legalActions(s0)).toContainEqual(cast('nest-dawn', 3));
+    const s1 = mustApply(s0, cast('nest-dawn', 3)).state;
+    const evening = legalActions(s1);
+    expect(evening).toContainEqual(cast('nest-dusk', 3));
+    const s2 = mustApply(s1, cast('nest-dusk', 3)).state;
+    expect(s2.pending.map((f) => f.spell)).toEqual(['nest-dawn', 'nest-dusk']);
+    const morning = legalActions(s2);
+    expect(morning.some((a) => a.type === 'cast')).toBe(false);
+    expectRefused(s2, cast('nest-dawn', 3), 'not-usable', 'spell');
+    expect(deserialize(serialize(s2))).toEqual(s2);
+    expect(playListed(s2, () => false, 2000).phase).toBe('ended');
+  });
+});
