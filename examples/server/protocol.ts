@@ -43,6 +43,8 @@ export interface HelloMessage {
   readonly name: string;
   /** The token of a seat claimed earlier: reclaims it, replacing any live connection. */
   readonly token?: string;
+  /** Echoed in an `error` reply that refuses this `hello`. */
+  readonly ref?: string;
 }
 
 /**
@@ -234,11 +236,15 @@ export function parseClientMessage(text: string): ClientMessage | ParseFailure {
   switch (value.type) {
     case 'hello': {
       const { table, seat, name, token } = value;
-      if (typeof table !== 'string' || table.length === 0 || table.length > 64) return badMessage('hello.table: a string of 1 to 64 characters');
-      if (typeof seat !== 'number' || !Number.isInteger(seat)) return badMessage('hello.seat: an integer');
-      if (typeof name !== 'string' || name.trim().length === 0 || name.length > 40) return badMessage('hello.name: a string of 1 to 40 characters');
-      if (token !== undefined && typeof token !== 'string') return badMessage('hello.token: a string');
-      return token === undefined ? { type: 'hello', table, seat, name: name.trim() } : { type: 'hello', table, seat, name: name.trim(), token };
+      if (typeof table !== 'string' || table.length === 0 || table.length > 64) return badMessage('hello.table: a string of 1 to 64 characters', ref);
+      if (typeof seat !== 'number' || !Number.isInteger(seat)) return badMessage('hello.seat: an integer', ref);
+      if (typeof name !== 'string' || name.trim().length === 0 || name.length > 40) return badMessage('hello.name: a string of 1 to 40 characters', ref);
+      if (token !== undefined && typeof token !== 'string') return badMessage('hello.token: a string', ref);
+      return {
+        type: 'hello', table, seat, name: name.trim(),
+        ...(token === undefined ? {} : { token }),
+        ...(ref === undefined ? {} : { ref }),
+      };
     }
     case 'action': {
       if (!isStep(value.step)) return badMessage('action.step: the view.step the action was chosen at', ref);

@@ -242,4 +242,28 @@ describe('examples/server: an authoritative game server over WebSocket', () => {
     const state = await c.nextOf('state');
     expect(state.view.step).toBe(server.table('duel')?.state.step);
   });
+
+  it('a refused hello echoes its ref, whatever refuses it', async () => {
+    server = await createServer({ port: 0, tables: [{ id: 'refs', players: 2, seed: 'refs-seed', botSeats: [1] }] });
+    const a = await connect();
+    const b = await connect();
+    const refusal = async (c: GameClient, hello: Record<string, unknown>, ref: string): Promise<Extract<ServerMessage, { type: 'error' }>> => {
+      c.sendRaw(JSON.stringify({ type: 'hello', ...hello, ref }));
+      return c.next((m): m is Extract<ServerMessage, { type: 'error' }> => m.type === 'error');
+    };
+    expect(await refusal(a, { table: 'nope', seat: 0, name: 'Ann' }, 'h1')).toMatchObject({ code: 'unknown-table', ref: 'h1' });
+    expect(await refusal(a, { table: 'refs', seat: 5, name: 'Ann' }, 'h2')).toMatchObject({ code: 'bad-seat', ref: 'h2' });
+    expect(await refusal(a, { table: 'refs', seat: 1, name: 'Ann' }, 'h3')).toMatchObject({ code: 'bot-seat', ref: 'h3' });
+    expect(await refusal(a, { table: 'refs', seat: 'zero', name: 'Ann' }, 'h4')).toMatchObject({ code: 'bad-message', ref: 'h4' });
+    expect(await refusal(a, { table: 'refs', seat: 0, name: '' }, 'h5')).toMatchObject({ code: 'bad-message', ref: 'h5' });
+    expect(await refusal(a, { table: 'refs', seat: 0, name: 'Ann', token: 7 }, 'h6')).toMatchObject({ code: 'bad-message', ref: 'h6' });
+    await a.hello('refs', 0, 'Ann');
+    expect(await refusal(a, { table: 'refs', seat: 0, name: 'Ann' }, 'h7')).toMatchObject({ code: 'already-joined', ref: 'h7' });
+    expect(await refusal(b, { table: 'refs', seat: 0, name: 'Ben', token: 'wrong' }, 'h8')).toMatchObject({ code: 'seat-taken', ref: 'h8' });
+    // Without a ref, none is made up.
+    b.sendRaw(JSON.stringify({ type: 'hello', table: 'nope', seat: 0, name: 'Ben' }));
+    const bare = await b.next((m): m is Extract<ServerMessage, { type: 'error' }> => m.type === 'error');
+    expect(bare.code).toBe('unknown-table');
+    expect('ref' in bare).toBe(false);
+  });
 });

@@ -313,14 +313,16 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
   // --- messages ------------------------------------------------------------------------------
 
   function onHello(socket: WebSocket, msg: HelloMessage): void {
-    if (bindings.has(socket)) return reject(socket, { code: 'already-joined', message: 'this connection already holds a seat' });
+    // Every refusal echoes the client's ref, as the action refusals do.
+    const ref = msg.ref === undefined ? {} : { ref: msg.ref };
+    if (bindings.has(socket)) return reject(socket, { code: 'already-joined', message: 'this connection already holds a seat', ...ref });
     const table = tables.get(msg.table);
-    if (table === undefined) return reject(socket, { code: 'unknown-table', message: `no table named ${JSON.stringify(msg.table)}` });
+    if (table === undefined) return reject(socket, { code: 'unknown-table', message: `no table named ${JSON.stringify(msg.table)}`, ...ref });
     const seat = table.seats[msg.seat];
     if (seat === undefined) {
-      return reject(socket, { code: 'bad-seat', message: `table ${table.id} has seats 0 to ${table.seats.length - 1}` });
+      return reject(socket, { code: 'bad-seat', message: `table ${table.id} has seats 0 to ${table.seats.length - 1}`, ...ref });
     }
-    if (seat.kind === 'bot') return reject(socket, { code: 'bot-seat', message: `seat ${msg.seat} is played by a server bot` });
+    if (seat.kind === 'bot') return reject(socket, { code: 'bot-seat', message: `seat ${msg.seat} is played by a server bot`, ...ref });
 
     let resumed = false;
     if (seat.token === null) {
@@ -336,7 +338,7 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
         old.close(CLOSE_REPLACED, 'seat taken over by a newer connection');
       }
     } else {
-      return reject(socket, { code: 'seat-taken', message: `seat ${msg.seat} belongs to someone else; send its token to reclaim it` });
+      return reject(socket, { code: 'seat-taken', message: `seat ${msg.seat} belongs to someone else; send its token to reclaim it`, ...ref });
     }
     seat.socket = socket;
     seat.name = msg.name;
