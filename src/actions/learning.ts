@@ -11,6 +11,7 @@ import type { Draft } from './draft.js';
 import type { LearnAction } from './types.js';
 import type { EffectStep } from '../state/steps.js';
 import { effectSteps } from '../spells/effect-steps.js';
+import { startFrame } from './start-frame.js';
 
 /**
  * Starts a checked Learn: the card materia goes on the card at the level paid (step 1), then a
@@ -53,7 +54,7 @@ export function startLearn(d: Draft, action: LearnAction, phaseAction: boolean):
     for (let i = 0; i < instant.length; i++) steps.push(instant[i] as EffectStep);
   }
   steps.push({ step: 'check-end' });
-  d.writablePending().push({ actor: player, spell, level, card: { player, spell }, phaseAction, steps });
+  startFrame(d, { actor: player, spell, level, card: { player, spell }, phaseAction, steps });
 }
 
 /** A copy of a list of materia sorted in kind order (an insertion sort: a payment is short). */

@@ -22,6 +22,7 @@ import { checkLearn, enumerateLearns } from './learn.js';
 import { startLearn } from './learning.js';
 import { PRIMARY_PHASE, SOLO_CLONE_LEVEL, type PhaseScope } from './scope.js';
 import type { StepKinds } from './step-kind.js';
+import { startFrame } from './start-frame.js';
 import { takeIntoPool } from './take.js';
 import type { Action, CastAction, DrawAction, LearnAction, RuleViolation, StoreAction, TakeAction } from './types.js';
 import { castUsable, startingFrame } from './usable.js';
@@ -228,7 +229,7 @@ export function performPhaseAction(d: Draft, actor: number, a: Action, phaseActi
       d.eventLog()?.push(a.from === undefined
         ? { type: 'spell-cast', player: actor, spell: a.spell, level: a.level }
         : { type: 'spell-cast', player: actor, spell: a.spell, level: a.level, from: a.from });
-      d.writablePending().push(frame);
+      startFrame(d, frame);
       return;
     }
     default:

@@ -30,30 +30,7 @@ export const MAX_SAVE_LENGTH = 1_048_576;
  */
 export const MAX_SEED_LENGTH = 1024;
 
-/**
- * The most effects a save may hold in progress at once (frames of `pending`): 16. The engine's
- * own nest at most a few deep (an effect that copies or adds an action, and what that action
- * starts). More is refused (`too-large` at `$.state.pending`).
- * @example
- * ```ts
- * state.pending.length <= MAX_PENDING_FRAMES; // true of every state the engine makes
- * ```
- * @group Saves
- */
-export const MAX_PENDING_FRAMES = 16;
-
-/**
- * The most steps a save's effects in progress may hold in all: 256, counting every step of every
- * frame, each mode of a choice of modes, and the steps inside those modes. A homebrew spell whose
- * effect returns more cannot be saved part-way. More is refused (`too-large` at the first step or
- * mode over the limit, such as `$.state.pending[0].steps[256]`).
- * @example
- * ```ts
- * const steps = state.pending.reduce((n, frame) => n + frame.steps.length, 0); // at most 256 (modes add to it)
- * ```
- * @group Saves
- */
-export const MAX_PENDING_STEPS = 256;
+export { MAX_PENDING_FRAMES, MAX_PENDING_STEPS } from '../state/pending-limits.js';
 
 /**
  * The longest list a save may hold anywhere else (learned spells, familiar boards, the pouch's

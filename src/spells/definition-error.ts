@@ -13,11 +13,16 @@
  * - `invalid-effect-step`: a step that an effect returned is not one a spell may use, or has a
  *   field out of range (thrown where the engine first asks for the effect's steps);
  * - `spell-function-failed`: a function of the definition threw, or returned a value of the wrong
- *   kind (points that are not a non-negative integer, a fit check that is not a boolean).
+ *   kind (points that are not a non-negative integer, a fit check that is not a boolean);
+ * - `effects-too-large`: an action would start the spell's effect (a cast, a Learn of it, nested
+ *   in another effect or not) with more steps and modes, or more effects, in progress than a save
+ *   holds (`MAX_PENDING_STEPS`, `MAX_PENDING_FRAMES`); thrown by `applyAction` for that action,
+ *   which the state given is left without, so that every state play reaches saves and loads.
  * @group Errors
  */
 export type SpellDefinitionErrorCode =
-  | 'invalid-spell-definition' | 'duplicate-spell-id' | 'reserved-spell-id' | 'invalid-effect-step' | 'spell-function-failed';
+  | 'invalid-spell-definition' | 'duplicate-spell-id' | 'reserved-spell-id' | 'invalid-effect-step' | 'spell-function-failed'
+  | 'effects-too-large';
 
 /**
  * Thrown by `defineSpell` and `defineSpells` for a definition the engine cannot play (nothing is

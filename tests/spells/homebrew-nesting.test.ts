@@ -6,10 +6,11 @@
 // this file only.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, createRiggedGame, currentDecision, defineSpell, deserialize, findInvariantProblem, legalActions, serialize,
+  MAX_PENDING_STEPS, SpellDefinitionError, applyAction, createRiggedGame, currentDecision, defineSpell, deserialize,
+  findInvariantProblem, legalActions, scoreGame, serialize,
   type Action, type EffectContext, type GameState, type MateriaKind, type SpellDefinition, type SpellId, type SpellLevel, type SpellStep,
 } from '../../src/index.js';
-import { cast, castFrom, expectRefused, mustApply, pass, stop } from '../kit/index.js';
+import { cast, castFrom, expectRefused, mustApply, pass, stop, thrownBy } from '../kit/index.js';
 
 /** The same action effect at levels 3, 4 and 5 (1, 2, 3 points). */
 function levels(effect: (c: EffectContext) => SpellStep[], extra: Partial<SpellLevel> = {}): SpellDefinition['levels'] {
@@ -39,16 +40,27 @@ function rigged(
   pools?: readonly (readonly MateriaKind[])[],
 ): GameState {
   return createRiggedGame({
-    players: 2, seed, firstPlayer: 0, spells: [...spells, ...REST].slice(0, 7),
+    players: 2, seed, firstPlayer: 0, spells: spells.length === 7 ? spells : [...spells, ...REST].slice(0, 7),
     setup: { learned: learned.map((l) => l.map((s) => ({ spell: s.spell, level: s.level, card: s.card, day: s.day }))), day: 2, phase, pools },
   });
+}
+
+/** True when the action would start an effect past the save limits (`effects-too-large`). */
+function tooLarge(s: GameState, a: Action): boolean {
+  try {
+    applyAction(s, a);
+    return false;
+  } catch (e) {
+    if (e instanceof SpellDefinitionError && e.code === 'effects-too-large') return true;
+    throw e;
+  }
 }
 
 /** Plays the first listed action that is not a pass or a stop, else the first, until `done` or the game ends; every state loads back. */
 function playListed(s: GameState, done: (s: GameState) => boolean, limit = 200): GameState {
   for (let i = 0; i < limit && s.phase !== 'ended' && !done(s); i++) {
     const options = legalActions(s);
-    const a = options.find((o) => o.type !== 'pass' && o.type !== 'stop') ?? (options[0] as Action);
+    const a = options.find((o) => o.type !== 'pass' && o.type !== 'stop' && !tooLarge(s, o)) ?? (options.at(-1) as Action);
     s = mustApply(s, a).state;
     expect(findInvariantProblem(s)).toBeUndefined();
     expect(deserialize(serialize(s))).toEqual(s);
@@ -110,5 +122,37 @@ describe('a phase action inside an effect leaves out the spells already being ca
     expectRefused(s2, cast('nest-dawn', 3), 'not-usable', 'spell');
     expect(deserialize(serialize(s2))).toEqual(s2);
     expect(playListed(s2, () => false, 2000).phase).toBe('ended');
+  });
+});
+
+// Three spells, each starting an extra action of the next phase, then 200 takes.
+const takes = (c: EffectContext, n: number): SpellStep[] => Array.from({ length: n }, () => ({ step: 'take', count: 1, taker: c.actor }));
+defineSpell(spell('nest-big-morning', 'red', 'morning', (c) => [{ step: 'phase-action', phase: 'midday', as: 'extra', optional: true }, ...takes(c, 200)]));
+defineSpell(spell('nest-big-midday', 'purple', 'midday', (c) => [{ step: 'phase-action', phase: 'evening', as: 'extra', optional: true }, ...takes(c, 200)]));
+defineSpell(spell('nest-big-evening', 'green', 'evening', (c) => [{ step: 'draw', count: 1 }, ...takes(c, 200)]));
+
+describe('an effect started inside another is held to the save limits', () => {
+  const s0 = rigged('nest', ['nest-big-morning', 'nest-big-midday', 'nest-big-evening', 'offering', 'time-travel', 'transmutation', 'abundance'], [[
+    { spell: 'nest-big-morning', level: 3, card: 'red-circle', day: 1 }, { spell: 'nest-big-midday', level: 3, card: 'purple-circle', day: 1 },
+    { spell: 'nest-big-evening', level: 3, card: 'green-circle', day: 1 }], []], 'morning');
+
+  it('the cast that would take the effects in progress past MAX_PENDING_STEPS throws effects-too-large; every state before saves and loads', () => {
+    expect(deserialize(serialize(s0))).toEqual(s0);
+    const s1 = mustApply(s0, cast('nest-big-morning', 3)).state;
+    const steps = (s: GameState): number => s.pending.reduce((n, f) => n + f.steps.length, 0);
+    expect(steps(s1)).toBeLessThanOrEqual(MAX_PENDING_STEPS);
+    expect(deserialize(serialize(s1))).toEqual(s1);
+    // The extra Midday action lists the Midday spell; starting it would hold 200 + 201 steps.
+    expect(legalActions(s1)).toContainEqual(cast('nest-big-midday', 3));
+    const before = serialize(s1);
+    const error = thrownBy(SpellDefinitionError, () => applyAction(s1, cast('nest-big-midday', 3)));
+    expect(error).toMatchObject({ code: 'effects-too-large', spell: 'nest-big-midday', path: 'levels.3.effect' });
+    expect(serialize(s1)).toBe(before);
+    // Declining the extra action plays on; every state reached saves and loads, to the end of the game.
+    const s2 = mustApply(s1, stop()).state;
+    expect(deserialize(serialize(s2))).toEqual(s2);
+    const end = playListed(s2, () => false, 3000);
+    expect(end.phase).toBe('ended');
+    expect(scoreGame(end)).toBeDefined();
   });
 });
