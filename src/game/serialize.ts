@@ -16,7 +16,7 @@ import {
   PHASES, type EndReason, type EndTrigger, type GameState, type LearnedSpell, type OpponentState, type PlayerState,
 } from '../state/types.js';
 import { MAX_SAVE_LENGTH, MAX_SEED_LENGTH } from './limits.js';
-import { counts, describe, fail, integer, isPlainObject, level, list, materia, materiaList, record, string, tooLarge } from './read.js';
+import { counts, describe, fail, integer, isPlainObject, keyPath, level, list, materia, materiaList, record, string, tooLarge } from './read.js';
 import { pendingFrames } from './step-readers.js';
 
 /**
@@ -133,7 +133,8 @@ function opponentState(value: unknown, path: string): OpponentState | null {
 function ruleProfile(value: unknown, path: string, rulesVersion: number): RuleProfile {
   if (!isPlainObject(value)) fail(path, `expected a rule profile object, got ${describe(value)}`);
   const read = readRuleProfile(value, rulesVersion);
-  if ('problem' in read) fail(read.field === undefined ? path : `${path}.${read.field}`, read.problem);
+  // The field is a key of the saved object as given: quoted as every other key is when it is no identifier.
+  if ('problem' in read) fail(read.field === undefined ? path : keyPath(path, read.field), read.problem);
   return read;
 }
 

@@ -19,6 +19,7 @@ import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
 import { explain } from '../state/messages.js';
 import { MAX_SEED_LENGTH } from './limits.js';
+import { keyPath } from './read.js';
 
 /**
  * Materia dealt onto the altar at setup in a normal game.
@@ -38,7 +39,7 @@ export const OPENING_POOL = 2;
 function checkRules(value: unknown): RuleProfile {
   const read = readRuleProfile(value === undefined ? 'printed' : value);
   // In the production build a problem reads `invalid-rules`, this error's code: its message is the code there, as for every SetupError.
-  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : `rules.${read.field}`, read.problem);
+  if ('problem' in read) throw new SetupError('invalid-rules', read.field === undefined ? 'rules' : keyPath('rules', read.field), read.problem);
   return read;
 }
 

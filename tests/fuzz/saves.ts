@@ -142,7 +142,8 @@ function mutate(save: { [key: string]: Json }, corpus: Corpus, pk: Picker): stri
   }
   if (roll < 14) {
     if (Array.isArray(node)) node.splice(key as number, 0, JSON.parse(JSON.stringify(value ?? null)) as Json);
-    else node[pk.pick(['extra', 'constructor', 'toString', 'hasOwnProperty'])] = JSON.parse(JSON.stringify(value ?? null)) as Json;
+    // Keys that are no identifiers too: a LoadError path quotes them (`$.state.rules["a.b"]`).
+    else node[pk.pick(['extra', 'constructor', 'toString', 'hasOwnProperty', 'a.b', 'x[0]', 'odd "key"', '', '0'])] = JSON.parse(JSON.stringify(value ?? null)) as Json;
     return 'duplicate or extra key';
   }
   if (roll < 15) {
@@ -204,15 +205,18 @@ function mutateText(text: string, pk: Picker): string {
   }
 }
 
-/** True when every step of a LoadError's path but the last exists in the input. */
-function pathResolves(root: unknown, path: string): boolean {
+/**
+ * True when a LoadError's path parses as a JSON path (`$`, then `.name` for an identifier,
+ * `[index]`, `["any key"]` quoted as JSON) and every step of it but the last exists in the input.
+ */
+export function pathResolves(root: unknown, path: string): boolean {
   if (!path.startsWith('$')) return false;
   const tokens: (string | number)[] = [];
-  const re = /\.([A-Za-z_$][\w$-]*)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/gy;
+  const re = /\.([A-Za-z_$][\w$]*)(?![\w$])|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/gy;
   re.lastIndex = 1;
   while (re.lastIndex < path.length) {
     const m = re.exec(path);
-    if (m === null) return true; // a path spelled in a way this reader does not know: not judged
+    if (m === null) return false; // not a JSON path: a key written raw
     tokens.push(m[1] ?? (m[2] === undefined ? JSON.parse(`"${m[3] ?? ''}"`) as string : Number(m[2])));
   }
   let node: unknown = root;
