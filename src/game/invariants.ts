@@ -442,6 +442,12 @@ function censusProblem(state: GameState): InvariantProblem | undefined {
  *
  * Local problems are reported before the census, so a misplaced token is blamed on its place
  * when one can be found. Paths start at the state (`$`).
+ *
+ * It checks a well-typed state only: a state the engine made, or one loaded by
+ * {@link deserialize}. It does not check types (a level of 7, an unknown rule value, a step of
+ * unknown kind): an ill-typed state may pass it and then throw in play. For a state built from
+ * untrusted data (a view from elsewhere, parsed JSON) use `deserialize(serialize(state))`, which
+ * checks every field's shape and then runs this function.
  * @throws Error only when the state is not well typed (e.g. an unknown materia kind).
  * @example
  * ```ts

@@ -168,9 +168,13 @@ const UINT32_MAX = 0xffffffff;
  * on the order of the pouch; each choice of hidden parts is another possible future of it. This
  * is how a bot searches a position as its player sees it (Monte Carlo over sampled futures).
  *
- * The view is taken as it is, not checked (check a view from elsewhere with
- * {@link findInvariantProblem} on the result); the state shares the view's arrays, so treat both
- * as read-only.
+ * The view is taken as it is, not checked; the state shares the view's arrays, so treat both
+ * as read-only. Check a view from elsewhere (a client, a worker's message) with
+ * `deserialize(serialize(stateFromView(view, hidden)))`: a save's loader checks every field's
+ * type and range, the effects in progress and the rule profile before the invariants, and gives
+ * back a fresh state or throws a `LoadError` naming the field. {@link findInvariantProblem} alone
+ * is not enough there: it checks a well-typed state only, and an ill-typed view (a level out of
+ * range, an unknown rule value, a step of unknown kind) can pass it and then throw in play.
  * @throws RangeError when `rng` is not four unsigned 32-bit integers, or `nextDraws` holds a
  * materia kind that the view's pouch does not (or not that many times).
  * @example
@@ -178,6 +182,8 @@ const UINT32_MAX = 0xffffffff;
  * const view = playerView(state, 0);
  * const futures = ['a', 'b', 'c'].map((seed) => stateFromView(view, { seed }));
  * const next = applyAction(futures[0]!, { type: 'draw', player: 0 }); // one possible draw
+ * // a view from elsewhere (a client, a worker's message): checked as a save is, a LoadError if ill-typed
+ * const checked = deserialize(serialize(stateFromView(view, { seed: 'a' })));
  * ```
  * @group Views
  */
