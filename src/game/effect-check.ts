@@ -14,15 +14,19 @@
  * copy-on-write, so the state it was given is left as it was. The steps are checked once per
  * context: the engine keeps them (`spells/effect-steps.ts`), and a failure is not kept, so every
  * later call reports it again.
+ *
+ * A fit check (`fits`, `modeFits`) and a points function read a frozen copy of what they are
+ * shown, never the caller's state: one that writes to it cannot change the caller's state.
  * @module
  */
 import { LoadError } from '../state/errors.js';
 import type { EffectStep, EngineStep, SpellStep } from '../state/steps.js';
-import type { Level } from '../state/types.js';
 import { SpellDefinitionError } from '../spells/definition-error.js';
 import { KEBAB } from '../spells/definition-shape.js';
 import { TRIGGERS, TRIGGER_NAMES, isCount, type PlayChecks, type TriggerName } from '../spells/triggers.js';
-import type { EffectContext, FitCheck, SpellDefinition, SpellLevel } from '../spells/types.js';
+import type { EffectContext, FitCheck, ScoreContext, SpellDefinition, SpellLevel } from '../spells/types.js';
+import type { Table } from '../state/table.js';
+import type { Level, PlayerState } from '../state/types.js';
 import { stepList } from './step-readers.js';
 
 /** The steps only the engine starts: an effect that returns one is refused. */
@@ -47,7 +51,7 @@ function checkedLevel(def: SpellDefinition, level: Level): SpellLevel {
   const out: Mutable<SpellLevel> = { ...l };
   const { effect, points, fits, modeFits } = l;
   if (effect !== undefined) out.effect = checkedEffect(def.id, level, effect);
-  if (typeof points === 'function') out.points = (context) => count(def.id, `${at}.points`, () => points(context));
+  if (typeof points === 'function') out.points = (context) => count(def.id, `${at}.points`, () => points(scoreView(context)));
   if (fits !== undefined) out.fits = checkedFit(def.id, `${at}.fits`, fits);
   if (modeFits !== undefined) {
     out.modeFits = Object.freeze(Object.fromEntries(Object.entries(modeFits).map(([name, check]) => [name, checkedFit(def.id, `${at}.modeFits.${name}`, check)])));
@@ -63,6 +67,35 @@ function wrapTrigger<K extends TriggerName>(out: Mutable<SpellLevel>, l: SpellLe
   if (value === undefined || wrap === undefined) return;
   const path = `${at}.${key}`;
   out[key] = wrap(value, { count: (run) => count(spell, path, run) });
+}
+
+const freeze = Object.freeze;
+
+/** A frozen copy of a seat: its pool, familiar board and learned spells. */
+function playerView(p: PlayerState): PlayerState {
+  return freeze({ ...p, pool: freeze(p.pool.slice()), familiar: freeze(p.familiar.slice()), spells: freeze(p.spells.map((s) => freeze({ ...s }))) });
+}
+
+/**
+ * A frozen copy of the table a homebrew fit check reads. The caller's table is a live state or
+ * draft, shared with the states before it; a homebrew function gets a copy of its own, so that one
+ * that writes to what it reads cannot change the caller's state (in strict code the write throws,
+ * and becomes `spell-function-failed`). Only homebrew functions are wrapped: the printed spells'
+ * checks read the table itself, at no cost.
+ */
+function tableView(t: Table): Table {
+  const o = t.opponent;
+  return freeze({
+    players: freeze(t.players.map(playerView)), altar: freeze(t.altar.slice()), discard: freeze(t.discard.slice()),
+    pouch: freeze(t.pouch.slice()), pouchTop: freeze(t.pouchTop.slice()), spells: freeze(t.spells.slice()), day: t.day, active: t.active,
+    opponent: o === null ? null : freeze({ ...o, track: freeze(o.track.slice()), lower: freeze(o.lower.slice()) }),
+    rules: freeze({ ...t.rules }),
+  });
+}
+
+/** A frozen copy of what a homebrew points function reads (see {@link tableView}). */
+function scoreView(context: ScoreContext): ScoreContext {
+  return freeze({ ...context, player: playerView(context.player), spell: freeze({ ...context.spell }) });
 }
 
 /** Calls a function of the definition; a throw becomes `spell-function-failed` with the cause. */
@@ -82,7 +115,7 @@ function count(spell: string, path: string, run: () => number): number {
 
 function checkedFit(spell: string, path: string, check: FitCheck): FitCheck {
   return (table, context) => {
-    const ok: unknown = call(spell, path, () => check(table, context));
+    const ok: unknown = call(spell, path, () => check(tableView(table), Object.freeze({ ...context })));
     if (typeof ok !== 'boolean') throw new SpellDefinitionError('spell-function-failed', path, `returned ${String(ok)}, not true or false`, spell);
     return ok;
   };

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PENDING_STEPS, SpellDefinitionError, applyAction, createRiggedGame, currentDecision, defineSpell, deserialize,
-  findInvariantProblem, legalActions, scoreGame, serialize,
+  findInvariantProblem, legalActions, materiaCensus, scoreGame, serialize,
   type Action, type EffectContext, type GameState, type MateriaKind, type SpellDefinition, type SpellId, type SpellLevel, type SpellStep,
 } from '../../src/index.js';
 import { cast, castFrom, expectRefused, mustApply, pass, stop, thrownBy } from '../kit/index.js';
@@ -154,5 +154,63 @@ describe('an effect started inside another is held to the save limits', () => {
     const end = playListed(s2, () => false, 3000);
     expect(end.phase).toBe('ended');
     expect(scoreGame(end)).toBeDefined();
+  });
+});
+
+// Homebrew functions that write to what they read: a fit check (read under usableWhen
+// 'effect-fits') and a points function. Strict code throws on the frozen copy (a
+// spell-function-failed); sloppy code's writes are dropped. Either way the caller's state is
+// left as it was.
+const strictFit = (t: { altar: number[] }): boolean => { t.altar[0] = (t.altar[0] as number) + 1; return true; };
+// A sloppy-mode function, whose writes to a frozen object are silently dropped.
+const sloppyFit = new Function('t', 't.altar[0] += 1; t.players[0].pool[1] = 9; return true;') as (t: unknown) => boolean;
+const writingPoints = (c: { player: { pool: number[] } }): number => { c.player.pool[0] = 5; return 1; };
+for (const [id, colour, fits] of [['nest-strict-fit', 'red', strictFit], ['nest-sloppy-fit', 'purple', sloppyFit]] as const) {
+  defineSpell({
+    id, colour, set: null, phase: 'morning', names: { en: id },
+    levels: levels(() => [{ step: 'draw', count: 1 }], { fits: fits as never, points: writingPoints as never }),
+  });
+}
+
+describe('homebrew functions read a copy: the caller\'s state is never written', () => {
+  function game(id: SpellId, colour: 'red' | 'purple'): GameState {
+    const rest: SpellId[] = colour === 'red' ? ['levitation', ...REST] : ['sacrifice', ...REST];
+    return createRiggedGame({
+      players: 2, seed: id, rules: 'digital', firstPlayer: 0, spells: (colour === 'red' ? [id, ...rest] : [rest[0] as SpellId, id, ...REST]).slice(0, 7),
+      setup: { learned: [[{ spell: id, level: 3, card: `${colour}-circle`, day: 1 }], []], day: 2, phase: 'morning' },
+    });
+  }
+
+  it('a strict fit check that writes to the table throws spell-function-failed, and the state is unchanged', () => {
+    const s = game('nest-strict-fit', 'red');
+    const json = JSON.stringify(s);
+    const census = materiaCensus(s);
+    for (let i = 0; i < 2; i++) {
+      const error = thrownBy(SpellDefinitionError, () => legalActions(s));
+      expect(error).toMatchObject({ code: 'spell-function-failed', spell: 'nest-strict-fit', path: 'levels.3.fits' });
+    }
+    expect(JSON.stringify(s)).toBe(json);
+    expect(materiaCensus(s)).toEqual(census);
+    expect(findInvariantProblem(s)).toBeUndefined();
+  });
+
+  it('a sloppy fit check\'s writes are dropped: it is listed, cast, and the state is unchanged', () => {
+    const s = game('nest-sloppy-fit', 'purple');
+    const json = JSON.stringify(s);
+    const census = materiaCensus(s);
+    expect(legalActions(s)).toContainEqual(cast('nest-sloppy-fit', 3));
+    const after = mustApply(s, cast('nest-sloppy-fit', 3)).state;
+    expect(findInvariantProblem(after)).toBeUndefined();
+    expect(JSON.stringify(s)).toBe(json);
+    expect(materiaCensus(s)).toEqual(census);
+  });
+
+  it('a points function that writes to its player throws spell-function-failed in scoreGame, and the state is unchanged', () => {
+    const s = game('nest-sloppy-fit', 'purple');
+    const json = JSON.stringify(s);
+    const error = thrownBy(SpellDefinitionError, () => scoreGame(s));
+    expect(error).toMatchObject({ code: 'spell-function-failed', spell: 'nest-sloppy-fit', path: 'levels.3.points' });
+    expect(JSON.stringify(s)).toBe(json);
+    expect(materiaCensus(s)).toEqual(materiaCensus(game('nest-sloppy-fit', 'purple')));
   });
 });
