@@ -4,13 +4,15 @@
 //   npm run fuzz -- --actions 0 --saves 100000 --seed nightly-7
 //
 // Options: --actions N (default 1,000,000), --saves N (actions / 10), --notation N (= actions),
-// --records N (actions / 100), --seed S (default "fuzz"), --long-frame N (steps of the long
+// --records N (actions / 100), --homebrew N (actions / 10: candidate actions in games with
+// homebrew spells in play), --seed S (default "fuzz"), --long-frame N (steps of the long
 // pending effect tried once; default 16,000, 0 to skip), --show N (reproductions kept per case,
 // default 3). Prints the figures, the breaks by class and case, and a reproduction (seed, where,
 // input) for the first breaks of each case. Exits 1 when it found a break.
 import { BREAK_CLASSES, Tally, formatBreaks } from '../tests/fuzz/breaks.js';
 import { fuzzActions } from '../tests/fuzz/actions.js';
 import { fuzzSaves, longPendingFrame } from '../tests/fuzz/saves.js';
+import { fuzzHomebrew } from '../tests/fuzz/homebrew.js';
 import { fuzzTexts } from '../tests/fuzz/texts.js';
 
 function options(argv: readonly string[]): Map<string, string> {
@@ -22,7 +24,7 @@ function options(argv: readonly string[]): Map<string, string> {
     if (inline !== undefined) out.set(name, inline);
     else out.set(name, argv[++i] ?? '');
   }
-  const known = new Set(['actions', 'saves', 'notation', 'records', 'seed', 'long-frame', 'show']);
+  const known = new Set(['actions', 'saves', 'notation', 'records', 'homebrew', 'seed', 'long-frame', 'show']);
   for (const k of out.keys()) if (!known.has(k)) throw new Error(`unknown option --${k} (${[...known].map((x) => `--${x}`).join(', ')})`);
   return out;
 }
@@ -44,13 +46,14 @@ function main(): number {
   const saves = whole(opts, 'saves', Math.round(actions / 10));
   const notation = whole(opts, 'notation', actions);
   const records = whole(opts, 'records', Math.round(actions / 100));
+  const homebrew = whole(opts, 'homebrew', Math.round(actions / 10));
   const longFrame = whole(opts, 'long-frame', 16_000);
   const seed = opts.get('seed') ?? 'fuzz';
   const tally = new Tally(seed, whole(opts, 'show', 3));
   const f = tally.figures;
   const times: Record<string, number> = {};
   const t0 = performance.now();
-  console.log(`fuzz: seed ${JSON.stringify(seed)}: ${fmt(actions)} actions, ${fmt(saves)} saves, ${fmt(notation)} notation strings, ${fmt(records)} records`);
+  console.log(`fuzz: seed ${JSON.stringify(seed)}: ${fmt(actions)} actions, ${fmt(saves)} saves, ${fmt(notation)} notation strings, ${fmt(records)} records, ${fmt(homebrew)} homebrew actions`);
 
   // In parts, so that a long run shows its progress; each part goes on from the last game played.
   let t = performance.now();
@@ -73,6 +76,12 @@ function main(): number {
     console.log(`  notation ${fmt(f.notation)}, records ${fmt(f.records)}, breaks so far ${fmt(tally.breaks)}, ${secs(performance.now() - t0)}`);
   }
   times.texts = performance.now() - t;
+  t = performance.now();
+  for (let game = 3_000_000; f.homebrewActions < homebrew;) {
+    game = fuzzHomebrew(tally, { actions: Math.min(100_000, homebrew - f.homebrewActions), firstGame: game });
+    console.log(`  homebrew ${fmt(f.homebrewActions)} (${fmt(f.homebrewGames)} games, ${fmt(f.homebrewPositions)} positions), breaks so far ${fmt(tally.breaks)}, ${secs(performance.now() - t0)}`);
+  }
+  times.homebrew = performance.now() - t;
   let frame = '';
   if (longFrame > 0) {
     const r = longPendingFrame(tally, longFrame, 1_000);
@@ -86,6 +95,7 @@ function main(): number {
   console.log(`  saves mutated      ${fmt(f.saves)} (${fmt(f.savesAccepted)} accepted, ${fmt(f.playoutSteps)} playout steps), ${secs(times.saves)}`);
   console.log(`  notation strings   ${fmt(f.notation)} (${fmt(f.notationParsed)} parsed)`);
   console.log(`  records            ${fmt(f.records)} (${fmt(f.recordsReplayed)} replayed); notation and records ${secs(times.texts)}`);
+  console.log(`  homebrew games     ${fmt(f.homebrewActions)} actions at ${fmt(f.homebrewPositions)} positions of ${fmt(f.homebrewGames)} games (${fmt(f.homebrewNested)} moves leaving nested effects, ${fmt(f.homebrewTooLarge)} effects-too-large), ${secs(times.homebrew)}`);
   if (longFrame > 0) console.log(`  long pending frame ${fmt(longFrame)} steps: ${frame}`);
   console.log(`  breaks             ${fmt(tally.breaks)}`);
   for (const kind of BREAK_CLASSES) {

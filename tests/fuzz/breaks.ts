@@ -34,6 +34,12 @@ export const BREAK_CLASSES = [
   'notation',
   /** `replay` threw something else than a `ReplayError`, or a replayed game fails the invariants. */
   'record',
+  /**
+   * A game with homebrew spells in play: an untyped throw (anything but a `SpellDefinitionError`
+   * `effects-too-large` for a listed action), a result that contradicts `legalActions`, a changed
+   * input state, or a state that fails the invariants or does not save and load.
+   */
+  'homebrew',
 ] as const;
 
 /** One kind of break. */
@@ -78,6 +84,16 @@ export interface Figures {
   records: number;
   /** Of those, replayed. */
   recordsReplayed: number;
+  /** Games played with homebrew spells registered and in play. */
+  homebrewGames: number;
+  /** Positions of those games. */
+  homebrewPositions: number;
+  /** `applyAction` calls on candidate actions at those positions. */
+  homebrewActions: number;
+  /** Listed actions that threw `effects-too-large` (an effect past the save limits, refused). */
+  homebrewTooLarge: number;
+  /** Moves after which two or more effects were in progress (one started inside another). */
+  homebrewNested: number;
 }
 
 /** The figures and breaks of a run; keeps the first few reproductions of each class. */
@@ -85,6 +101,7 @@ export class Tally {
   readonly figures: Figures = {
     games: 0, positions: 0, actions: 0, actionsAccepted: 0, nonJsonActions: 0, saves: 0, savesAccepted: 0,
     playoutSteps: 0, notation: 0, notationParsed: 0, records: 0, recordsReplayed: 0,
+    homebrewGames: 0, homebrewPositions: 0, homebrewActions: 0, homebrewTooLarge: 0, homebrewNested: 0,
   };
   readonly counts = new Map<BreakClass, number>();
   /** Counts by class, and within a class by case (such as the kind of non-JSON action). */

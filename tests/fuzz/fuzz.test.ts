@@ -1,12 +1,13 @@
 // The seeded fuzz suite at CI size: actions at every position of random games (solo to 4 players,
-// both presets), mutated saves, notation strings and mutated records. Sizes and seed from the
-// environment: FUZZ_ACTIONS, FUZZ_SAVES, FUZZ_NOTATION, FUZZ_RECORDS, FUZZ_SEED. `npm run fuzz` runs
-// millions.
+// both presets), mutated saves, notation strings and mutated records, and games with homebrew
+// spells in play. Sizes and seed from the environment: FUZZ_ACTIONS, FUZZ_SAVES, FUZZ_NOTATION,
+// FUZZ_RECORDS, FUZZ_HOMEBREW, FUZZ_SEED. `npm run fuzz` runs millions.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Tally, formatBreaks, type BreakClass } from './breaks.js';
 import { fuzzActions } from './actions.js';
 import { fuzzSaves, longPendingFrame } from './saves.js';
 import { fuzzTexts } from './texts.js';
+import { fuzzHomebrew } from './homebrew.js';
 
 const size = (name: string, fallback: number): number => {
   const v = Number(process.env[name] ?? fallback);
@@ -18,6 +19,7 @@ const ACTIONS = size('FUZZ_ACTIONS', 20_000);
 const SAVES = size('FUZZ_SAVES', 1_500);
 const NOTATION = size('FUZZ_NOTATION', 10_000);
 const RECORDS = size('FUZZ_RECORDS', 200);
+const HOMEBREW = size('FUZZ_HOMEBREW', 12_000);
 
 function expectNone(tally: Tally, kinds: readonly BreakClass[]): void {
   const found = kinds.map((k) => [k, tally.counts.get(k) ?? 0] as const).filter(([, n]) => n > 0);
@@ -80,5 +82,22 @@ describe('fuzz: notation strings and records', () => {
   it('replay gives a game that passes the invariants, or a ReplayError', () => {
     expect(tally.figures.records).toBe(RECORDS);
     expectNone(tally, ['record']);
+  });
+});
+
+describe('fuzz: games with homebrew spells in play', () => {
+  const tally = new Tally(SEED);
+  beforeAll(() => fuzzHomebrew(tally, { actions: HOMEBREW }), 120_000);
+
+  it('effects that could reach their own spell again, and nested long effects, list, play and end', () => {
+    expect(tally.figures.homebrewActions).toBeGreaterThanOrEqual(HOMEBREW);
+    if (HOMEBREW >= 8_000) {
+      expect(tally.figures.homebrewGames).toBeGreaterThanOrEqual(8);
+      expect(tally.figures.homebrewNested).toBeGreaterThan(0);
+    }
+  });
+
+  it('no untyped throw (only effects-too-large for a listed action), accepted exactly when listed, the state unchanged, every state valid and saveable', () => {
+    expectNone(tally, ['homebrew']);
   });
 });
