@@ -7,6 +7,7 @@
 import { MAX_PENDING_FRAMES, MAX_PENDING_STEPS } from '../state/pending-limits.js';
 import type { EffectFrame, EffectStep } from '../state/steps.js';
 import { SpellDefinitionError } from '../spells/definition-error.js';
+import { errorMessage } from '../state/messages.js';
 import type { Draft } from './draft.js';
 
 /** The steps and modes of `steps` as a save counts them: each step, each way of a `mode`, and the steps inside. */
@@ -34,8 +35,7 @@ export function startFrame(d: Draft, frame: EffectFrame): void {
   if (steps > MAX_PENDING_STEPS || pending.length >= MAX_PENDING_FRAMES) {
     const spell = frame.spell ?? '';
     throw new SpellDefinitionError('effects-too-large', `levels.${frame.level ?? 3}.effect`,
-      `starting this effect would hold ${steps} steps in ${pending.length + 1} effects in progress, more than a save holds `
-      + `(${MAX_PENDING_STEPS} steps and modes, ${MAX_PENDING_FRAMES} effects)`, spell);
+      errorMessage('effects-too-large', 'effects-too-large', { steps, effects: pending.length + 1 }), spell);
   }
   pending.push(frame);
 }

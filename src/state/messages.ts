@@ -10,6 +10,7 @@
  * @module
  */
 import { DETAILED_MESSAGES } from './dev.js';
+import { MAX_PENDING_FRAMES, MAX_PENDING_STEPS } from './pending-limits.js';
 
 /** "a" or "an" before `word` (the phase names: "an evening spell", "a morning action"). */
 function article(word: string): string {
@@ -133,6 +134,11 @@ const ENGLISH = {
   'opponent-not-an-object': 'expected { track, lower }',
   // The problem of a rigged position, as the invariants word it (they word a save's too).
   'impossible-position': ({ problem }: { problem: string }) => problem,
+
+  // A homebrew effect that would take the effects in progress past what a save holds (actions/start-frame.ts).
+  'effects-too-large': ({ steps, effects }: { steps: number; effects: number }) =>
+    `starting this effect would hold ${steps} steps in ${effects} effects in progress, more than a save holds `
+    + `(${MAX_PENDING_STEPS} steps and modes, ${MAX_PENDING_FRAMES} effects)`,
 
   // Errors of a spell id no spell has (spells/unknown-spell.ts).
   'unknown-spell': ({ spell }: { spell: string }) => `unknown spell ${JSON.stringify(spell)}: no registered spell has this id (hasSpell checks one)`,
