@@ -27,11 +27,33 @@ import { DEFAULT_WEIGHTS } from './evaluate.js';
  * @group Bots in workers
  */
 export const BOT_OPTION_LIMITS: {
+  /** The search bot's options. */
   readonly search: {
-    readonly [K in 'iterations' | 'timeMs' | 'depth' | 'candidates' | 'width' | 'expandAfter' | 'exploration' | 'scale']: number;
+    /** The most playouts. */
+    readonly iterations: number;
+    /** The longest think, in milliseconds. */
+    readonly timeMs: number;
+    /** The most decisions per playout. */
+    readonly depth: number;
+    /** The most root actions considered. */
+    readonly candidates: number;
+    /** The most actions a playout decision evaluates. */
+    readonly width: number;
+    /** The most visits before the tree grows below a choice. */
+    readonly expandAfter: number;
+    /** The largest UCT exploration constant. */
+    readonly exploration: number;
+    /** The largest scale of the leaf evaluation's logistic. */
+    readonly scale: number;
   };
-  readonly greedy: { readonly samples: number };
+  /** The greedy bot's options. */
+  readonly greedy: {
+    /** The most sampled futures per candidate action. */
+    readonly samples: number;
+  };
+  /** The largest size of an evaluation weight (`weights`), either sign. */
   readonly weight: number;
+  /** The longest `name` option, in characters. */
   readonly name: number;
 } = /* @__PURE__ */ Object.freeze({
   search: Object.freeze({
