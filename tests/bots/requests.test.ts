@@ -6,22 +6,12 @@
 // are quick.
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, test } from 'vitest';
-import { applyAction, createGame, legalActions, playerView, type Action, type GameState } from '../../src/index.js';
+import { legalActions, playerView, type Action } from '../../src/index.js';
 import {
   BOT_OPTION_LIMITS, BOT_PROTOCOL, BotWorkerError, answerBotRequest, botAction, botWorkers, greedyBot, randomBot, searchBot, serveBots,
   type BotAnswerMessage, type BotWorkers, type WebBotWorker,
 } from '../../src/bots/index.js';
-
-/** A game `steps` actions in, played by the random bot. */
-function midGame(seed: string, steps: number, players: 2 | 3 | 4 = 2): GameState {
-  let state = createGame({ players, seed });
-  for (let i = 0; i < steps && state.phase !== 'ended'; i++) {
-    const r = applyAction(state, botAction(state, randomBot));
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-  }
-  return state;
-}
+import { midGame } from './games.js';
 
 /** Generous: a refusal takes microseconds, a capped answer well under a second on a quiet machine. */
 const PROMPT_MS = 2_000;

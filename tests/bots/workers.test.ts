@@ -9,6 +9,7 @@ import {
   type BotWorkers, type BuiltInBots,
 } from '../../src/bots/index.js';
 import type { TestBots } from './worker/bot-worker.js';
+import { midGame } from './games.js';
 
 type Bots = BuiltInBots & TestBots;
 const SCRIPT = new URL('./worker/bot-worker.mjs', import.meta.url);
@@ -24,17 +25,6 @@ function workers(size = 1): BotWorkers<Bots> {
 afterEach(() => {
   for (const w of opened.splice(0)) w.close();
 });
-
-/** A game `steps` actions in, played by the random bot. */
-function midGame(seed: string, steps: number, players: 2 | 3 | 4 = 2): GameState {
-  let state = createGame({ players, seed });
-  for (let i = 0; i < steps && state.phase !== 'ended'; i++) {
-    const r = applyAction(state, botAction(state, randomBot));
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-  }
-  return state;
-}
 
 /** What a rejected promise rejected with. */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {

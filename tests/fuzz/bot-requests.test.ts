@@ -5,13 +5,8 @@
 // with a small clock budget takes milliseconds, a refusal microseconds).
 import { describe, expect, it } from 'vitest';
 import { fuzzBotRequests } from './bot-requests.js';
+import { SEED, size } from './sizes.js';
 
-const size = (name: string, fallback: number): number => {
-  const v = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number`);
-  return v;
-};
-const SEED = process.env.FUZZ_SEED ?? 'ci';
 const REQUESTS = size('FUZZ_BOT_REQUESTS', 400);
 const BOUND_MS = size('FUZZ_BOT_REQUEST_MS', 5_000);
 

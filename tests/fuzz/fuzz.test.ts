@@ -8,13 +8,8 @@ import { fuzzActions } from './actions.js';
 import { fuzzSaves, longPendingFrame } from './saves.js';
 import { fuzzTexts } from './texts.js';
 import { fuzzHomebrew } from './homebrew.js';
+import { SEED, size } from './sizes.js';
 
-const size = (name: string, fallback: number): number => {
-  const v = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number`);
-  return v;
-};
-const SEED = process.env.FUZZ_SEED ?? 'ci';
 const ACTIONS = size('FUZZ_ACTIONS', 20_000);
 const SAVES = size('FUZZ_SAVES', 1_500);
 const NOTATION = size('FUZZ_NOTATION', 10_000);
