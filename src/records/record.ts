@@ -20,6 +20,7 @@ import type { RiggedOptions } from '../state/options.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
 import { currentRulePointNames, currentRulesVersion, isKnownRulesVersion, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { createRiggedGame } from '../game/rigged.js';
+import { keyPath } from '../game/read.js';
 import type { GameState } from '../state/types.js';
 import { ENGINE_VERSION } from '../state/version.js';
 
@@ -271,7 +272,7 @@ function rulesVersionOf(record: Readonly<Record<string, unknown>>): number {
 function recordedRules(options: Readonly<Record<string, unknown>>, version: number): RuleProfile {
   const read = readRuleProfile(Object.hasOwn(options, 'rules') && options['rules'] !== undefined ? options['rules'] : 'printed', version);
   if ('problem' in read) {
-    const at = read.field === undefined ? 'rules' : `rules${keyPath(read.field)}`;
+    const at = read.field === undefined ? 'rules' : keyPath('rules', read.field);
     // As createRiggedGame refuses the same rules: its error is the cause (in the production build
     // a problem reads `invalid-rules`, the code, as every SetupError's message does there).
     const cause = new SetupError('invalid-rules', at, read.problem);
@@ -280,10 +281,6 @@ function recordedRules(options: Readonly<Record<string, unknown>>, version: numb
   return read;
 }
 
-/** A key of a JSON path: `.name` for a plain name, `["a.b"]` for anything else. */
-function keyPath(key: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-}
 
 /** Checks the record's shape and creates its starting state; throws `invalid-record`. */
 function begin(record: unknown): { start: GameState; actions: readonly unknown[] } {

@@ -219,18 +219,18 @@ let derived: Derived | undefined;
 function tables(): Derived {
   if (derived !== undefined && derived.length === HISTORY.length) return derived;
   const points: Record<string, RulePointIntroduction & { readonly since: number }> = {};
-  const presets: { [N in RulePresetName]: RuleProfile[] } = { printed: [], digital: [] };
-  const reading: { [N in RulePresetName]: Record<string, string> } = { printed: {}, digital: {} };
+  const readings: { [N in RulePresetName]: Readonly<Record<string, string>>[] } = { printed: [], digital: [] };
   for (const release of HISTORY) {
     for (const [point, introduction] of Object.entries(release.points)) points[point] = { ...introduction, since: release.version };
-    for (const name of PRESET_NAMES) {
-      // A point the preset does not set when it appears reads its legacy value there too.
-      for (const [point, introduction] of Object.entries(release.points)) reading[name][point] ??= introduction.legacy as string;
-      Object.assign(reading[name], release.presets[name]);
-      presets[name].push(Object.freeze({ ...reading[name] }) as unknown as RuleProfile);
-    }
+    for (const name of PRESET_NAMES) readings[name].push({ ...readings[name].at(-1), ...release.presets[name] });
   }
-  derived = { length: HISTORY.length, version: HISTORY.length, names: Object.keys(points), points, presets };
+  const names = Object.keys(points);
+  // Each version's preset whole, once: a point it does not read (one introduced later, or one the
+  // preset left to its legacy value) reads its legacy value.
+  const whole = (reading: Readonly<Record<string, string>>): RuleProfile =>
+    Object.freeze(Object.fromEntries(names.map((point) => [point, reading[point] ?? points[point]?.legacy]))) as unknown as RuleProfile;
+  const presets = { printed: readings.printed.map(whole), digital: readings.digital.map(whole) };
+  derived = { length: HISTORY.length, version: HISTORY.length, names, points, presets };
   return derived;
 }
 
@@ -288,13 +288,7 @@ export function rulePresetAt(name: RulePresetName, version: number): RuleProfile
   if (!isKnownRulesVersion(version)) {
     throw new RangeError(errorMessage('invalid-rules-version', 'rules-version-range', { latest: currentRulesVersion(), version }));
   }
-  const t = tables();
-  const at = t.presets[name][version - 1] as RuleProfile;
-  // Later points, each at its legacy value.
-  if (version === t.version) return at;
-  const out: Record<string, string> = { ...at };
-  for (const point of t.names) if (!Object.hasOwn(out, point)) out[point] = t.points[point]?.legacy as string;
-  return Object.freeze(out) as unknown as RuleProfile;
+  return tables().presets[name][version - 1] as RuleProfile;
 }
 
 /**

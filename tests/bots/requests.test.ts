@@ -11,7 +11,7 @@ import {
   BOT_OPTION_LIMITS, BOT_PROTOCOL, BotWorkerError, answerBotRequest, botAction, botWorkers, greedyBot, randomBot, searchBot, serveBots,
   type BotAnswerMessage, type BotWorkers, type WebBotWorker,
 } from '../../src/bots/index.js';
-import { midGame } from './games.js';
+import { midGame, rejection } from './shared.js';
 
 /** Generous: a refusal takes microseconds, a capped answer well under a second on a quiet machine. */
 const PROMPT_MS = 2_000;
@@ -74,10 +74,6 @@ function pool(spawn: () => WebBotWorker): BotWorkers {
 afterEach(() => {
   for (const w of opened.splice(0)) w.close();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => { throw new Error('the promise resolved'); }, (e: unknown) => e);
-}
 
 describe('bot requests are bounded: options within BOT_OPTION_LIMITS', () => {
   const state = midGame('limits', 12);

@@ -9,7 +9,7 @@ import {
   type BotWorkers, type BuiltInBots,
 } from '../../src/bots/index.js';
 import type { TestBots } from './worker/bot-worker.js';
-import { midGame } from './games.js';
+import { midGame, rejection } from './shared.js';
 
 type Bots = BuiltInBots & TestBots;
 const SCRIPT = new URL('./worker/bot-worker.mjs', import.meta.url);
@@ -25,11 +25,6 @@ function workers(size = 1): BotWorkers<Bots> {
 afterEach(() => {
   for (const w of opened.splice(0)) w.close();
 });
-
-/** What a rejected promise rejected with. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => { throw new Error('the promise resolved'); }, (e: unknown) => e);
-}
 
 async function workerError(promise: Promise<unknown>): Promise<BotWorkerError> {
   const e = await rejection(promise);

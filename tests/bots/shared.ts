@@ -1,4 +1,4 @@
-// Positions for the bot tests: games played some way in by the random bot.
+// What the bot tests share: games played some way in by the random bot, and what a promise rejected with.
 import { applyAction, createGame, type GameState } from '../../src/index.js';
 import { botAction, randomBot } from '../../src/bots/index.js';
 
@@ -11,4 +11,9 @@ export function midGame(seed: string, steps: number, players: 2 | 3 | 4 = 2): Ga
     state = r.state;
   }
   return state;
+}
+
+/** What a rejected promise rejected with (an error when it resolved instead). */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(() => { throw new Error('the promise resolved'); }, (e: unknown) => e);
 }
