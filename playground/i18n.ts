@@ -8,6 +8,7 @@
  * locale tables (altar / вівтар / ołtarz / 祭壇, ...).
  */
 import { registerLocale, type Locale, type UndoRefusalCode } from 'spellbook-engine';
+import type { LinkErrorCode } from './link.js';
 import { pl } from 'spellbook-engine/locales/pl';
 import { uk } from 'spellbook-engine/locales/uk';
 import { zhTW } from 'spellbook-engine/locales/zh-TW';
@@ -95,6 +96,33 @@ export interface UiText {
   readonly loadedRecord: (n: number) => string;
   readonly linkReady: string;
   readonly badLink: string;
+  /** Why a shared link cannot be opened, by the reader's code; `not-a-game` is followed by the engine's `ReplayError`. */
+  readonly linkProblem: Readonly<Record<LinkErrorCode | 'not-a-game', string>>;
+  /** Under the prompt when a bot must decide and the bots are paused. */
+  readonly botsPaused: (who: string) => string;
+  /** Under the prompt when `pass` is the only legal action: the reasons, joined. */
+  readonly onlyPass: (reasons: readonly string[]) => string;
+  readonly nothingToLearn: (why: string) => string;
+  readonly nothingToStore: string;
+  readonly nothingToCast: (why: string) => string;
+  readonly noOtherAction: string;
+  readonly learnWhy: {
+    readonly allLearned: string;
+    readonly emptyPool: string;
+    readonly cannotPay: (n: number) => string;
+  };
+  readonly castWhy: {
+    readonly none: (phase: string) => string;
+    readonly today: (names: string) => string;
+    readonly notNow: (names: string) => string;
+  };
+  /** The result panel: its title, its columns, and how ties on points were broken. */
+  readonly ranking: string;
+  readonly scoreHead: Readonly<Record<'rank' | 'player' | 'total' | 'spells' | 'familiar' | 'learnedCount' | 'pool', string>>;
+  readonly tieBroken: (ahead: string, behind: string, points: number, by: 'spells' | 'pool', a: number, b: number) => string;
+  readonly tieShared: (names: readonly string[], points: number) => string;
+  /** The inspectors' toggle: the state as the engine holds it (counts as arrays of 21). */
+  readonly rawJson: string;
 }
 
 const en: UiText = {
@@ -172,7 +200,37 @@ const en: UiText = {
   loadedSave: 'Save loaded.',
   loadedRecord: (n) => `Record replayed: ${n} actions.`,
   linkReady: 'Link to this game and step (the record is in the URL fragment):',
-  badLink: 'The link holds no readable record',
+  badLink: 'This link cannot be opened',
+  linkProblem: {
+    'unknown-encoding': 'it is not a link to a game of this page (after “#record=” it starts with “z:” or “j:”). “Share link” makes one.',
+    'bad-characters': 'it holds characters a shared link never has: it was changed by hand or by the program it came through. Copy it again from “Share link”.',
+    'cut-short': 'it is cut short or damaged: the game record in it does not unpack. Copy the whole link again (chat and mail programs often cut long links).',
+    'not-json': 'it is cut short or damaged: the game record in it is incomplete. Copy the whole link again.',
+    'bad-step': 'the step after “&step=” is not a whole number from 0.',
+    'not-a-game': 'it holds a record, but not one of a game the engine can replay:',
+  },
+  botsPaused: (who) => `${who} is a bot and the bots are paused: tick “Bots play” or press “One bot move”.`,
+  onlyPass: (reasons) => `Only “pass” is legal: ${reasons.join(', and ')}.`,
+  nothingToLearn: (why) => `nothing can be learned (${why})`,
+  nothingToStore: 'nothing can be stored (the pool is empty)',
+  nothingToCast: (why) => `no spell can be used (${why})`,
+  noOtherAction: 'no other action is possible now',
+  learnWhy: {
+    allLearned: 'every spell of this game is learned',
+    emptyPool: 'the pool is empty',
+    cannotPay: (n) => `the pool's ${n} materia pay for no spell not yet learned`,
+  },
+  castWhy: {
+    none: (phase) => `no ${phase} spell is learned`,
+    today: (names) => `${names}: learned today, usable from the next Day`,
+    notNow: (names) => `${names}: no effect possible now`,
+  },
+  ranking: 'Ranking',
+  scoreHead: { rank: 'Rank', player: 'Player', total: 'Total', spells: 'Spells', familiar: 'Familiar', learnedCount: 'Spells learned', pool: 'Materia in pool' },
+  tieBroken: (ahead, behind, points, by, a, b) =>
+    `${ahead} and ${behind} both scored ${points}: ${ahead} ranks higher with more ${by === 'spells' ? 'spells learned' : 'materia in the pool'} (${a} against ${b}).`,
+  tieShared: (names, points) => `${names.join(' and ')} scored ${points} with as many spells learned and materia in the pool: they share the place.`,
+  rawJson: 'Raw (counts as arrays of 21)',
 };
 
 const ukText: UiText = {
@@ -250,7 +308,37 @@ const ukText: UiText = {
   loadedSave: 'Збереження завантажено.',
   loadedRecord: (n) => `Запис відтворено: ${n} дій.`,
   linkReady: 'Посилання на цю гру і крок (запис — у фрагменті URL):',
-  badLink: 'Посилання не містить придатного запису',
+  badLink: 'Це посилання не вдається відкрити',
+  linkProblem: {
+    'unknown-encoding': 'це не посилання на гру цієї сторінки (після «#record=» має стояти «z:» або «j:»). Його створює кнопка «Посилання».',
+    'bad-characters': 'воно містить символи, яких у посиланні на гру не буває: його змінили вручну або програма, через яку воно прийшло. Скопіюйте його знову з «Посилання».',
+    'cut-short': 'воно обрізане або пошкоджене: запис гри в ньому не розпаковується. Скопіюйте посилання повністю (чати й пошта часто обрізають довгі посилання).',
+    'not-json': 'воно обрізане або пошкоджене: запис гри в ньому неповний. Скопіюйте посилання повністю.',
+    'bad-step': 'крок після «&step=» не є цілим числом від 0.',
+    'not-a-game': 'у ньому є запис, але не запис гри, яку рушій може відтворити:',
+  },
+  botsPaused: (who) => `${who} — бот, а боти на паузі: позначте «Боти грають» або натисніть «Один хід бота».`,
+  onlyPass: (reasons) => `Дозволено лише «пас»: ${reasons.join(', і ')}.`,
+  nothingToLearn: (why) => `вивчити нічого не можна (${why})`,
+  nothingToStore: 'покласти нічого не можна (запас порожній)',
+  nothingToCast: (why) => `використати жодне закляття не можна (${why})`,
+  noOtherAction: 'інших дій зараз немає',
+  learnWhy: {
+    allLearned: 'усі закляття цієї гри вже вивчено',
+    emptyPool: 'запас порожній',
+    cannotPay: (n) => `${n} матерії в запасі не вистачає на жодне ще не вивчене закляття`,
+  },
+  castWhy: {
+    none: (phase) => `не вивчено жодного закляття фази «${phase}»`,
+    today: (names) => `${names}: вивчено сьогодні, можна використати з наступного дня`,
+    notNow: (names) => `${names}: зараз немає можливого ефекту`,
+  },
+  ranking: 'Підсумок',
+  scoreHead: { rank: 'Місце', player: 'Гравець', total: 'Разом', spells: 'Закляття', familiar: 'Фамільяр', learnedCount: 'Вивчено заклять', pool: 'Матерії в запасі' },
+  tieBroken: (ahead, behind, points, by, a, b) =>
+    `${ahead} і ${behind} набрали по ${points}: ${ahead} вище, бо має більше ${by === 'spells' ? 'вивчених заклять' : 'матерії в запасі'} (${a} проти ${b}).`,
+  tieShared: (names, points) => `${names.join(' і ')} набрали по ${points} і мають порівну вивчених заклять і матерії в запасі: вони ділять місце.`,
+  rawJson: 'Сирий стан (лічильники як масиви з 21)',
 };
 
 const plText: UiText = {
@@ -328,7 +416,37 @@ const plText: UiText = {
   loadedSave: 'Zapis wczytany.',
   loadedRecord: (n) => `Rekord odtworzony: ${n} akcji.`,
   linkReady: 'Link do tej gry i kroku (rekord jest we fragmencie URL):',
-  badLink: 'Link nie zawiera czytelnego rekordu',
+  badLink: 'Nie można otworzyć tego linku',
+  linkProblem: {
+    'unknown-encoding': 'to nie jest link do gry z tej strony (po „#record=” powinno być „z:” albo „j:”). Tworzy go przycisk „Link”.',
+    'bad-characters': 'zawiera znaki, których link do gry nigdy nie ma: zmieniono go ręcznie albo zrobił to program, którym przyszedł. Skopiuj go ponownie przyciskiem „Link”.',
+    'cut-short': 'jest ucięty albo uszkodzony: zapisanej w nim gry nie da się rozpakować. Skopiuj cały link jeszcze raz (czaty i poczta często ucinają długie linki).',
+    'not-json': 'jest ucięty albo uszkodzony: rekord gry w nim jest niepełny. Skopiuj cały link jeszcze raz.',
+    'bad-step': 'krok po „&step=” nie jest liczbą całkowitą od 0.',
+    'not-a-game': 'zawiera rekord, ale nie gry, którą silnik umie odtworzyć:',
+  },
+  botsPaused: (who) => `${who} to bot, a boty są wstrzymane: zaznacz „Boty grają” albo naciśnij „Jeden ruch bota”.`,
+  onlyPass: (reasons) => `Dozwolone jest tylko „pas”: ${reasons.join(', a ')}.`,
+  nothingToLearn: (why) => `nie można niczego poznać (${why})`,
+  nothingToStore: 'nie można niczego odłożyć (pula jest pusta)',
+  nothingToCast: (why) => `nie można użyć żadnego zaklęcia (${why})`,
+  noOtherAction: 'żadna inna akcja nie jest teraz możliwa',
+  learnWhy: {
+    allLearned: 'wszystkie zaklęcia tej gry są już poznane',
+    emptyPool: 'pula jest pusta',
+    cannotPay: (n) => `materia w puli (${n}) nie wystarcza na żadne jeszcze niepoznane zaklęcie`,
+  },
+  castWhy: {
+    none: (phase) => `nie poznano żadnego zaklęcia fazy „${phase}”`,
+    today: (names) => `${names}: poznane dziś, do użycia od następnego dnia`,
+    notNow: (names) => `${names}: żaden efekt nie jest teraz możliwy`,
+  },
+  ranking: 'Ranking',
+  scoreHead: { rank: 'Miejsce', player: 'Gracz', total: 'Razem', spells: 'Zaklęcia', familiar: 'Chowaniec', learnedCount: 'Poznane zaklęcia', pool: 'Materia w puli' },
+  tieBroken: (ahead, behind, points, by, a, b) =>
+    `${ahead} i ${behind} mają po ${points}: ${ahead} jest wyżej, bo ma więcej ${by === 'spells' ? 'poznanych zaklęć' : 'materii w puli'} (${a} wobec ${b}).`,
+  tieShared: (names, points) => `${names.join(' i ')} mają po ${points} i tyle samo poznanych zaklęć i materii w puli: dzielą miejsce.`,
+  rawJson: 'Surowy stan (liczniki jako tablice 21 liczb)',
 };
 
 const zhText: UiText = {
@@ -406,7 +524,37 @@ const zhText: UiText = {
   loadedSave: '存檔已載入。',
   loadedRecord: (n) => `紀錄已重播：${n} 個行動。`,
   linkReady: '此遊戲與此步驟的連結（紀錄在 URL 片段中）：',
-  badLink: '連結中沒有可讀取的紀錄',
+  badLink: '無法開啟此連結',
+  linkProblem: {
+    'unknown-encoding': '這不是本頁的遊戲連結（「#record=」之後應為「z:」或「j:」）。請用「分享連結」產生。',
+    'bad-characters': '連結含有遊戲連結不會有的字元：它被手動或被傳送它的程式改動過。請重新從「分享連結」複製。',
+    'cut-short': '連結被截斷或已損壞：其中的遊戲紀錄無法解壓縮。請重新複製完整連結（聊天與郵件程式常會截斷長連結）。',
+    'not-json': '連結被截斷或已損壞：其中的遊戲紀錄不完整。請重新複製完整連結。',
+    'bad-step': '「&step=」之後的步數不是從 0 起的整數。',
+    'not-a-game': '其中有紀錄，但不是引擎能重播的遊戲：',
+  },
+  botsPaused: (who) => `${who}是機器人，而機器人已暫停：請勾選「機器人自動下」或按「機器人走一步」。`,
+  onlyPass: (reasons) => `只能「跳過」：${reasons.join('，且')}。`,
+  nothingToLearn: (why) => `無法學習任何咒語（${why}）`,
+  nothingToStore: '無法存放任何元素（元素池是空的）',
+  nothingToCast: (why) => `無法使用任何咒語（${why}）`,
+  noOtherAction: '現在沒有其他可行的行動',
+  learnWhy: {
+    allLearned: '本局所有咒語都已學會',
+    emptyPool: '元素池是空的',
+    cannotPay: (n) => `元素池中的 ${n} 個元素付不起任何尚未學會的咒語`,
+  },
+  castWhy: {
+    none: (phase) => `沒有學會任何${phase}咒語`,
+    today: (names) => `${names}：今天才學會，下一天起才能使用`,
+    notNow: (names) => `${names}：現在沒有可行的效果`,
+  },
+  ranking: '排名',
+  scoreHead: { rank: '名次', player: '玩家', total: '總分', spells: '咒語', familiar: '家族', learnedCount: '已學咒語數', pool: '元素池元素數' },
+  tieBroken: (ahead, behind, points, by, a, b) =>
+    `${ahead}與${behind}同為 ${points} 分：${ahead}因${by === 'spells' ? '學會的咒語較多' : '元素池中的元素較多'}而排名較前（${a} 對 ${b}）。`,
+  tieShared: (names, points) => `${names.join('與')}同為 ${points} 分，學會的咒語與元素池元素也一樣多：並列同一名次。`,
+  rawJson: '原始狀態（計數為 21 個數字的陣列）',
 };
 
 /** The page's words, by locale. */

@@ -13,7 +13,7 @@ import { byId, fill, h } from './dom.js';
 import { errorText, say, wireExchange } from './exchange.js';
 import { PAGE_LOCALES, UI, type UiText } from './i18n.js';
 import { stateJson, viewJson } from './inspector.js';
-import { readFragment } from './link.js';
+import { LinkError, readFragment } from './link.js';
 import { renderLog } from './log.js';
 import { renderDecision } from './decision.js';
 import { Session } from './session.js';
@@ -34,6 +34,16 @@ function ui(): UiText {
   return UI[locale];
 }
 
+/** Whether "Bots play" is ticked: a load, a link or a new game keeps it as it is. */
+function botsOn(): boolean {
+  return byId<HTMLInputElement>('bots-play').checked;
+}
+
+/** Whether the inspectors show the state raw (counts as arrays of 21) or with the counts labelled. */
+function raw(): boolean {
+  return byId<HTMLInputElement>('raw-json').checked;
+}
+
 function pickLocale(): Locale {
   const asked = new URLSearchParams(location.search).get('lang') ?? navigator.language;
   return (LOCALES as readonly string[]).includes(asked) ? (asked as Locale)
@@ -43,7 +53,7 @@ function pickLocale(): Locale {
 const driver = new BotDriver(startBotWorkers(), {
   session: () => session,
   control: controlOf,
-  enabled: () => byId<HTMLInputElement>('bots-play').checked,
+  enabled: botsOn,
   delayMs: () => Number(byId<HTMLInputElement>('delay').value) || 0,
   thinking: (seat) => {
     thinking = seat;
@@ -91,16 +101,16 @@ function render(): void {
   const state = session.state;
   const c = { locale, ui: ui(), control: controlOf };
   fill(byId('table'), renderTable(state, c));
-  fill(byId('decision'), renderDecision(state, { ...c, live: session.live, play }));
+  fill(byId('decision'), renderDecision(state, { ...c, live: session.live, botsOn: botsOn(), play }));
   fill(byId('log'), renderLog(session.history, session.at, locale, (i) => { session.view(i); render(); }));
   keepInSight(byId('log'), byId('log').querySelector<HTMLElement>('.current'));
-  byId('state-json').textContent = stateJson(state);
+  byId('state-json').textContent = stateJson(state, raw());
   const seats = byId<HTMLSelectElement>('view-seat');
   fill(seats, h('option', { value: '' }, ui().spectator),
     state.players.map((_, seat) => h('option', { value: String(seat) }, describePlayer(seat, locale))));
   if (viewSeat !== null && viewSeat >= state.players.length) viewSeat = 0;
   seats.value = viewSeat === null ? '' : String(viewSeat);
-  byId('view-json').textContent = viewJson(state, viewSeat);
+  byId('view-json').textContent = viewJson(state, viewSeat, raw());
   const slider = byId<HTMLInputElement>('slider');
   slider.max = String(session.last);
   slider.value = String(session.at);
@@ -166,20 +176,18 @@ function wire(): void {
     render();
   });
   byId('bots-play').addEventListener('change', () => render());
+  byId('raw-json').addEventListener('change', () => render());
   byId('bot-move').addEventListener('click', () => driver.once());
   byId('view-seat').addEventListener('change', (e) => {
     const v = (e.target as HTMLSelectElement).value;
     viewSeat = v === '' ? null : Number(v);
-    byId('view-json').textContent = viewJson(session.state, viewSeat);
+    byId('view-json').textContent = viewJson(session.state, viewSeat, raw());
   });
   wireExchange({
     session: () => session,
     ui,
-    load: (next) => {
-      // A loaded position is shown as loaded: the bots wait until asked.
-      byId<HTMLInputElement>('bots-play').checked = false;
-      replaceSession(next);
-    },
+    // "Bots play" stays as the user set it: a loaded game whose turn is a bot's goes on at once when it is ticked.
+    load: replaceSession,
   });
   window.addEventListener('hashchange', () => void openFragment());
 }
@@ -190,13 +198,16 @@ async function openFragment(): Promise<void> {
   try {
     const shared = await readFragment(location.hash);
     if (shared === undefined) return;
-    byId<HTMLInputElement>('bots-play').checked = false;
     const next = Session.fromRecord(shared.record);
     if (shared.step !== undefined) next.view(shared.step);
     replaceSession(next);
   } catch (e) {
+    // Said in words: what is wrong with the link and what to do, never a stream's or decoder's own error.
     const { text, code } = errorText(e);
-    say(`${ui().badLink}: ${text}`, true, code);
+    const why = e instanceof LinkError ? ui().linkProblem[e.code] : `${ui().linkProblem['not-a-game']} ${text}`;
+    notice = `${ui().badLink}: ${why}`;
+    say(notice, true, e instanceof LinkError ? e.code : code);
+    render();
   }
 }
 

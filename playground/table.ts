@@ -1,13 +1,13 @@
 /**
  * The table: the Day and phase, the spells of the game, the altar, pouch and discard, each
  * player's pool, familiar board and learned spells (level and card rune), the solo opponent,
- * and the score sheet once the game is over. Drawn from the whole state (the playground shows
+ * and, at the top once the game is over, the result: the ranking with scores and tie-breaks. Drawn from the whole state (the playground shows
  * everything; the playerView inspector shows what one seat may see).
  */
 import {
   FAMILIAR_SPACES, LEVELS, OPPONENT_SPACES, POOL_LIMIT, describePlayer, familiarValue, getSpell, localeTable, runeOf, scoreGame,
   scoreOpponent, spellName, spellText, total,
-  type GameState, type LearnedSpell, type Locale, type OpponentState, type PlayerState,
+  type GameState, type LearnedSpell, type Locale, type OpponentState, type PlayerScore, type PlayerState,
 } from 'spellbook-engine';
 import { h } from './dom.js';
 import type { SeatControl, UiText } from './i18n.js';
@@ -25,6 +25,8 @@ export function renderTable(state: GameState, c: TableContext): HTMLElement {
   const t = localeTable(c.locale);
   const phase = state.phase === 'ended' ? c.ui.gameOver : t.phases[state.phase];
   return h('div', { class: 'table', 'data-testid': 'table', 'data-step': state.step },
+    // The result first: once the game is over it is what a player looks for.
+    state.phase === 'ended' ? result(state, c) : null,
     h('p', { class: 'status', 'data-testid': 'status' },
       `${c.ui.day(state.day)} · ${phase} · ${describePlayer(state.active, c.locale)}`,
       state.endTrigger === null ? null : h('span', { class: 'warn' }, ` · ${c.ui.endTriggered(describePlayer(state.endTrigger.player, c.locale))}`)),
@@ -35,7 +37,6 @@ export function renderTable(state: GameState, c: TableContext): HTMLElement {
       place(c.ui.discard, 'discard', tokens(state.discard, c.locale, c.ui.none))),
     state.opponent === null ? null : opponent(state.opponent, c),
     h('div', { class: 'seats' }, state.players.map((p, seat) => player(state, p, seat, c))),
-    state.phase === 'ended' ? scores(state, c) : null,
   );
 }
 
@@ -87,14 +88,49 @@ function opponent(o: OpponentState, c: TableContext): HTMLElement {
     h('div', { class: 'row' }, h('span', { class: 'label' }, `${c.ui.lower} ${total(o.lower)}`), tokens(o.lower, c.locale, c.ui.none)));
 }
 
-function scores(state: GameState, c: TableContext): HTMLElement {
+/**
+ * The result panel: the winners, then the players by rank with their points (spells, familiar,
+ * total) and the two tie-breaks (spells learned, materia in the pool), then a line for every tie
+ * on points saying how it was broken or that the place is shared. Solo: the result against the
+ * virtual opponent and its score.
+ */
+function result(state: GameState, c: TableContext): HTMLElement {
   const sheet = scoreGame(state);
-  const names = sheet.winners.map((w) => describePlayer(w, c.locale));
-  return h('section', { class: 'scores', 'data-testid': 'scores' },
-    h('h3', {}, c.ui.gameOver),
-    h('p', { 'data-testid': 'winners' }, sheet.solo === null ? c.ui.winners(names) : `${c.ui.soloResult[sheet.solo.result]} · ${c.ui.opponent}: ${c.ui.points(sheet.solo.opponent.total)}`),
-    h('table', {}, h('tbody', {}, sheet.players.map((p) =>
-      h('tr', {}, h('td', {}, `#${p.rank}`), h('td', {}, describePlayer(p.player, c.locale)),
-        h('td', {}, `${c.ui.learned} ${p.spells.reduce((sum, s) => sum + s.points, 0)}`),
-        h('td', {}, `${c.ui.familiar} ${p.familiar.points}`), h('td', {}, h('b', {}, `${c.ui.total} ${p.total}`)))))));
+  const name = (seat: number): string => describePlayer(seat, c.locale);
+  const ranked = [...sheet.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
+  const head = c.ui.scoreHead;
+  return h('section', { class: 'result', 'data-testid': 'scores' },
+    h('h3', {}, `${c.ui.gameOver} · ${c.ui.ranking}`),
+    h('p', { class: 'winners', 'data-testid': 'winners' }, sheet.solo === null
+      ? c.ui.winners(sheet.winners.map(name))
+      : `${c.ui.soloResult[sheet.solo.result]} · ${c.ui.opponent}: ${c.ui.points(sheet.solo.opponent.total)}`),
+    h('table', { class: 'ranking' },
+      h('thead', {}, h('tr', {}, [head.rank, head.player, head.total, head.spells, head.familiar, head.learnedCount, head.pool].map((t) => h('th', {}, t)))),
+      h('tbody', {}, ranked.map((p) => h('tr', { 'data-seat': p.player, 'data-rank': p.rank, class: sheet.winners.includes(p.player) ? 'winner' : '' },
+        h('td', {}, `#${p.rank}`), h('td', {}, name(p.player)), h('td', {}, h('b', {}, String(p.total))),
+        h('td', {}, String(p.spells.reduce((sum, s) => sum + s.points, 0))), h('td', {}, String(p.familiar.points)),
+        h('td', {}, String(p.spellsLearned)), h('td', {}, String(p.poolSize)))))),
+    ties(ranked, c, name).map((line) => h('p', { class: 'tie', 'data-testid': 'tie-break' }, line)));
+}
+
+/** One line per group of players level on points: who ranks higher and by which tie-break, or that they share the place. */
+function ties(ranked: readonly PlayerScore[], c: TableContext, name: (seat: number) => string): string[] {
+  const lines: string[] = [];
+  for (const points of new Set(ranked.map((p) => p.total))) {
+    const level = ranked.filter((p) => p.total === points);
+    if (level.length < 2) continue;
+    for (let i = 0; i + 1 < level.length; i++) {
+      const a = level[i] as PlayerScore;
+      const b = level[i + 1] as PlayerScore;
+      if (a.rank === b.rank) continue;
+      lines.push(a.spellsLearned !== b.spellsLearned
+        ? c.ui.tieBroken(name(a.player), name(b.player), points, 'spells', a.spellsLearned, b.spellsLearned)
+        : c.ui.tieBroken(name(a.player), name(b.player), points, 'pool', a.poolSize, b.poolSize));
+    }
+    for (const rank of new Set(level.map((p) => p.rank))) {
+      const shared = level.filter((p) => p.rank === rank);
+      if (shared.length > 1) lines.push(c.ui.tieShared(shared.map((p) => name(p.player)), points));
+    }
+  }
+  return lines;
 }

@@ -14,32 +14,30 @@
  * Needs Debian's Chromium at /usr/bin/chromium. Without it the test is skipped with a message,
  * except in CI (process.env.CI set), where it must run and so fails.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import {
   LoadError, ReplayError, currentDecision, deserialize, describeDecision, formatAction, legalActions, registerLocale, replay,
   replaySteps, scoreGame, serialize,
-  type GameRecord, type GameState, type Locale,
+  type GameRecord, type Locale,
 } from 'spellbook-engine';
 import { botAction, greedyBot } from 'spellbook-engine/bots';
 import { pl } from 'spellbook-engine/locales/pl';
 import { uk } from 'spellbook-engine/locales/uk';
 import { zhTW } from 'spellbook-engine/locales/zh-TW';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHROMIUM, SCREENSHOTS, haveChromium, launchChromium } from '../test-support/browser';
+import { CHROMIUM, haveChromium, launchChromium } from '../test-support/browser';
+import {
+  ROOT, buildPlayground, byTest, exported, paste, screenshot, startGame, stateOnPage, step, textOf, until, waitForGameOver, watch as watchInto,
+} from './page-kit';
 
 // The expected texts are the engine's own, in the page's languages (registered as the page does).
 for (const language of [uk, pl, zhTW]) registerLocale(language);
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = join(HERE, '..', '..');
 const PAGE = join(ROOT, 'dist', 'playground.html');
 const PAGE_URL = pathToFileURL(PAGE).href;
-// Screenshots go to examples/.screenshots/, which git ignores.
-const SCREENSHOT = join(SCREENSHOTS, 'playground.png');
 const skip = !haveChromium && !process.env.CI;
 if (skip) {
   console.warn(`[examples/playground] SKIPPED: ${CHROMIUM} not found. Install Debian's chromium package to run the browser test `
@@ -66,52 +64,12 @@ function chooser(seed: number): () => number {
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
-
-function watch(p: Page): void {
-  p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  p.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-}
-
-const byTest = (p: Page, id: string): Locator => p.locator(`[data-testid="${id}"]`);
-const textOf = async (l: Locator): Promise<string> => (await l.textContent()) ?? '';
-/** Waits until `read` gives `want` (the page updates after clicks and bot moves). */
-async function until<T>(read: () => Promise<T>, want: T, timeout = 10_000): Promise<void> {
-  await expect.poll(read, { timeout }).toEqual(want);
-}
-const step = async (p: Page): Promise<number> => Number(await byTest(p, 'table').getAttribute('data-step'));
-const stateOnPage = async (p: Page): Promise<GameState> => JSON.parse(await byTest(p, 'state-json').textContent() ?? 'null') as GameState;
-
-async function exported(p: Page, what: 'export-save' | 'export-record' | 'export-notation'): Promise<string> {
-  await byTest(p, 'exchange-text').fill('');
-  await byTest(p, what).click();
-  await expect.poll(() => byTest(p, 'exchange-text').inputValue()).not.toBe('');
-  return byTest(p, 'exchange-text').inputValue();
-}
-
-async function paste(p: Page, text: string, button: 'load-save' | 'load-record'): Promise<void> {
-  await byTest(p, 'exchange-text').fill(text);
-  await byTest(p, button).click();
-}
-
-async function waitForGameOver(p: Page, timeout = 90_000): Promise<void> {
-  await until(() => byTest(p, 'decision').getAttribute('data-kind'), 'game-over', timeout);
-}
-
-async function startGame(p: Page, setup: { players: string; spells?: string; ids?: string; seed: string; rules: string; controls: readonly string[]; difficulty?: string }): Promise<void> {
-  await byTest(p, 'players').selectOption(setup.players);
-  await byTest(p, 'spells').selectOption(setup.spells ?? 'set1');
-  if (setup.ids !== undefined) await byTest(p, 'spell-ids').fill(setup.ids);
-  await byTest(p, 'seed').fill(setup.seed);
-  await byTest(p, 'rules').selectOption(setup.rules);
-  if (setup.difficulty !== undefined) await byTest(p, 'difficulty').selectOption(setup.difficulty);
-  for (const [seat, control] of setup.controls.entries()) await byTest(p, `control-${seat}`).selectOption(control);
-  await byTest(p, 'start').click();
-}
+const watch = (p: Page): void => watchInto(p, errors);
 
 describe.skipIf(skip)('the playground page, from file://', () => {
   beforeAll(async () => {
-    // The page as `npm run build` writes it (esbuild, from the engine's sources: a second or two).
-    execFileSync(join(HERE, '..', 'node_modules', '.bin', 'tsx'), ['scripts/build-playground.ts'], { cwd: ROOT, stdio: 'pipe' });
+    // The page as `npm run build` writes it, where `npm run build` writes it.
+    buildPlayground(PAGE);
     expect(existsSync(PAGE)).toBe(true);
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
@@ -161,7 +119,7 @@ describe.skipIf(skip)('the playground page, from file://', () => {
     await byTest(page, 'delay').fill('0');
     await byTest(page, 'bots-play').check();
     const random = chooser(16);
-    let screenshot = false;
+    let shot = false;
     for (let guard = 0; guard < 2000; guard++) {
       // One read of the page (the bot may move between two reads).
       const now = await page.evaluate(() => {
@@ -172,11 +130,9 @@ describe.skipIf(skip)('the playground page, from file://', () => {
       if (now.kind === 'game-over') break;
       const before = now.step;
       if (now.player === '0') {
-        if (!screenshot && before >= 40) {
-          mkdirSync(SCREENSHOTS, { recursive: true });
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: SCREENSHOT, fullPage: false });
-          screenshot = true;
+        if (!shot && before >= 40) {
+          await screenshot(page, 'playground.png');
+          shot = true;
         }
         const buttons = byTest(page, 'actions').locator('button');
         const n = await buttons.count();
@@ -186,7 +142,7 @@ describe.skipIf(skip)('the playground page, from file://', () => {
       await expect.poll(() => step(page), { timeout: 20_000 }).toBeGreaterThan(before);
     }
     await waitForGameOver(page);
-    expect(screenshot).toBe(true);
+    expect(shot).toBe(true);
 
     record = JSON.parse(await exported(page, 'export-record')) as GameRecord;
     const end = replay(record);
