@@ -28,6 +28,9 @@ const ROOT = resolve(import.meta.dirname, '..');
  */
 const NOT_SHIPPED: Readonly<Record<string, string>> = {
   'examples/web/screenshot.png': "the browser test's screenshot (220 KB), shown in the repository",
+  'examples/balance/sample.svg': "the balance example's sample chart (63 KB), shown in the repository",
+  'dist/playground.html': 'a page, not a part of the library (330 KB): built by npm run build in a clone, and in the docs site',
+  'bench/README.md': "the benchmarks' notes and history, for contributors (68 KB): in the repository",
 };
 
 /** Text that must not appear in a packed doc or declaration file, with what to write instead. */

@@ -6,7 +6,6 @@
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
-import { Tinypool } from 'tinypool';
 import {
   SimulationOptionsError, checkShard, runSpec, shardRange, type RunSpec, type SimulationOptions,
 } from './options.js';
@@ -93,6 +92,9 @@ async function inThisThread(run: RunSpec, parts: readonly { from: number; to: nu
 
 async function onWorkers(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, workers: number, total: number): Promise<Tally> {
   const threads = Math.min(workers, parts.length);
+  // tinypool is an ES module only: a dynamic import loads it from this package's CommonJS build
+  // too, on every Node.js version, where a require() of it needs Node's require(esm).
+  const { Tinypool } = await import('tinypool');
   const pool = new Tinypool({
     filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: 1000, execArgv: workerExecArgv(),
     runtime: options.runtime ?? 'worker_threads',
