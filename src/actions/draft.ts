@@ -389,6 +389,21 @@ export class Draft {
     this.eventLog()?.push({ type: 'materia-discarded', from: 'pool', player: seat, materia: m });
   }
 
+  /**
+   * Takes a materia out of a pool to be held aside by the effect in progress (which must keep it
+   * in a `discard-held` step: the state counts it there).
+   */
+  holdFromPool(seat: number, m: MateriaKind): void {
+    bump(this.writablePool(seat), kindIndex(m), -1);
+    this.eventLog()?.push({ type: 'materia-held', player: seat, materia: m });
+  }
+
+  /** Moves a materia that an effect of `seat` held aside (and no longer keeps) to the discard. */
+  discardHeld(seat: number, m: MateriaKind): void {
+    bump(this.#writableDiscard(), kindIndex(m), 1);
+    this.eventLog()?.push({ type: 'materia-discarded', from: 'held', player: seat, materia: m });
+  }
+
   /** Moves a materia from the altar to the discard. */
   discardFromAltar(m: MateriaKind): void {
     const i = kindIndex(m);

@@ -101,7 +101,35 @@ export type MateriaDiscardedEvent =
       readonly from: 'altar';
       /** The kind discarded. */
       readonly materia: MateriaKind;
+    }
+  | {
+      /** Discriminant: `materia-discarded`. */
+      readonly type: 'materia-discarded';
+      /**
+       * From where an effect held it aside (a {@link MateriaHeldEvent}): Clone L5's cost once the
+       * copied action has ended, under the rule profile's `cloneDiscard: 'held-aside'`.
+       */
+      readonly from: 'held';
+      /** The seat whose effect held it. */
+      readonly player: number;
+      /** The kind discarded. */
+      readonly materia: MateriaKind;
     };
+/**
+ * A materia left a player's pool to be held aside by the effect in progress, in neither the pool
+ * nor the discard, until the effect discards it (a `materia-discarded` event `from: 'held'`):
+ * Clone L5's cost under the rule profile's `cloneDiscard: 'held-aside'`. Meanwhile it waits in
+ * the effect's `discard-held` step.
+ * @group Events
+ */
+export interface MateriaHeldEvent {
+  /** Discriminant: `materia-held`. */
+  readonly type: 'materia-held';
+  /** The seat whose pool it left. */
+  readonly player: number;
+  /** The kind held. */
+  readonly materia: MateriaKind;
+}
 /**
  * A player learned a spell: `card` went from their pool onto the spell card at `level`.
  * @group Events
@@ -364,6 +392,7 @@ export type GameEvent =
   | MateriaTakenEvent
   | MateriaStoredEvent
   | MateriaDiscardedEvent
+  | MateriaHeldEvent
   | SpellLearnedEvent
   | PassedEvent
   | PhaseStartedEvent

@@ -100,12 +100,16 @@ function endDay(draft: Draft): void {
  * Finishes the end of a Day: the game ends (after the last seat's Day once the end was
  * triggered; in solo mode after the Day of a trigger or of the 17th placement), or the altar is
  * resupplied (not in solo mode, where the refill came with the placement) and the next Day begins.
+ * The final Day of 2 to 4 players resupplies the altar only under the profile's
+ * `finalAltar: 'resupplied'`.
  */
 export function closeDay(draft: Draft): void {
   const solo = draft.opponent !== null;
   const lastSeat = (draft.firstPlayer + draft.playerCount - 1) % draft.playerCount;
   if (solo ? soloGameOver(draft) : draft.endTrigger !== null && draft.active === lastSeat) {
-    // The final Day's resupply could not change a score, so it is not performed (rules §8, §9).
+    // The final Day's resupply cannot change a score: the printed rules end the game without it,
+    // the digital adaptation resupplies the altar first (rules §8; solo's last Day: §9).
+    if (!solo && draft.rules.finalAltar === 'resupplied') resupplyAltar(draft);
     draft.phase = 'ended';
     draft.phaseActions = 0;
     draft.eventLog()?.push({ type: 'game-ended' });

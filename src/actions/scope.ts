@@ -5,6 +5,7 @@
  * @module
  */
 import { runeOf, type Rune } from '../state/materia.js';
+import type { RuleProfile } from '../state/rules.js';
 import type { CardRef, EffectFrame, PhaseActionStep } from '../state/steps.js';
 import { learnedBy, type Table } from '../state/table.js';
 import type { Level, Phase } from '../state/types.js';
@@ -60,6 +61,16 @@ const PHASE_SCOPES: Readonly<Record<Phase, PhaseScope>> = {
  * @group Solo
  */
 export const SOLO_CLONE_LEVEL: Level = 4;
+
+/**
+ * True when the player may decline a phase-action step with `stop`: a step marked `optional`,
+ * except an extra action (`as: 'extra'`, Swiftness L3/L4) under the profile's
+ * `swiftnessAction: 'compulsory'`, which is performed whenever a phase action is legal and lost
+ * when none is (rules §7).
+ */
+export function mayDecline(step: PhaseActionStep, rules: RuleProfile): boolean {
+  return step.optional === true && (step.as !== 'extra' || rules.swiftnessAction === 'declinable');
+}
 
 /**
  * The scope of a phase-action step: an extra action (`as: 'extra'`, Swiftness), whose own spells

@@ -8,7 +8,7 @@ import { checkLearn, enumerateLearns } from '../actions/learn.js';
 import { startLearn } from '../actions/learning.js';
 import { checkPhaseAction, listPhaseActions, performPhaseAction } from '../actions/phase-actions.js';
 import { actionsOf } from '../actions/action-pool.js';
-import { scopeOf } from '../actions/scope.js';
+import { mayDecline, scopeOf } from '../actions/scope.js';
 import { hasOptions, someMove, type ChoiceStepKind, type StepKinds } from '../actions/step-kind.js';
 import type { LearnAction } from '../actions/types.js';
 import type { LearnStep, ModeStep, PhaseActionStep } from '../state/steps.js';
@@ -36,16 +36,19 @@ export function modeKind(kinds: () => StepKinds): ChoiceStepKind<ModeStep> {
   });
 }
 
-/** `phase-action`: one ordinary action of a phase, as a copy or as an extra action (optional for an extra action). */
+/**
+ * `phase-action`: one ordinary action of a phase, as a copy or as an extra action; `stop` declines
+ * it where the step is optional and the rule profile lets it be declined (see `mayDecline`).
+ */
 export function phaseActionKind(kinds: () => StepKinds): ChoiceStepKind<PhaseActionStep> {
   return choiceKind<PhaseActionStep>({
     answers: ['take', 'draw', 'store', 'learn', 'cast', 'stop'],
     required: (step) => step.optional !== true,
-    optional: (step) => step.optional === true,
+    optional: (step, t) => mayDecline(step, t.rules),
     canMove: (t, frame, step) => hasOptions(kinds(), t, frame, step),
     options: (t, frame, step, out) => {
       listPhaseActions(kinds(), t, frame.actor, scopeOf(step, frame, t), out);
-      if (step.optional === true) out.push(actionsOf(frame.actor).stop);
+      if (mayDecline(step, t.rules)) out.push(actionsOf(frame.actor).stop);
     },
     check: (t, frame, step, action) => checkPhaseAction(kinds(), t, frame.actor, scopeOf(step, frame, t), action),
     answer: (d, frame, step, action) => {

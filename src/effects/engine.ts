@@ -1,6 +1,6 @@
 /**
  * The engine's own steps, which no spell returns: the end of a Learn's payment, its end check,
- * and the rest of the end of a Day.
+ * the discard of materia an effect held aside, and the rest of the end of a Day.
  * @module
  */
 import { checkEndTrigger, closeDay } from '../actions/flow.js';
@@ -9,7 +9,7 @@ import type { Action } from '../actions/types.js';
 import { actionsOf } from '../actions/action-pool.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import { kindIndex, type MateriaKind } from '../state/materia.js';
-import type { CheckEndStep, CloseDayStep, LearnDiscardsStep } from '../state/steps.js';
+import type { CheckEndStep, CloseDayStep, DiscardHeldStep, LearnDiscardsStep } from '../state/steps.js';
 import { playerAt } from '../state/table.js';
 import { pushKinds } from '../state/multiset.js';
 import { choiceKind } from './choice.js';
@@ -43,6 +43,15 @@ export const learnDiscards = choiceKind<LearnDiscardsStep>({
     return NO_STEPS;
   },
 });
+
+/** `discard-held`: the materia the effect held aside go to the discard, once its other steps are done. */
+export const discardHeld: AutomaticStepKind<DiscardHeldStep> = {
+  automatic: true,
+  canMove: (_t, _frame, step) => step.materia.length > 0,
+  run: (d, frame, step) => {
+    for (const m of step.materia) d.discardHeld(frame.actor, m);
+  },
+};
 
 /** `check-end`: step 5 of a Learn, the end is triggered by a seventh spell or a full board. */
 export const checkEnd: AutomaticStepKind<CheckEndStep> = {

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Draft } from '../actions/draft.js';
+import type { MateriaKind } from '../state/materia.js';
 import type { EffectFrame, EffectStep } from '../state/steps.js';
 
 /**
@@ -49,5 +50,20 @@ export function insertStep(d: Draft, after: number, step: EffectStep): void {
     steps.push(frame.steps[i] as EffectStep);
   }
   if (after >= frame.steps.length) steps.push(step);
+  pending[pending.length - 1] = withSteps(frame, steps);
+}
+
+/**
+ * Keeps `m`, just taken out of the actor's pool, in the top frame's `discard-held` step, its last
+ * step (made when the first materia is held): the materia go to the discard when the effect gets
+ * there, after every other step it has.
+ */
+export function holdAside(d: Draft, m: MateriaKind): void {
+  const pending = d.writablePending();
+  const frame = pending[pending.length - 1] as EffectFrame;
+  const steps = frame.steps.slice();
+  const last = steps[steps.length - 1];
+  if (last !== undefined && last.step === 'discard-held') steps[steps.length - 1] = { step: 'discard-held', materia: [...last.materia, m] };
+  else steps.push({ step: 'discard-held', materia: [m] });
   pending[pending.length - 1] = withSteps(frame, steps);
 }

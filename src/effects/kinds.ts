@@ -9,7 +9,7 @@ import type { StepKinds } from '../actions/step-kind.js';
 import { lower, raise } from './cards.js';
 import { learnKind, modeKind, phaseActionKind } from './choices.js';
 import { draw, drawUntil, othersDraw, reveal } from './draws.js';
-import { checkEnd, closeDayKind, learnDiscards } from './engine.js';
+import { checkEnd, closeDayKind, discardHeld, learnDiscards } from './engine.js';
 import { storeFromDiscard } from './store-from-discard.js';
 import { altarRefill, opponentDraw, opponentPlace, opponentTake } from './solo.js';
 import { swapAltar, swapFamiliar } from './swaps.js';
@@ -37,6 +37,7 @@ export const STEP_KINDS: StepKinds = {
   'learn-discards': learnDiscards,
   'store-from-discard': storeFromDiscard,
   'check-end': checkEnd,
+  'discard-held': discardHeld,
   'opponent-take': opponentTake,
   'opponent-draw': opponentDraw,
   'opponent-place': opponentPlace,

@@ -9,11 +9,11 @@ import type { Draft } from '../actions/draft.js';
 import { afterTake, type TakeRoute } from '../actions/take.js';
 import { FAMILIAR_SPACES } from '../state/familiar.js';
 import type { MateriaKind } from '../state/materia.js';
-import type { ClearAltarStep, DiscardStep, StoreStep, TakeStep, TakeStoreStep } from '../state/steps.js';
+import type { ClearAltarStep, DiscardStep, EffectFrame, EffectStep, StoreStep, TakeStep, TakeStoreStep } from '../state/steps.js';
 import { total } from '../state/multiset.js';
 import { playerAt, poolHasRoom, type Table } from '../state/table.js';
 import { choiceKind } from './choice.js';
-import { insertStep, replaceStep } from './frames.js';
+import { holdAside, insertStep, replaceStep } from './frames.js';
 import { NO_STEPS, afterPickOf, boardStorePicks, hasFitting, pushPicks, skipped, unchecked } from './picks.js';
 
 /**
@@ -22,11 +22,25 @@ import { NO_STEPS, afterPickOf, boardStorePicks, hasFitting, pushPicks, skipped,
  * again). Under the profile's `mirageDraws` `at-once` the draws are made now, so that they
  * obey the pool limit before the next materia moves; under `after-takes` they wait in a draw
  * step right behind this step, and so come once its takes are all done, before the effect's
- * next step, within the pool limit as it then stands.
+ * next step, within the pool limit as it then stands; under `after-step` they wait behind the
+ * draws that follow this step at once too (Sharing L3's own draw, which the same card step
+ * makes), so those come first.
  */
 export function triggerTake(d: Draft, seat: number, m: MateriaKind, route: TakeRoute, continues: boolean): void {
-  const owed = afterTake(d, seat, m, route, d.rules.mirageDraws === 'at-once');
-  if (owed > 0) insertStep(d, continues ? 1 : 0, { step: 'draw', count: owed });
+  const draws = d.rules.mirageDraws;
+  const owed = afterTake(d, seat, m, route, draws === 'at-once');
+  if (owed === 0) return;
+  let at = continues ? 1 : 0;
+  if (draws === 'after-step') at = pastDraws(d, at);
+  insertStep(d, at, { step: 'draw', count: owed });
+}
+
+/** The index of the top frame's first step from `at` on that is not a draw. */
+function pastDraws(d: Draft, at: number): number {
+  const steps = (d.pending[d.pending.length - 1] as EffectFrame).steps;
+  let i = at;
+  while (i < steps.length && (steps[i] as EffectStep).step === 'draw') i++;
+  return i;
 }
 
 /** `take`: the taker takes altar materia into their pool, one pick at a time (Mirage triggers on the active player's own takes). */
@@ -88,7 +102,11 @@ export const store = choiceKind<StoreStep>({
   end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
 });
 
-/** `discard`: the actor discards pool materia (a `cost` is judged before the effect is used). */
+/**
+ * `discard`: the actor discards pool materia (a `cost` is judged before the effect is used). A
+ * `held` discard under the profile's `cloneDiscard: 'held-aside'` holds them aside instead, to be
+ * discarded when the effect's other steps are done (its `discard-held` step).
+ */
 export const discard = choiceKind<DiscardStep>({
   answers: ['pick'],
   canMove: (t, frame, step) => step.count > 0 && hasFitting(playerAt(t, frame.actor).pool, step.filter, t, frame.actor),
@@ -98,7 +116,12 @@ export const discard = choiceKind<DiscardStep>({
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, step.count > 1 ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
-    d.discardFromPool(frame.actor, action.materia);
+    if (step.held === true && d.rules.cloneDiscard === 'held-aside') {
+      d.holdFromPool(frame.actor, action.materia);
+      holdAside(d, action.materia);
+    } else {
+      d.discardFromPool(frame.actor, action.materia);
+    }
   },
   end: (d, frame, step, stopped) => skipped(d, frame.actor, step, stopped),
 });

@@ -31,7 +31,8 @@ import { stepList } from './step-readers.js';
 
 /** The steps only the engine starts: an effect that returns one is refused. */
 const ENGINE_ONLY: Readonly<Record<EngineStep['step'], true>> = {
-  'learn-discards': true, 'store-from-discard': true, 'check-end': true, 'opponent-place': true, 'altar-refill': true, 'close-day': true,
+  'learn-discards': true, 'store-from-discard': true, 'check-end': true, 'discard-held': true, 'opponent-place': true, 'altar-refill': true,
+  'close-day': true,
 };
 
 /** The steps of solo mode: in a game of 2 to 4 there is no opponent to receive the materia. */

@@ -51,8 +51,9 @@ function addKinds(into: number[], kinds: readonly MateriaKind[]): void {
 /**
  * Counts every materia token of the game, wherever it is: pouch (with its rigged next draws),
  * altar, discard, every pool, every familiar board, every learned spell's card and, in solo
- * mode, the opponent's track and lower part. In a valid state each of the 21 kinds counts
- * exactly 5, 105 tokens in all.
+ * mode, the opponent's track and lower part, and the materia an effect in progress holds aside
+ * (its `discard-held` step). In a valid state each of the 21 kinds counts exactly 5, 105 tokens in
+ * all.
  *
  * The state must be well typed (as {@link deserialize} guarantees).
  * @throws Error when a materia kind in the state is unknown (a malformed state).
@@ -77,6 +78,7 @@ export function materiaCensus(state: GameState): number[] {
     addKinds(census, state.opponent.track);
     addCounts(census, state.opponent.lower);
   }
+  for (const frame of state.pending) for (const step of frame.steps) if (step.step === 'discard-held') addKinds(census, step.materia);
   return census;
 }
 
@@ -226,11 +228,12 @@ function playerProblem(state: GameState, seat: number): InvariantProblem | undef
 /**
  * Where a step of each kind may stand, by the step's name: a spell's step (`SpellStep`) is
  * `spell`, or `solo` when it gives materia to the solo opponent (solo Blaze and Sharing); a step
- * only the engine starts (`EngineStep`) is `learn-end` (the end of a Learn's payment) or
- * `day-end` (the solo end of a Day, held by no other frame). The type asks for every kind and
- * keeps each on its side of the SpellStep / EngineStep split.
+ * only the engine starts (`EngineStep`) is `learn-end` (the end of a Learn's payment),
+ * `effect-end` (the last step of an effect that held materia aside) or `day-end` (the solo end of
+ * a Day, held by no other frame). The type asks for every kind and keeps each on its side of the
+ * SpellStep / EngineStep split.
  */
-const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'spell' | 'solo' : 'learn-end' | 'day-end' } = {
+const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'spell' | 'solo' : 'learn-end' | 'effect-end' | 'day-end' } = {
   'draw': 'spell',
   'draw-until': 'spell',
   'reveal': 'spell',
@@ -252,6 +255,7 @@ const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'sp
   'learn-discards': 'learn-end',
   'store-from-discard': 'learn-end',
   'check-end': 'learn-end',
+  'discard-held': 'effect-end',
   'opponent-place': 'day-end',
   'altar-refill': 'day-end',
   'close-day': 'day-end',
@@ -260,8 +264,8 @@ const STEP_PLACES: { readonly [K in StepName]: K extends SpellStep['step'] ? 'sp
 /**
  * A step that the game's rule profile never leaves in progress: Communion L5's stores come from
  * the discard box only under `communionStores: discard-box` and from the Learn's own discards
- * only under `learn-discards`; Storm stops by itself at its tenth discard under
- * `stormDiscards: one-to-ten`.
+ * only under `learn-discards`; materia wait aside only under `cloneDiscard: held-aside`; Storm
+ * stops by itself at its tenth discard under `stormDiscards: one-to-ten`.
  */
 function profileProblem(state: GameState, step: EffectStep, at: string): InvariantProblem | undefined {
   const rules = state.rules;
@@ -271,6 +275,9 @@ function profileProblem(state: GameState, step: EffectStep, at: string): Invaria
   if (step.step === 'learn-discards' && step.keep > 0 && rules.communionStores !== 'learn-discards') {
     return problem(`${at}.keep`, 'keeping Learn discards needs communionStores: learn-discards');
   }
+  if (step.step === 'discard-held' && rules.cloneDiscard !== 'held-aside') {
+    return problem(at, 'materia are held aside only under cloneDiscard: held-aside');
+  }
   if (step.step === 'clear-altar' && rules.stormDiscards === 'one-to-ten' && step.discarded >= MOST_STORM_DISCARDS) {
     return problem(`${at}.discarded`, `Storm stops at ${MOST_STORM_DISCARDS} discards under stormDiscards: one-to-ten`);
   }
@@ -279,9 +286,10 @@ function profileProblem(state: GameState, step: EffectStep, at: string): Invaria
 
 /**
  * Problems in a list of steps wherever it is (a frame's, or a mode's): takers, Learn discards,
- * and steps of the solo mode outside it (or, for the end of a Day, outside that frame).
+ * held materia anywhere but at the end of a frame, and steps of the solo mode outside it (or, for
+ * the end of a Day, outside that frame).
  */
-function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string, headOfCurrent: boolean): InvariantProblem | undefined {
+function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string, headOfCurrent: boolean, ofFrame: boolean): InvariantProblem | undefined {
   const n = state.players.length;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as EffectStep;
@@ -295,6 +303,10 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
     const profile = profileProblem(state, step, sAt);
     if (profile !== undefined) return profile;
     const place = STEP_PLACES[step.step];
+    if (place === 'effect-end') {
+      if (!ofFrame || i !== steps.length - 1) return problem(sAt, `a ${step.step} step stands last in an effect, after every step its materia wait for`);
+      if (step.step === 'discard-held' && step.materia.length === 0) return problem(`${sAt}.materia`, 'a discard-held step holds at least one materia');
+    }
     if (place === 'day-end') return problem(sAt, `a ${step.step} step belongs only to the solo end of a Day`);
     if (state.opponent === null && place === 'solo') {
       return problem(sAt, `a ${step.step} step gives materia to the solo opponent: there is none in a game of ${n} players`);
@@ -302,7 +314,7 @@ function stepsProblem(state: GameState, steps: readonly EffectStep[], at: string
     if (step.step === 'mode') {
       for (let m = 0; m < step.modes.length; m++) {
         const mode = step.modes[m] as (typeof step.modes)[number];
-        const inner = stepsProblem(state, mode.steps, `${sAt}.modes[${m}].steps`, false);
+        const inner = stepsProblem(state, mode.steps, `${sAt}.modes[${m}].steps`, false, false);
         if (inner !== undefined) return inner;
       }
     }
@@ -353,7 +365,7 @@ function frameProblem(state: GameState, index: number): InvariantProblem | undef
     }
   }
   const innermost = index === state.pending.length - 1;
-  const steps = stepsProblem(state, frame.steps, `${at}.steps`, innermost);
+  const steps = stepsProblem(state, frame.steps, `${at}.steps`, innermost, true);
   if (steps !== undefined) return steps;
   if (!innermost) return undefined;
   // At rest the engine has carried out every step that needs no choice, and finished empty frames.

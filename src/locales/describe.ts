@@ -3,6 +3,7 @@
  * engine's state and events carry ids and numbers only; every word comes from a locale table.
  * @module
  */
+import { mayDecline } from '../actions/scope.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Decision } from '../game/decision.js';
@@ -127,9 +128,10 @@ export function describeEvent(event: GameEvent, locale: LocaleTag = 'en'): strin
     case 'materia-stored':
       return e['materia-stored']({ player: event.player + 1, materia: m(event.materia), from: event.from, space: event.space + 1 });
     case 'materia-discarded':
-      return event.from === 'pool'
-        ? e['materia-discarded']({ from: 'pool', player: event.player + 1, materia: m(event.materia) })
-        : e['materia-discarded']({ from: 'altar', materia: m(event.materia) });
+      return event.from === 'altar'
+        ? e['materia-discarded']({ from: 'altar', materia: m(event.materia) })
+        : e['materia-discarded']({ from: event.from, player: event.player + 1, materia: m(event.materia) });
+    case 'materia-held': return e['materia-held']({ player: event.player + 1, materia: m(event.materia) });
     case 'spell-learned':
       return e['spell-learned']({
         player: event.player + 1, spell: spell(event.spell, locale), level: event.level, card: m(event.card), spend: event.spend.map(m),
@@ -197,11 +199,12 @@ const STEP_PARAMS: StepParamReaders = {
   'lower': (step, _m, _t, rules) => ({ to: loweredTo(step, rules) }),
   'raise': () => ({}),
   'mode': (step, _m, t) => ({ modes: step.modes.map((w) => modeName(t, w.mode)) }),
-  'phase-action': (step) => ({ phase: step.phase, as: step.as, optional: step.optional === true }),
+  'phase-action': (step, _m, _t, rules) => ({ phase: step.phase, as: step.as, optional: mayDecline(step, rules) }),
   'learn': (step) => ({ wild: step.wild, rune: step.rune }),
   'learn-discards': (step, m) => ({ keep: step.keep, setAside: step.setAside.map(m) }),
   'store-from-discard': (step) => ({ count: step.count }),
   'check-end': () => ({}),
+  'discard-held': (step, m) => ({ materia: step.materia.map(m) }),
   'opponent-take': () => ({}),
   'opponent-draw': () => ({}),
   'opponent-place': () => ({}),

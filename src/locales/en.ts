@@ -71,6 +71,7 @@ export const en: LocaleTable = {
     'learn-discards': 'storing the payment',
     'store-from-discard': 'storing from the discard',
     'check-end': 'checking the end of the game',
+    'discard-held': 'discarding what was held aside',
     'opponent-take': "taking for the opponent",
     'opponent-draw': "drawing for the opponent",
     'opponent-place': "placing on the opponent's track",
@@ -104,9 +105,12 @@ export const en: LocaleTable = {
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} stores a ${p.materia} on the familiar board (space ${p.space}).`
       : `${player(p.player)} stores a ${p.materia} from the ${p.from} on the familiar board (space ${p.space}).`,
-    'materia-discarded': (p) => p.from === 'pool'
-      ? `${player(p.player)} discards a ${p.materia}.`
-      : `A ${p.materia} is discarded from the altar.`,
+    'materia-discarded': (p) => p.from === 'altar'
+      ? `A ${p.materia} is discarded from the altar.`
+      : p.from === 'pool'
+        ? `${player(p.player)} discards a ${p.materia}.`
+        : `${player(p.player)} discards the ${p.materia} held aside.`,
+    'materia-held': (p) => `${player(p.player)} sets a ${p.materia} aside, to be discarded when the effect ends.`,
     'spell-learned': (p) =>
       `${player(p.player)} learns ${p.spell} at level ${p.level}, with a ${p.card} on the card (paid: ${list(p.spend)}).`,
     passed: (p) => `${player(p.player)} passes, ending the ${PHASES[p.phase]}.`,
@@ -173,6 +177,7 @@ export const en: LocaleTable = {
       : `discard the rest of the payment: ${list(p.setAside)}`,
     'store-from-discard': (p) => `choose a materia from the discard to store on your familiar board${left(p.count)}`,
     'check-end': () => 'check whether the end of the game is triggered',
+    'discard-held': (p) => `discard the materia held aside: ${list(p.materia)}`,
     'opponent-take': () => "choose an altar materia for the opponent's lower part",
     'opponent-draw': () => "draw 1 materia for the opponent's lower part",
     'opponent-place': () => "choose an altar materia to place on the opponent's track",

@@ -97,6 +97,7 @@ export const pl: PartialLocaleTable = {
     'learn-discards': 'magazynowanie zapłaty',
     'store-from-discard': 'magazynowanie odrzuconych żetonów',
     'check-end': 'sprawdzenie końca gry',
+    'discard-held': 'odrzucanie odłożonych żetonów',
     'opponent-take': 'branie dla przeciwnika',
     'opponent-draw': 'losowanie dla przeciwnika',
     'opponent-place': 'umieszczanie na torze przeciwnika',
@@ -131,9 +132,12 @@ export const pl: PartialLocaleTable = {
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} magazynuje ${p.materia} na planszetce chowańca (pole ${p.space}).`
       : `${player(p.player)} magazynuje ${p.materia} ${p.from === 'altar' ? 'z ołtarza' : 'spośród odrzuconych żetonów'} na planszetce chowańca (pole ${p.space}).`,
-    'materia-discarded': (p) => p.from === 'pool'
-      ? `${player(p.player)} odrzuca ${p.materia}.`
-      : `Z ołtarza odrzucono ${p.materia}.`,
+    'materia-discarded': (p) => p.from === 'altar'
+      ? `Z ołtarza odrzucono ${p.materia}.`
+      : p.from === 'pool'
+        ? `${player(p.player)} odrzuca ${p.materia}.`
+        : `${player(p.player)} odrzuca odłożony ${p.materia}.`,
+    'materia-held': (p) => `${player(p.player)} odkłada ${p.materia}, aby odrzucić go po zakończeniu efektu.`,
     'spell-learned': (p) =>
       `${player(p.player)} uczy się zaklęcia ${quoted(p.spell)} na poziomie ${p.level}; na karcie: ${p.card} (zapłata: ${list(p.spend)}).`,
     passed: (p) => `${player(p.player)} kończy fazę ${PHASE_GEN[p.phase]}.`,
@@ -205,6 +209,7 @@ export const pl: PartialLocaleTable = {
       : `odrzuć resztę zapłaty: ${list(p.setAside)}`,
     'store-from-discard': (p) => `wybierz jeden z odrzuconych żetonów do zmagazynowania na planszetce chowańca${left(p.count)}`,
     'check-end': () => 'sprawdź, czy nastąpił koniec gry',
+    'discard-held': (p) => `odrzuć odłożone żetony: ${list(p.materia)}`,
     'opponent-take': () => 'wybierz żeton z ołtarza do dolnej części planszetki przeciwnika',
     'opponent-draw': () => 'wylosuj 1 żeton do dolnej części planszetki przeciwnika',
     'opponent-place': () => 'wybierz żeton z ołtarza do umieszczenia na torze przeciwnika',

@@ -169,7 +169,7 @@ export interface EventParams {
     /** The space it fills, 1-based. */
     readonly space: number;
   };
-  /** A materia went to the discard, from a pool or from the altar. */
+  /** A materia went to the discard, from a pool, from the altar, or from where an effect held it aside. */
   readonly 'materia-discarded':
     | {
         /** From a pool. */
@@ -184,7 +184,22 @@ export interface EventParams {
         readonly from: 'altar';
         /** The materia, rendered. */
         readonly materia: MateriaText;
+      }
+    | {
+        /** Held aside by an effect until now (Clone L5's cost under `cloneDiscard: 'held-aside'`). */
+        readonly from: 'held';
+        /** Whose effect held it, 1-based. */
+        readonly player: PlayerNumber;
+        /** The materia, rendered. */
+        readonly materia: MateriaText;
       };
+  /** A materia left a pool to be held aside until the effect discards it (Clone L5's cost under `cloneDiscard: 'held-aside'`). */
+  readonly 'materia-held': {
+    /** Whose pool it left, 1-based. */
+    readonly player: PlayerNumber;
+    /** The materia, rendered. */
+    readonly materia: MateriaText;
+  };
   /** A player learned a spell. */
   readonly 'spell-learned': {
     /** PlayerNumber learned it, 1-based. */
@@ -430,7 +445,7 @@ export interface StepParams {
     readonly phase: Phase;
     /** What the action is: a copy (Clone) or an extra action (Swiftness). */
     readonly as: 'copy' | 'extra';
-    /** True when the player may decline. */
+    /** True when the player may decline (as the step and the game's rule profile allow). */
     readonly optional: boolean;
   };
   /** Learn a spell with wild single materia (Transmutation). */
@@ -454,6 +469,11 @@ export interface StepParams {
   };
   /** Check the end of the game after a Learn. */
   readonly 'check-end': Record<string, never>;
+  /** Discard the materia the effect held aside (Clone L5's cost, once the copied action has ended). */
+  readonly 'discard-held': {
+    /** The materia held aside, rendered. */
+    readonly materia: readonly MateriaText[];
+  };
   /** Solo: take an altar materia for the opponent's lower part (Blaze). */
   readonly 'opponent-take': Record<string, never>;
   /** Solo: draw a materia for the opponent's lower part (Sharing). */

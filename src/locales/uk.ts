@@ -100,6 +100,7 @@ export const uk: PartialLocaleTable = {
     'learn-discards': 'збереження оплати',
     'store-from-discard': 'збереження зі скиду',
     'check-end': 'перевірка кінця гри',
+    'discard-held': 'скидання відкладеного',
     'opponent-take': 'взяття для конкурента',
     'opponent-draw': 'витягування для конкурента',
     'opponent-place': 'розміщення на планшеті конкурента',
@@ -134,9 +135,12 @@ export const uk: PartialLocaleTable = {
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)} зберігає ${p.materia} на планшеті фамільяра (комірка ${p.space}).`
       : `${player(p.player)} зберігає ${p.materia} ${p.from === 'altar' ? 'з вівтаря' : 'зі скиду'} на планшеті фамільяра (комірка ${p.space}).`,
-    'materia-discarded': (p) => p.from === 'pool'
-      ? `${player(p.player)} скидає ${p.materia}.`
-      : `З вівтаря скинуто ${p.materia}.`,
+    'materia-discarded': (p) => p.from === 'altar'
+      ? `З вівтаря скинуто ${p.materia}.`
+      : p.from === 'pool'
+        ? `${player(p.player)} скидає ${p.materia}.`
+        : `${player(p.player)} скидає відкладений ${p.materia}.`,
+    'materia-held': (p) => `${player(p.player)} відкладає ${p.materia}, щоб скинути його, коли ефект завершиться.`,
     'spell-learned': (p) =>
       `${player(p.player)} вивчає ${quoted(p.spell)} ${p.level}-го рівня; на карті: ${p.card} (оплата: ${list(p.spend)}).`,
     passed: (p) => `${player(p.player)} завершує фазу ${PHASE_GEN[p.phase]}.`,
@@ -204,6 +208,7 @@ export const uk: PartialLocaleTable = {
       : `скиньте решту оплати: ${list(p.setAside)}`,
     'store-from-discard': (p) => `виберіть, який жетон зі скиду зберегти на планшеті фамільяра${left(p.count)}`,
     'check-end': () => 'перевірте, чи настає кінець гри',
+    'discard-held': (p) => `скиньте відкладені жетони: ${list(p.materia)}`,
     'opponent-take': () => 'виберіть жетон з вівтаря для нижньої частини планшета конкурента',
     'opponent-draw': () => 'витягніть 1 жетон у нижню частину планшета конкурента',
     'opponent-place': () => 'виберіть жетон з вівтаря, щоб покласти його на планшет конкурента',

@@ -62,6 +62,7 @@ export const zhTW: PartialLocaleTable = {
     'learn-discards': '儲存支付的元素',
     'store-from-discard': '從棄物盒儲存',
     'check-end': '檢查遊戲結束',
+    'discard-held': '棄掉暫放的元素',
     'opponent-take': '為對手拿取',
     'opponent-draw': '為對手抽取',
     'opponent-place': '放置到對手的記錄條',
@@ -96,9 +97,12 @@ export const zhTW: PartialLocaleTable = {
     'materia-stored': (p) => p.from === 'pool'
       ? `${player(p.player)}在家族圖板上儲存了${p.materia}元素（第${p.space}格）。`
       : `${player(p.player)}從${p.from === 'altar' ? '祭壇' : '棄物盒'}拿取${p.materia}元素並儲存在家族圖板上（第${p.space}格）。`,
-    'materia-discarded': (p) => p.from === 'pool'
-      ? `${player(p.player)}棄掉了${p.materia}元素。`
-      : `祭壇上的${p.materia}元素被棄掉。`,
+    'materia-discarded': (p) => p.from === 'altar'
+      ? `祭壇上的${p.materia}元素被棄掉。`
+      : p.from === 'pool'
+        ? `${player(p.player)}棄掉了${p.materia}元素。`
+        : `${player(p.player)}棄掉了暫放一旁的${p.materia}元素。`,
+    'materia-held': (p) => `${player(p.player)}將${p.materia}元素暫放一旁，效果結束時棄掉。`,
     'spell-learned': (p) =>
       `${player(p.player)}以等級${p.level}學習了${quoted(p.spell)}，卡牌上放置${p.card}元素（支付：${list(p.spend)}）。`,
     passed: (p) => `${player(p.player)}結束了${PHASES[p.phase]}階段。`,
@@ -163,6 +167,7 @@ export const zhTW: PartialLocaleTable = {
       : `棄掉其餘支付的元素：${list(p.setAside)}`,
     'store-from-discard': (p) => `選擇要從棄物盒儲存在家族圖板上的元素${left(p.count)}`,
     'check-end': () => '檢查是否觸發遊戲結束',
+    'discard-held': (p) => `棄掉暫放一旁的元素：${list(p.materia)}`,
     'opponent-take': () => '選擇祭壇上的1個元素放到對手圖板的下半部',
     'opponent-draw': () => '從小袋中抽取1個元素放到對手圖板的下半部',
     'opponent-place': () => '選擇祭壇上的1個元素放置在對手的記錄條上',

@@ -25,6 +25,7 @@ export function revealsDraw(events: readonly GameEvent[]): boolean {
       case 'materia-taken':
       case 'materia-stored':
       case 'materia-discarded':
+      case 'materia-held':
       case 'spell-learned':
       case 'passed':
       case 'phase-started':

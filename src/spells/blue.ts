@@ -22,8 +22,9 @@ const swiftnessInstant = (points: number): SpellLevel => ({
 });
 
 /**
- * Swiftness (no phase): L3 and L4, as it is learned, one extra Morning action (or decline);
- * L5, two Morning actions every Day.
+ * Swiftness (no phase): L3 and L4, as it is learned, one extra Morning action (compulsory when
+ * one is legal, or declinable, as the rule profile's `swiftnessAction` says); L5, two Morning
+ * actions every Day.
  */
 export const swiftness: SpellDefinition = printed('swiftness', 'blue', 2, null, [
   swiftnessInstant(3),

@@ -36,7 +36,8 @@ export const storm: SpellDefinition = printed('storm', 'white', 2, 'evening',
 
 /**
  * Clone (Midday): copy an action as if learned — L3 a Midday action, L4 an Evening action, L5
- * (after discarding 1 materia of the card rune) a Morning action: the phase's primary action or
+ * (after discarding 1 materia of the card rune: paid first, or held aside until the copy ends, as
+ * the rule profile's `cloneDiscard` says) a Morning action: the phase's primary action or
  * another player's spell of that phase, at that card's level or lower.
  * No fit check of its own: a copy is offered only when it may be used, the copied level's fit
  * check read for the cloner.
@@ -45,7 +46,7 @@ export const clone: SpellDefinition = printed('clone', 'white', 3, 'midday', [
   action(4, () => [{ step: 'phase-action', phase: 'midday', as: 'copy' }]),
   action(5, () => [{ step: 'phase-action', phase: 'evening', as: 'copy' }]),
   action(6, ({ cardRune }) => [
-    { step: 'discard', count: 1, cost: true, filter: { rune: cardRune } },
+    { step: 'discard', count: 1, cost: true, filter: { rune: cardRune }, held: true },
     { step: 'phase-action', phase: 'morning', as: 'copy' },
   ]),
 ], false);

@@ -118,7 +118,7 @@ const ENGLISH = {
   'unknown-rule-point': ({ point, points }: { point: string; points: readonly string[] }) =>
     `unknown rule point "${point}" (the points are ${points.join(', ')})`,
   'rule-point-value': ({ point, given, values }: { point: string; given: unknown; values: readonly string[] }) =>
-    `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${values.map((v) => `"${v}"`).join(' or ')}`,
+    `${given === undefined ? 'missing' : 'unknown value for'} rule point ${point}: expected ${values.map((v, i) => `${i === 0 ? '' : i === values.length - 1 ? ' or ' : ', '}"${v}"`).join('')}`,
 
   // Setup errors of a rigged setup (game/rigged.ts).
   'not-an-object': 'expected an object',

@@ -48,9 +48,14 @@ export interface RuleProfile {
    * (printed); `after-takes`: once the effect's step that took them has made all its takes (a
    * Levitation's 2, a Storm's 3, a Purification's swaps), before the effect's next step (Divination
    * L3's discard, Storm's lowering), within the pool limit as it then stands; a take that is a
-   * whole action (Take 1, also as a Clone copy or Swiftness's extra action) draws at once (digital).
+   * whole action (Take 1, also as a Clone copy or Swiftness's extra action) draws at once;
+   * `after-step`: as `after-takes`, except that where the effect's step that took them is
+   * followed at once by the effect's own draw (Sharing L3: take 1, draw 1), that draw comes first
+   * and Mirage's after it (digital, from rules version 2; version 1's digital preset read
+   * `after-takes`). The two orders end in the same state: they differ in the order of the draws,
+   * which shows when the pouch and the discard run dry between them.
    */
-  readonly mirageDraws: 'at-once' | 'after-takes';
+  readonly mirageDraws: 'at-once' | 'after-takes' | 'after-step';
   /**
    * Mirage (rules §7): which materia taken from the altar trigger it. `for-self`: every one the
    * owner takes for themselves: into the pool, onto their familiar board (take and store), or
@@ -103,6 +108,30 @@ export interface RuleProfile {
    * started an effect is still carried out as far as it can be.
    */
   readonly usableWhen: 'something-moves' | 'effect-fits';
+  /**
+   * Swiftness L3/L4's extra Morning action (rules §7), from rules version 2. `compulsory`: the
+   * player performs it whenever a Morning action is legal, and it is lost when none is (printed:
+   * "the player immediately performs 1 Morning action"); `declinable`: the player may decline it
+   * with `stop` (digital; every game of rules version 1 read this).
+   */
+  readonly swiftnessAction: 'compulsory' | 'declinable';
+  /**
+   * Clone L5's discarded materia of the card rune (rules §7), from rules version 2. `paid-first`:
+   * it goes to the discard before the copied Morning action, so a copied Draw 2 that refills the
+   * pouch from the discard can draw it back (printed; every game of rules version 1 read this);
+   * `held-aside`: it leaves the pool at once but is held aside, in neither pouch nor discard,
+   * until the copied action has ended, and is discarded then (digital). A held materia waits in
+   * the effect's `discard-held` step: it counts in the materia census and shows in views and
+   * saves.
+   */
+  readonly cloneDiscard: 'paid-first' | 'held-aside';
+  /**
+   * The altar after the final Day of a game of 2 to 4 players (rules §8), from rules version 2.
+   * `left-as-is`: no resupply, the game is over (printed; every game of rules version 1 read
+   * this); `resupplied`: resupplied as after every Day, before the game ends (digital). Scores
+   * never read the altar. The solo mode's last Day follows `soloRefill`.
+   */
+  readonly finalAltar: 'left-as-is' | 'resupplied';
 }
 
 /**
@@ -139,6 +168,11 @@ export interface RulesRelease {
   /** The points this version adds to the profile, by name. */
   readonly points: Readonly<Record<string, RulePointIntroduction>>;
   /**
+   * Values this version adds to points of earlier versions, by point (a point's values only ever
+   * grow: a value once played keeps its meaning). Absent when it adds none.
+   */
+  readonly values?: Readonly<Record<string, readonly string[]>>;
+  /**
    * What each preset reads from this version on, for the points it sets: every point in version
    * 1; a new point, or an old point the preset reads anew, later.
    */
@@ -150,6 +184,7 @@ export interface RulesRelease {
   };
 }
 
+/** The first version's presets, whole (its ten points). */
 const VERSION_1_PRINTED = {
   wildTriples: 'any-colour',
   lowering: 'to-printed-level',
@@ -161,7 +196,7 @@ const VERSION_1_PRINTED = {
   soloRefill: 'fill',
   sameKindSwaps: 'refused',
   usableWhen: 'something-moves',
-} as const satisfies RuleProfile;
+} as const;
 
 const VERSION_1_DIGITAL = {
   wildTriples: 'other-colours',
@@ -174,17 +209,16 @@ const VERSION_1_DIGITAL = {
   soloRefill: 'fill-and-trim',
   sameKindSwaps: 'allowed',
   usableWhen: 'effect-fits',
-} as const satisfies RuleProfile;
+} as const;
 
 /** A release, frozen through and through: the history is shared with every caller. */
 function release(r: RulesRelease): RulesRelease {
   const points = Object.fromEntries(Object.entries(r.points).map(([point, { values, legacy }]) =>
     [point, Object.freeze(legacy === undefined ? { values: Object.freeze([...values]) } : { values: Object.freeze([...values]), legacy })]));
-  return Object.freeze({
-    version: r.version,
-    points: Object.freeze(points),
-    presets: Object.freeze({ printed: Object.freeze({ ...r.presets.printed }), digital: Object.freeze({ ...r.presets.digital }) }),
-  });
+  const presets = Object.freeze({ printed: Object.freeze({ ...r.presets.printed }), digital: Object.freeze({ ...r.presets.digital }) });
+  if (r.values === undefined) return Object.freeze({ version: r.version, points: Object.freeze(points), presets });
+  const values = Object.fromEntries(Object.entries(r.values).map(([point, added]) => [point, Object.freeze([...added])]));
+  return Object.freeze({ version: r.version, points: Object.freeze(points), values: Object.freeze(values), presets });
 }
 
 /**
@@ -196,19 +230,45 @@ const HISTORY: RulesRelease[] = [
   release({
     version: 1,
     points: Object.fromEntries(Object.keys(VERSION_1_PRINTED).map((point) => {
-      const key = point as keyof RuleProfile;
+      const key = point as keyof typeof VERSION_1_PRINTED;
       return [point, { values: [VERSION_1_PRINTED[key], VERSION_1_DIGITAL[key]] }];
     })),
     presets: { printed: VERSION_1_PRINTED, digital: VERSION_1_DIGITAL },
   }),
+  // Four readings of the digital adaptation that version 1 did not model; Swiftness's extra
+  // action becomes compulsory under printed. Games of version 1 keep what they played.
+  release({
+    version: 2,
+    points: {
+      swiftnessAction: { values: ['compulsory', 'declinable'], legacy: 'declinable' },
+      cloneDiscard: { values: ['paid-first', 'held-aside'], legacy: 'paid-first' },
+      finalAltar: { values: ['left-as-is', 'resupplied'], legacy: 'left-as-is' },
+    },
+    values: { mirageDraws: ['after-step'] },
+    presets: {
+      printed: { swiftnessAction: 'compulsory', cloneDiscard: 'paid-first', finalAltar: 'left-as-is' },
+      digital: { swiftnessAction: 'declinable', cloneDiscard: 'held-aside', finalAltar: 'resupplied', mirageDraws: 'after-step' },
+    },
+  }),
 ];
+
+/** A point as the whole history gives it: all its values, and the version each appeared in. */
+interface PointTable {
+  /** Every value, the introducing release's first, then each later release's additions. */
+  readonly values: readonly string[];
+  readonly legacy?: string;
+  /** The version that introduced the point. */
+  readonly since: number;
+  /** The version each value appeared in, by value. */
+  readonly valueSince: Readonly<Record<string, number>>;
+}
 
 /** What the history gives, worked out once per change of it. */
 interface Derived {
   readonly length: number;
   readonly version: number;
   readonly names: readonly string[];
-  readonly points: Readonly<Record<string, RulePointIntroduction & { readonly since: number }>>;
+  readonly points: Readonly<Record<string, PointTable>>;
   /** `presets[name][version - 1]`: the preset's whole profile at that version. */
   readonly presets: { readonly [N in RulePresetName]: readonly RuleProfile[] };
 }
@@ -218,10 +278,18 @@ let derived: Derived | undefined;
 /** The tables of the current history (recomputed only when a release was added or taken back). */
 function tables(): Derived {
   if (derived !== undefined && derived.length === HISTORY.length) return derived;
-  const points: Record<string, RulePointIntroduction & { readonly since: number }> = {};
+  const points: Record<string, PointTable> = {};
   const readings: { [N in RulePresetName]: Readonly<Record<string, string>>[] } = { printed: [], digital: [] };
   for (const release of HISTORY) {
-    for (const [point, introduction] of Object.entries(release.points)) points[point] = { ...introduction, since: release.version };
+    const v = release.version;
+    for (const [point, { values, legacy }] of Object.entries(release.points)) {
+      const valueSince = Object.fromEntries(values.map((value) => [value, v]));
+      points[point] = legacy === undefined ? { values, since: v, valueSince } : { values, legacy, since: v, valueSince };
+    }
+    for (const [point, added] of Object.entries(release.values ?? {})) {
+      const known = points[point] as PointTable;
+      points[point] = { ...known, values: [...known.values, ...added], valueSince: { ...known.valueSince, ...Object.fromEntries(added.map((value) => [value, v])) } };
+    }
     for (const name of PRESET_NAMES) readings[name].push({ ...readings[name].at(-1), ...release.presets[name] });
   }
   const names = Object.keys(points);
@@ -363,14 +431,16 @@ export function readRuleProfile(value: unknown, version: number = currentRulesVe
   }
   const out: Record<string, string> = {};
   for (const point of t.names) {
-    const { values, legacy, since } = t.points[point] as RulePointIntroduction & { readonly since: number };
+    const { values, legacy, since, valueSince } = t.points[point] as PointTable;
     const given = Object.hasOwn(fields, point) ? fields[point] : undefined;
     if (given === undefined && since > version) {
       out[point] = legacy as string;
       continue;
     }
-    if (typeof given !== 'string' || !values.includes(given)) {
-      return { problem: errorMessage('invalid-rules', 'rule-point-value', { point, given, values }), field: point };
+    // A value is read only by the versions that have it: data of an earlier version never held a later value.
+    if (typeof given !== 'string' || !values.includes(given) || (valueSince[given] as number) > version) {
+      const then = values.filter((value) => (valueSince[value] as number) <= version);
+      return { problem: errorMessage('invalid-rules', 'rule-point-value', { point, given, values: then }), field: point };
     }
     out[point] = given;
   }

@@ -135,6 +135,13 @@ export interface DiscardStep {
    * in full and what follows is still possible after it; it is paid first.
    */
   readonly cost?: boolean;
+  /**
+   * True when, under the rule profile's `cloneDiscard: 'held-aside'`, the discarded materia leave
+   * the pool but are held aside until the effect's other steps are done, and only then go to the
+   * discard (Clone L5's cost, held while the copied action lasts); under `paid-first` they are
+   * discarded at once, as without it.
+   */
+  readonly held?: boolean;
 }
 /**
  * Swap up to `count` pool materia with altar materia, one pair at a time (of two different kinds
@@ -229,11 +236,16 @@ export interface PhaseActionStep {
    * the level-4 effect of a spell nobody has learned; a `lower` inside the copy lowers the
    * copying card (Clone). `extra`: an extra action, the phase's primary action or one of the
    * actor's own spells of that phase learned on an earlier Day, or this Day too under the
-   * profile's `swiftnessSpells: 'any-day'` (Swiftness).
+   * profile's `swiftnessSpells: 'any-day'` (Swiftness). Every extra action, a homebrew spell's
+   * too, follows the profile's Swiftness points (`swiftnessSpells`, `swiftnessAction`).
    * (Schema 1 saves spelled it `via: 'clone' | 'swiftness'`; loading migrates them.)
    */
   readonly as: 'copy' | 'extra';
-  /** True when the player may decline with `stop` (Swiftness); a copy cannot be declined. */
+  /**
+   * True when the player may decline with `stop` (Swiftness), as far as the rule profile allows:
+   * an extra action is declinable only under `swiftnessAction: 'declinable'`, and under
+   * `compulsory` it is performed whenever a phase action is legal. A copy cannot be declined.
+   */
   readonly optional?: boolean;
 }
 /**
@@ -281,6 +293,20 @@ export interface StoreFromDiscardStep {
   readonly step: 'store-from-discard';
   /** How many are still to store: one less after each `pick` (2 when it starts). */
   readonly count: number;
+}
+
+/**
+ * The end of an effect that held materia aside (a `discard` step with `held`, under the rule
+ * profile's `cloneDiscard: 'held-aside'`): they go to the discard now. It stands last in its
+ * effect, after every step the held materia waited for, and it is carried out as soon as it is
+ * reached; until then the materia are in neither the pool nor the discard.
+ * @group Homebrew
+ */
+export interface DiscardHeldStep {
+  /** Discriminant: `discard-held`. */
+  readonly step: 'discard-held';
+  /** The materia held aside, in the order they left the pool. */
+  readonly materia: readonly MateriaKind[];
 }
 
 /**
@@ -352,12 +378,13 @@ export type SpellStep =
 
 /**
  * The steps only the engine starts: the end of a Learn's payment (Communion L5's stores among
- * it) and its end check, and the end
- * of a Day (the solo placement and refill, then the next Day or the end of the game). A spell
- * cannot return them: the type of an effect keeps them out.
+ * it) and its end check, the discard of materia an effect held aside, and the end of a Day (the
+ * solo placement and refill, then the next Day or the end of the game). A spell cannot return
+ * them: the type of an effect keeps them out.
  * @group Homebrew
  */
-export type EngineStep = LearnDiscardsStep | StoreFromDiscardStep | CheckEndStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
+export type EngineStep =
+  | LearnDiscardsStep | StoreFromDiscardStep | CheckEndStep | DiscardHeldStep | OpponentPlaceStep | AltarRefillStep | CloseDayStep;
 
 /**
  * One step of an effect in progress. Narrow on `step`.

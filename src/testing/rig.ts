@@ -6,7 +6,7 @@
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, KIND_COUNT, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, TOTAL_MATERIA,
   createRiggedGame, isMateriaKind, kindIndex, kindsOf, total,
-  type GameOptions, type GameState, type MateriaKind, type RiggedSetup, type SpellSelection,
+  type GameOptions, type GameState, type MateriaKind, type PlayerCount, type RiggedSetup, type SpellSelection,
 } from '../index.js';
 
 /**
@@ -44,8 +44,10 @@ export function allTokens(): MateriaKind[] {
 
 /**
  * Every token of a state, wherever it is, in one list: altar, pouch (with its rigged next draws),
- * discard, each player's pool, familiar board and learned spells' cards, and in solo mode the
- * virtual opponent's track and lower part. In a valid state it holds 105 tokens, 5 of each kind.
+ * discard, each player's pool, familiar board and learned spells' cards, in solo mode the
+ * virtual opponent's track and lower part, and the materia an effect in progress holds aside
+ * (Clone L5's cost under `cloneDiscard: 'held-aside'`). In a valid state it holds 105 tokens, 5 of
+ * each kind.
  * @example
  * ```ts
  * everyToken(createGame({ players: 2, seed: 'x' })).length; // 105
@@ -58,12 +60,18 @@ export function everyToken(state: GameState): MateriaKind[] {
     ...state.players.flatMap((p) => [...kindsOf(p.pool), ...p.familiar, ...p.spells.map((l) => l.card)]),
   ];
   if (state.opponent !== null) out.push(...state.opponent.track, ...kindsOf(state.opponent.lower));
+  out.push(...heldAside(state));
   return out;
+}
+
+/** The materia the effects in progress hold aside, in their `discard-held` steps. */
+function heldAside(state: GameState): MateriaKind[] {
+  return state.pending.flatMap((frame) => frame.steps.flatMap((step) => (step.step === 'discard-held' ? step.materia : [])));
 }
 
 /**
  * The number of tokens of each of the 21 kinds in the whole state, the solo opponent's track and
- * lower part included: the counts of {@link everyToken}, the same as the core's `materiaCensus`
+ * lower part and the materia held aside included: the counts of {@link everyToken}, the same as the core's `materiaCensus`
  * but checked on the way (a place that does not hold materia throws a `ConformanceError`).
  * Indexed like `MATERIA_KINDS`; every count is 5 in a valid state.
  * @throws ConformanceError when a place does not hold materia (an unknown kind, a count that
@@ -99,6 +107,7 @@ export function tokenCensus(state: GameState): number[] {
     addKinds(state.opponent.track, 'opponent.track');
     addCounts(state.opponent.lower, 'opponent.lower');
   }
+  addKinds(heldAside(state), 'pending (held aside)');
   return census;
 }
 
@@ -236,7 +245,7 @@ function placedFrom(from: readonly MateriaKind[], remove: readonly MateriaKind[]
  */
 export interface RiggedGameOptions extends RigOptions {
   /** Number of players, 1 (solo) to 4; default 2. */
-  readonly players?: number | undefined;
+  readonly players?: PlayerCount | undefined;
   /** The game's seed; default `"rigged"`. */
   readonly seed?: string | undefined;
   /** The spells in play; default `set1`. */

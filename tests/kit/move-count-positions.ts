@@ -330,6 +330,19 @@ const RIGGED: readonly MoveCountPosition[] = [
       { type: 'pick', player: 0, materia: 'red-circle' },
     ],
   }),
+  rigged('Clone L5 copying Levitation, its cost held aside (discard-held)', 'digital', {
+    description: 'Clone L5 under digital: its triangle held aside while the copied Levitation L4 takes triangles; two frames pending, the outer one ending in the discard of the held materia.',
+    table: {
+      spells: spellsWith('clone'), phase: 'midday',
+      altar: m('red-triangle', 'green-triangle', 'blue-square', 'green-square', 'yellow-square', 'red-circle', 'blue-circle'),
+      pools: [m('yellow-triangle', 'red-square'), []],
+      learned: [[learned('clone', 5, 'white-triangle')], [learned('levitation', 4, 'purple-square')]],
+    },
+    actions: [
+      { type: 'cast', player: 0, spell: 'clone', level: 5 },
+      { type: 'cast', player: 0, spell: 'levitation', level: 4, from: 1 },
+    ],
+  }),
   ...underBoth('Swiftness L3 learned, its extra Morning action (phase-action, check-end)', {
     description: 'Swiftness L3 just learned: one extra Morning action (or decline), then the Learn\'s end check.',
     table: {
@@ -446,6 +459,6 @@ export function buildPosition(position: MoveCountPosition): GameState {
 export const ALL_STEP_KINDS: { readonly [K in StepName]: true } = {
   'draw': true, 'draw-until': true, 'reveal': true, 'others-draw': true, 'take': true, 'take-store': true, 'store': true,
   'discard': true, 'swap-altar': true, 'swap-familiar': true, 'clear-altar': true, 'lower': true, 'raise': true,
-  'mode': true, 'phase-action': true, 'learn': true, 'learn-discards': true, 'store-from-discard': true, 'check-end': true,
+  'mode': true, 'phase-action': true, 'learn': true, 'learn-discards': true, 'store-from-discard': true, 'check-end': true, 'discard-held': true,
   'opponent-take': true, 'opponent-draw': true, 'opponent-place': true, 'altar-refill': true, 'close-day': true,
 };

@@ -88,6 +88,18 @@ const SCENARIOS: readonly { readonly options: RiggedOptions; readonly prefer: (a
     } satisfies RiggedOptions,
     prefer: (a: Action) => a.type === 'learn' || a.type === 'pick',
   })),
+  // Clone L5 under the digital profile: its cost is held aside until the copy ends (materia-held,
+  // then a materia-discarded from where it was held).
+  {
+    options: {
+      players: 2, seed: 'locales-clone', firstPlayer: 0, spells: 'set3', rules: 'digital',
+      setup: {
+        phase: 'midday', learned: [[{ spell: 'clone', level: 5, card: 'white-circle' }], []],
+        pools: [['red-circle', 'blue-square'], []], altar: ['green-circle', 'yellow-square'],
+      },
+    },
+    prefer: (a) => (a.type === 'cast' && a.spell === 'clone') || a.type === 'take',
+  },
   // Solo with every materia in the opponent's lower part: the end-of-Day refill finds nothing to draw.
   {
     options: { players: 1, seed: 'locales-empty', setup: { altar: [], pools: [[]], opponent: { lower: ALL_MATERIA } } },

@@ -55,7 +55,9 @@ const EVENT_SAMPLES: Readonly<Record<GameEvent['type'], readonly GameEvent[]>> =
   'materia-discarded': [
     { type: 'materia-discarded', from: 'pool', player: 3, materia: 'black-triangle' },
     { type: 'materia-discarded', from: 'altar', materia: 'yellow-circle' },
+    { type: 'materia-discarded', from: 'held', player: 0, materia: 'white-square' },
   ],
+  'materia-held': [{ type: 'materia-held', player: 0, materia: 'white-square' }],
   'spell-learned': [{
     type: 'spell-learned', player: 0, spell: 'abundance', level: 5, card: 'yellow-square',
     spend: ['red-circle', 'green-circle', 'blue-circle', 'yellow-triangle', 'yellow-square', 'yellow-circle', 'yellow-circle'],
@@ -145,6 +147,7 @@ const STEP_SAMPLES: Readonly<Record<EffectStep['step'], readonly EffectStep[]>> 
   ],
   'store-from-discard': [{ step: 'store-from-discard', count: 2 }, { step: 'store-from-discard', count: 1 }],
   'check-end': [{ step: 'check-end' }],
+  'discard-held': [{ step: 'discard-held', materia: ['white-square'] }, { step: 'discard-held', materia: ['white-circle', 'white-triangle'] }],
   'opponent-take': [{ step: 'opponent-take' }],
   'opponent-draw': [{ step: 'opponent-draw' }],
   'opponent-place': [{ step: 'opponent-place' }],

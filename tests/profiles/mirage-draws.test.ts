@@ -132,8 +132,12 @@ describe('P4 Mirage timing', () => {
     expect(only(printed.events, 'step-skipped')).toEqual([{ type: 'step-skipped', player: 0, step: 'take', remaining: 1 }]);
     const digital = play('digital');
     expect(mirageEvents(digital.events)).toEqual([taken('red-circle'), mirageAt(4), taken('green-circle'), mirageAt(4), drawn('purple-triangle')]);
+    // The cost leaves the pool first under both: paid into the discard (printed), or held aside
+    // until the copy ends (digital, `cloneDiscard`).
+    expect(only(printed.events, 'materia-discarded')).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'white-triangle' }]);
+    expect(only(digital.events, 'materia-held')).toEqual([{ type: 'materia-held', player: 0, materia: 'white-triangle' }]);
+    expect(only(digital.events, 'materia-discarded')).toEqual([{ type: 'materia-discarded', from: 'held', player: 0, materia: 'white-triangle' }]);
     for (const r of [printed, digital]) {
-      expect(only(r.events, 'materia-discarded')).toEqual([{ type: 'materia-discarded', from: 'pool', player: 0, materia: 'white-triangle' }]);
       expect(poolOf(r.state)).toHaveLength(9);
       expect(poolOf(r.state, 1)).toEqual([]);
       expect(r.state.phase).toBe('evening');

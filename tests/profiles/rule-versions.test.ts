@@ -57,7 +57,8 @@ const growthAfter = (state: GameState): Level | undefined => levelOf(run(state, 
 /**
  * What breaks the rules of a history of the rules: versions numbered 1, 2, 3…; a point introduced
  * once; a point introduced after version 1 with a legacy value among its values (what games of
- * earlier versions read); presets that read values of known points, every point in version 1.
+ * earlier versions read); values added only to known points, and only new ones; presets that read
+ * values of known points, every point in version 1.
  */
 function historyProblems(history: readonly RulesRelease[]): string[] {
   const problems: string[] = [];
@@ -71,6 +72,12 @@ function historyProblems(history: readonly RulesRelease[]): string[] {
       if (version > 1 && (legacy === undefined || !values.includes(legacy))) problem(`the new point ${point} has no legacy value among its values`);
       known.set(point, values);
     }
+    for (const [point, added] of Object.entries(release.values ?? {})) {
+      const had = known.get(point);
+      if (had === undefined) problem(`values added to the unknown point ${point}`);
+      else if (added.length === 0 || added.some((value) => had.includes(value))) problem(`the values added to ${point} are not all new`);
+      else known.set(point, [...had, ...added]);
+    }
     for (const name of ['printed', 'digital'] as const) {
       const reads = Object.entries(release.presets[name]);
       for (const [point, value] of reads) if (!(known.get(point) ?? []).includes(value)) problem(`the ${name} preset reads ${point} as "${value}"`);
@@ -80,17 +87,29 @@ function historyProblems(history: readonly RulesRelease[]): string[] {
   return problems;
 }
 
-/** A save as written before rules versions: the same text without `rulesVersion`. */
-const unversioned = (text: string): string => text.replace(/"rulesVersion":\d+,/, '');
+/**
+ * A save as the engine of version 1 wrote it, from the text of a save of a preset game: no
+ * `rulesVersion`, and the preset's profile as version 1 read it (its points only).
+ */
+function asVersion1(text: string, preset: 'printed' | 'digital'): string {
+  const { rulesVersion: _v, ...save } = JSON.parse(text) as { rulesVersion: number; state: { rules: unknown } };
+  const first = rulePresetAt(preset, 1) as unknown as Readonly<Record<string, string>>;
+  const rules = Object.fromEntries(Object.keys((RULES_HISTORY[0] as RulesRelease).points).map((point) => [point, first[point]]));
+  return JSON.stringify({ ...save, state: { ...save.state, rules } });
+}
 
 describe('the rules history', () => {
-  it('version 1 is this engine\'s: every point of the profile, both presets whole, no legacy values', () => {
+  it('version 1 has the first ten points, both presets whole, no legacy values; each point of the profile is introduced once', () => {
     expect(RULES_VERSION).toBe(RULES_HISTORY.length);
     expect(RULES_HISTORY[0]?.version).toBe(1);
-    expect(Object.keys(RULES_HISTORY[0]?.points ?? {})).toEqual(Object.keys(RULE_PRESETS.printed));
+    expect(Object.keys(RULES_HISTORY[0]?.points ?? {})).toHaveLength(10);
+    expect(RULES_HISTORY.flatMap((r) => Object.keys(r.points))).toEqual(Object.keys(RULE_PRESETS.printed));
     for (const introduction of Object.values(RULES_HISTORY[0]?.points ?? {})) expect(introduction.legacy).toBeUndefined();
     expect(rulePresetAt('digital', RULES_VERSION)).toBe(RULE_PRESETS.digital);
-    expect(rulePresetAt('printed', 1)).toEqual(RULE_PRESETS.printed);
+    expect(rulePresetAt('printed', RULES_VERSION)).toBe(RULE_PRESETS.printed);
+    // Version 1's presets, whole: each later point at its legacy value.
+    expect(rulePresetAt('printed', 1)).toEqual({ ...RULE_PRESETS.printed, swiftnessAction: 'declinable' });
+    expect(rulePresetAt('digital', 1)).toEqual({ ...RULE_PRESETS.digital, mirageDraws: 'after-takes', cloneDiscard: 'paid-first', finalAltar: 'left-as-is' });
     expect(() => rulePresetAt('printed', RULES_VERSION + 1)).toThrow(RangeError);
     expect(() => rulePresetAt('printed', 0)).toThrow(RangeError);
     // The history is shared with every caller: frozen through and through.
@@ -109,6 +128,11 @@ describe('the rules history', () => {
     expect(historyProblems([...RULES_HISTORY, { ...next, presets: { printed: { lowering: 'sideways' }, digital: {} } }])).toEqual([`version ${RULES_VERSION + 1}: the printed preset reads lowering as "sideways"`]);
     expect(historyProblems([...RULES_HISTORY, { ...next, points: { lowering: { values: ['a'], legacy: 'a' } } }])).toEqual([`version ${RULES_VERSION + 1}: the point lowering was introduced before`]);
     expect(historyProblems([...RULES_HISTORY, { ...next, version: RULES_VERSION + 2 }])).toEqual([`version ${RULES_VERSION + 1}: numbered ${RULES_VERSION + 2}`]);
+    expect(historyProblems([...RULES_HISTORY, { ...next, values: { lowering: ['one-level'] } }])).toEqual([`version ${RULES_VERSION + 1}: the values added to lowering are not all new`]);
+    expect(historyProblems([...RULES_HISTORY, { ...next, values: { nowhere: ['a'] } }])).toEqual([`version ${RULES_VERSION + 1}: values added to the unknown point nowhere`]);
+    // A preset may read an added value only from the version that adds it.
+    const second = RULES_HISTORY[1] as RulesRelease;
+    expect(historyProblems([RULES_HISTORY[0] as RulesRelease, { ...second, values: {} }])).toEqual(['version 2: the digital preset reads mirageDraws as "after-step"']);
     const first = RULES_HISTORY[0] as RulesRelease;
     expect(historyProblems([{ ...first, presets: { ...first.presets, digital: { lowering: 'one-level' } } }])).toEqual(['version 1: the digital preset reads 1 of 10 points']);
   });
@@ -146,9 +170,9 @@ describe('a synthetic release: a new point and a preset change', () => {
     const text = serialize(state);
     expect(JSON.parse(text)).toMatchObject({ rulesVersion: RULES_VERSION });
     change();
-    for (const save of [text, unversioned(text)]) {
+    for (const [save, version] of [[text, RULES_VERSION], [asVersion1(text, 'digital'), 1]] as const) {
       const loaded = deserialize(save);
-      expect(points(loaded)).toEqual({ ...points(state), syntheticPoint: 'old-way' });
+      expect(points(loaded)).toEqual({ ...points(rulePresetAt('digital', version)), syntheticPoint: 'old-way' });
       expect(growthAfter(loaded)).toBe(4);
       const match = Match.fromSave(save);
       expect(match.state).toEqual(loaded);
@@ -170,11 +194,16 @@ describe('a synthetic release: a new point and a preset change', () => {
     const noRules: GameRecord = { engineVersion: '0.0.0', options: printedOptions, actions: [cast('growth', 4), pick('red-circle'), pick('blue-square')] };
     const printedEnd = replay(noRules);
     change();
-    for (const old of [full, whole, noVersion]) {
+    for (const old of [full, whole]) {
       const replayed = replay(old);
       expect(levelOf(replayed, 'growth')).toBe(4);
       expect(replayed).toEqual({ ...finished, rules: { ...finished.rules, syntheticPoint: 'old-way' } });
     }
+    // Without a version it is a record of version 1: digital as version 1 read it.
+    const first = replay(noVersion);
+    expect(levelOf(first, 'growth')).toBe(4);
+    expect(first).toEqual({ ...finished, rules: rulePresetAt('digital', 1) });
+    expect(points(first)['syntheticPoint']).toBe('old-way');
     expect(replay(noRules)).toEqual({ ...printedEnd, rules: { ...printedEnd.rules, syntheticPoint: 'old-way' } });
     // A record of a new game names the new version, and replays the new way.
     const fresh = startRecord(growthGame('digital'));
@@ -193,8 +222,8 @@ describe('a synthetic release: a new point and a preset change', () => {
     const lacking = text.replace(',"syntheticPoint":"new-way"', '');
     expect(lacking).not.toBe(text);
     expect(thrownBy(LoadError, () => deserialize(lacking)).path).toBe('$.state.rules.syntheticPoint');
-    // Under version 1 the same profile is whole: the point is filled in.
-    expect(points(deserialize(lacking.replace(`"rulesVersion":${version}`, '"rulesVersion":1')))['syntheticPoint']).toBe('old-way');
+    // Under the version before it the same profile is whole: the point is filled in.
+    expect(points(deserialize(lacking.replace(`"rulesVersion":${version}`, `"rulesVersion":${RULES_VERSION}`)))['syntheticPoint']).toBe('old-way');
     const record: GameRecord = { engineVersion: '0.0.0', rulesVersion: version, options: { players: 2, seed: 'sfc32:x', rules: { ...RULE_PRESETS.digital } }, actions: [] };
     expect(thrownBy(ReplayError, () => replay(record)).path).toBe('$.options.rules.syntheticPoint');
   });

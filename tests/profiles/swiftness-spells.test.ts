@@ -39,7 +39,8 @@ function extraActionAfterSameDayLearn(rules: Preset, level: 3 | 4 = 3): GameStat
 describe('P3 Swiftness extra action', () => {
   it('printed: a Morning spell learned the same Day (through Clone) is not offered', () => {
     const s = extraActionAfterSameDayLearn('printed');
-    expect(legalActions(s)).toEqual([take('green-square'), draw(), stop()]);
+    // No stop: under printed the extra action is compulsory (`swiftnessAction`).
+    expect(legalActions(s)).toEqual([take('green-square'), draw()]);
     expectRefused(s, cast('sacrifice', 3), 'learned-today', 'spell');
   });
 

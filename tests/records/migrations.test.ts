@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
   ENGINE_VERSION, FIRST_LOADABLE_SCHEMA, LoadError, MIGRATIONS, RULES_VERSION, RULE_PRESETS, SAVE_FORMAT, SCHEMA_VERSION, applyAction,
-  createGame, currentDecision, deserialize, legalActions, migrateSave, serialize, type Migration,
+  createGame, currentDecision, deserialize, legalActions, migrateSave, rulePresetAt, serialize, type Migration,
 } from '../../src/index.js';
 import { thrownBy } from '../kit/index.js';
 
@@ -166,7 +166,8 @@ describe('save fixtures (tests/fixtures/saves, written by scripts/save-fixture.t
   test(`schema-${SCHEMA_VERSION}.json: a 3-player digital game waiting in the middle of a spell effect`, () => {
     const state = deserialize(read(`schema-${SCHEMA_VERSION}.json`));
     expect(state.seed).toBe('sfc32:save-fixture');
-    expect(state.rules).toEqual(RULE_PRESETS.digital);
+    // The digital preset as rules version 1 read it.
+    expect(state.rules).toEqual(rulePresetAt('digital', 1));
     expect(state.players).toHaveLength(3);
     expect(state.spells).toEqual(['eruption', 'sharing', 'cure', 'focus', 'storm', 'swiftness', 'knowledge']);
     expect(state.day).toBe(37);
@@ -181,10 +182,14 @@ describe('save fixtures (tests/fixtures/saves, written by scripts/save-fixture.t
   test('the current schema fixture saves back to the same text', () => {
     const text = read(`schema-${SCHEMA_VERSION}.json`);
     // The engine version is the writing engine's, so a re-save names the current one; the fixture
-    // was written before rules versions (version 1), and a re-save names the version it plays.
-    const { format, schemaVersion, state } = JSON.parse(text) as { format: string; schemaVersion: number; state: unknown };
-    expect(RULES_VERSION).toBe(1);
-    const expected = JSON.stringify({ format, schemaVersion, rulesVersion: RULES_VERSION, engineVersion: ENGINE_VERSION, state });
+    // was written before rules versions (version 1), and a re-save names the current version, its
+    // profile gaining each later point at the legacy value (what version 1 played), in the
+    // profile's order.
+    const { format, schemaVersion, state } = JSON.parse(text) as { format: string; schemaVersion: number; state: { rules: object } };
+    expect(RULES_VERSION).toBe(2);
+    const rules = { ...RULE_PRESETS.digital, mirageDraws: 'after-takes', cloneDiscard: 'paid-first', finalAltar: 'left-as-is' };
+    expect(rules).toEqual(rulePresetAt('digital', 1));
+    const expected = JSON.stringify({ format, schemaVersion, rulesVersion: RULES_VERSION, engineVersion: ENGINE_VERSION, state: { ...state, rules } });
     expect(serialize(deserialize(text))).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@
 // this file only.
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_PENDING_STEPS, SpellDefinitionError, applyAction, createRiggedGame, currentDecision, defineSpell, deserialize,
+  MAX_PENDING_STEPS, RULE_PRESETS, SpellDefinitionError, applyAction, createRiggedGame, currentDecision, defineSpell, deserialize,
   findInvariantProblem, legalActions, materiaCensus, scoreGame, serialize,
   type Action, type EffectContext, type GameState, type MateriaKind, type SpellDefinition, type SpellId, type SpellLevel, type SpellStep,
 } from '../../src/index.js';
@@ -40,6 +40,9 @@ function rigged(
   pools?: readonly (readonly MateriaKind[])[],
 ): GameState {
   return createRiggedGame({
+    // An extra action (`as: 'extra'`) follows the profile's Swiftness points: these spells' extra
+    // actions are meant to be declinable, as the digital reading of `swiftnessAction` has them.
+    rules: { ...RULE_PRESETS.printed, swiftnessAction: 'declinable' },
     players: 2, seed, firstPlayer: 0, spells: spells.length === 7 ? spells : [...spells, ...REST].slice(0, 7),
     setup: { learned: learned.map((l) => l.map((s) => ({ spell: s.spell, level: s.level, card: s.card, day: s.day }))), day: 2, phase, pools },
   });

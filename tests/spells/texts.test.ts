@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  BUILTIN_SPELL_IDS, LEVELS, LOCALES, RULE_PRESETS, createGame, defineSpell, getSpell, hasSpell, playerView, serialize, spellName, spellText,
+  BUILTIN_SPELL_IDS, LEVELS, LOCALES, RULE_PRESETS, createGame, rulePresetAt, defineSpell, getSpell, hasSpell, playerView, serialize, spellName, spellText,
   type Action, type BuiltinSpellId, type GameEvent, type GameState, type Level, type Locale, type RulePresetName, type RuleProfile,
   type SpellDefinition, type SpellId, type SpellSelection,
 } from '../../src/index.js';
@@ -217,17 +217,19 @@ describe('rules texts of the printed spells', () => {
   });
 });
 
-/** A profile that reads every point as printed except `point`, which reads as digital. */
-function onlyDigital(point: keyof RuleProfile): RuleProfile {
-  return { ...RULE_PRESETS.printed, [point]: RULE_PRESETS.digital[point] };
+/** A profile that reads every point as printed except `point`, which reads `value` (the digital preset's by default). */
+function onlyDigital(point: keyof RuleProfile, value: string = RULE_PRESETS.digital[point]): RuleProfile {
+  return { ...RULE_PRESETS.printed, [point]: value };
 }
 
 /**
  * Each rule point that rewords spell texts (rules §0): the spell levels it rewords, and their
- * English texts under the printed and the digital reading of that point alone.
+ * English texts under the printed reading of that point alone and under `value` (the digital
+ * preset's, when absent; Mirage's timing rewords under two values).
  */
 const POINT_TEXTS: readonly {
   readonly point: keyof RuleProfile;
+  readonly value?: string;
   readonly texts: readonly { readonly spell: BuiltinSpellId; readonly level: Level; readonly printed: string; readonly digital: string }[];
 }[] = [
   {
@@ -251,16 +253,42 @@ const POINT_TEXTS: readonly {
     point: 'swiftnessSpells',
     texts: ([3, 4] as const).map((level) => ({
       spell: 'swiftness', level,
-      printed: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
-      digital: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or any of your learned Morning spells).',
+      printed: 'When learned: perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
+      digital: 'When learned: perform 1 extra Morning action (Take 1, Draw 2, or any of your learned Morning spells).',
+    })),
+  },
+  {
+    point: 'cloneDiscard',
+    texts: [{
+      spell: 'clone', level: 5,
+      printed: 'Discard 1 of the card rune, then perform a Morning action as if you had learned it: Take 1, Draw 2, or a Morning spell another player learned.',
+      digital: 'Set aside 1 of the card rune (discarded once the action ends), then perform a Morning action as if you had learned it: Take 1, Draw 2, or a Morning spell another player learned.',
+    }],
+  },
+  {
+    point: 'swiftnessAction',
+    texts: ([3, 4] as const).map((level) => ({
+      spell: 'swiftness', level,
+      printed: 'When learned: perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
+      digital: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
     })),
   },
   {
     point: 'mirageDraws',
+    value: 'after-takes',
     texts: ([[3, 1], [4, 2], [5, 2]] as const).map(([level, n]) => ({
       spell: 'mirage', level,
       printed: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} at once.`,
       digital: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} once the effect has made those takes.`,
+    })),
+  },
+  {
+    point: 'mirageDraws',
+    value: 'after-step',
+    texts: ([[3, 1], [4, 2], [5, 2]] as const).map(([level, n]) => ({
+      spell: 'mirage', level,
+      printed: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} at once.`,
+      digital: `Permanent: during your Day, each time you take a materia of the card rune from the altar (into your pool, onto your familiar board, or in a swap), draw ${n} once the effect has made those takes and the draw that goes with them.`,
     })),
   },
   {
@@ -291,8 +319,8 @@ const POINT_TEXTS: readonly {
 
 describe('the texts follow the rule profile (rules §0)', () => {
   it('each point rewords exactly its spell levels, in English as written, and every other text reads as printed', () => {
-    for (const { point, texts } of POINT_TEXTS) {
-      const profile = onlyDigital(point);
+    for (const { point, value, texts } of POINT_TEXTS) {
+      const profile = onlyDigital(point, value);
       for (const id of BUILTIN_SPELL_IDS) {
         for (const level of LEVELS) {
           const entry = texts.find((t) => t.spell === id && t.level === level);
@@ -311,31 +339,34 @@ describe('the texts follow the rule profile (rules §0)', () => {
 
   it('every locale has every rewording: its printed clause is in the printed text, once, and only the reworded clause is in the other', () => {
     const points = Object.keys(SPELL_TEXT_VARIANTS).sort();
-    expect(points).toEqual(POINT_TEXTS.map((p) => p.point).sort());
+    expect(points).toEqual([...new Set(POINT_TEXTS.map((p) => p.point))].sort());
     for (const [point, byValue] of Object.entries(SPELL_TEXT_VARIANTS)) {
       const values = Object.keys(byValue ?? {});
-      expect(values, point).toEqual([RULE_PRESETS.digital[point as keyof RuleProfile]]);
-      const profile = onlyDigital(point as keyof RuleProfile);
-      for (const [id, byLevel] of Object.entries(Object.values(byValue ?? {})[0] ?? {})) {
-        for (const [level, byLocale] of Object.entries(byLevel ?? {})) {
-          const lacking = LOCALES.filter((locale) => GAPS[locale].has(`spellTextVariants.${point}.${Object.keys(byValue ?? {})[0] ?? ''}.${id}.${level}`));
-          expect(Object.keys(byLocale ?? {}).sort(), `${point} ${id} L${level}`).toEqual(LOCALES.filter((l) => !lacking.includes(l)).sort());
-          for (const locale of LOCALES) {
-            if (lacking.includes(locale)) {
-              // A rewording the language lacks: that level's whole text in English under the point, never a misstatement.
-              expect(spellText(id, Number(level) as Level, locale, profile), `${point} ${id} L${level} ${locale}`)
-                .toBe(spellText(id, Number(level) as Level, 'en', profile));
-              continue;
+      const digital = RULE_PRESETS.digital[point as keyof RuleProfile];
+      expect(values, point).toEqual(POINT_TEXTS.filter((p) => p.point === point).map((p) => p.value ?? digital));
+      for (const [value, bySpell] of Object.entries(byValue ?? {})) {
+        const profile = onlyDigital(point as keyof RuleProfile, value);
+        for (const [id, byLevel] of Object.entries(bySpell ?? {})) {
+          for (const [level, byLocale] of Object.entries(byLevel ?? {})) {
+            const lacking = LOCALES.filter((locale) => GAPS[locale].has(`spellTextVariants.${point}.${value}.${id}.${level}`));
+            expect(Object.keys(byLocale ?? {}).sort(), `${point} ${id} L${level}`).toEqual(LOCALES.filter((l) => !lacking.includes(l)).sort());
+            for (const locale of LOCALES) {
+              if (lacking.includes(locale)) {
+                // A rewording the language lacks: that level's whole text in English under the point, never a misstatement.
+                expect(spellText(id, Number(level) as Level, locale, profile), `${point} ${id} L${level} ${locale}`)
+                  .toBe(spellText(id, Number(level) as Level, 'en', profile));
+                continue;
+              }
+              const [printedClause, rewordedClause] = byLocale?.[locale] ?? ['', ''];
+              const where = `${point} ${id} L${level} ${locale}`;
+              const printed = SPELL_TEXTS[id as BuiltinSpellId][locale][Number(level) as Level];
+              expect(printedClause.length, where).toBeGreaterThan(0);
+              expect(rewordedClause, where).not.toBe(printedClause);
+              expect(printed.split(printedClause).length - 1, `${where}: ${printed}`).toBe(1);
+              const reworded = spellText(id, Number(level) as Level, locale, profile);
+              expect(reworded, where).toContain(rewordedClause);
+              expect(reworded, where).not.toContain(printedClause);
             }
-            const [printedClause, rewordedClause] = byLocale?.[locale] ?? ['', ''];
-            const where = `${point} ${id} L${level} ${locale}`;
-            const printed = SPELL_TEXTS[id as BuiltinSpellId][locale][Number(level) as Level];
-            expect(printedClause.length, where).toBeGreaterThan(0);
-            expect(rewordedClause, where).not.toBe(printedClause);
-            expect(printed.split(printedClause).length - 1, `${where}: ${printed}`).toBe(1);
-            const reworded = spellText(id, Number(level) as Level, locale, profile);
-            expect(reworded, where).toContain(rewordedClause);
-            expect(reworded, where).not.toContain(printedClause);
           }
         }
       }
@@ -345,7 +376,7 @@ describe('the texts follow the rule profile (rules §0)', () => {
   it('the printed and the digital presets differ on exactly the reworded levels, in every locale', () => {
     const reworded = new Set(POINT_TEXTS.flatMap(({ texts }) => texts.map((t) => `${t.spell} ${t.level}`)));
     expect([...reworded].sort()).toEqual([
-      'communion 5', 'growth 4', 'growth 5', 'mirage 3', 'mirage 4', 'mirage 5', 'storm 4', 'storm 5', 'swiftness 3', 'swiftness 4',
+      'clone 5', 'communion 5', 'growth 4', 'growth 5', 'mirage 3', 'mirage 4', 'mirage 5', 'storm 4', 'storm 5', 'swiftness 3', 'swiftness 4',
     ]);
     for (const id of BUILTIN_SPELL_IDS) {
       for (const level of LEVELS) {
@@ -363,10 +394,16 @@ describe('the texts follow the rule profile (rules §0)', () => {
       'Discard 1 to 10 altar materia, then draw as many onto the altar. Then take 3. Then lower Storm one level.',
     );
     expect(spellText('mirage', 3, 'en', 'digital')).toBe(
-      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 1 once the effect has made those takes.',
+      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 1 once the effect has made those takes and the draw that goes with them.',
     );
     expect(spellText('mirage', 4, 'en', 'digital')).toBe(
-      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 2 once the effect has made those takes.',
+      'Permanent: during your Day, each time you take a materia of the card rune from the altar into your pool, draw 2 once the effect has made those takes and the draw that goes with them.',
+    );
+    expect(spellText('swiftness', 3, 'en', 'digital')).toBe(
+      'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or any of your learned Morning spells).',
+    );
+    expect(spellText('swiftness', 3, 'en')).toBe(
+      'When learned: perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
     );
   });
 
@@ -382,7 +419,8 @@ describe('the texts follow the rule profile (rules §0)', () => {
     expect(spellText('mirage', 4, 'zh-TW')).toBe(
       '永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素（放入你的元素池、放到你的家族圖板上，或在交換中獲得），立即抽取2個元素。',
     );
-    expect(spellText('mirage', 4, 'zh-TW', 'digital')).toBe('永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素放入你的元素池，在該效果完成這些拿取後抽取2個元素。');
+    expect(spellText('mirage', 4, 'zh-TW', 'digital')).toBe('永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素放入你的元素池，在該效果完成這些拿取及隨之的抽取後抽取2個元素。');
+    expect(spellText('mirage', 4, 'zh-TW', rulePresetAt('digital', 1))).toBe('永久：在你的一天中，每當你從祭壇拿取1個與卡牌符文相同的元素放入你的元素池，在該效果完成這些拿取後抽取2個元素。');
     expect(spellText('communion', 5, 'uk')).toBe('Постійний ефект: щоразу, коли ви вивчаєте заклинання (і це також), скиньте оплату, а потім збережіть 2 жетони зі скиду.');
     expect(spellText('communion', 5, 'uk', 'digital')).toBe('Постійний ефект: щоразу, коли ви вивчаєте заклинання (і це також), збережіть 2 жетони з тих, якими ви заплатили.');
   });
@@ -475,8 +513,8 @@ describe('the guide docs/spells.md', () => {
       const l = Number(level) as Level;
       expect(printed, `${id} L${l}`).toBe(spellText(id, l, 'en', 'printed'));
       expect(digital, `${id} L${l}`).toBe(spellText(id, l, 'en', 'digital'));
-      const rewording = POINT_TEXTS.filter((p) => p.texts.some((t) => t.spell === id && t.level === l)).map((p) => `\`${p.point}\``);
-      expect(points, `${id} L${l}`).toBe(rewording.join(', '));
+      const rewording = new Set(POINT_TEXTS.filter((p) => p.texts.some((t) => t.spell === id && t.level === l)).map((p) => `\`${p.point}\``));
+      expect(points, `${id} L${l}`).toBe([...rewording].join(', '));
       return `${id} ${l}`;
     });
     const differing = BUILTIN_SPELL_IDS.flatMap((id) => LEVELS.filter((l) => spellText(id, l, 'en', 'printed') !== spellText(id, l, 'en', 'digital')).map((l) => `${id} ${l}`));

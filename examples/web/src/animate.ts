@@ -22,7 +22,10 @@ function targets(event: GameEvent): [selector: string, flash: Flash][] {
     case 'materia-stored':
       return [[cell(event.player, event.space), 'gain'], [event.from === 'pool' ? pool(event.player, event.materia) : altar(event.materia), 'loss']];
     case 'materia-discarded':
+      // A materia held aside (Clone L5's cost under the digital rules) left the pool when it was held.
+      if (event.from === 'held') return [];
       return event.from === 'pool' ? [[pool(event.player, event.materia), 'loss']] : [[altar(event.materia), 'loss']];
+    case 'materia-held': return [[pool(event.player, event.materia), 'loss']];
     case 'materia-swapped':
       return event.with === 'altar'
         ? [[pool(event.player, event.get), 'gain'], [altar(event.give), 'gain']]

@@ -75,8 +75,8 @@ export const EN_SPELL_TEXTS: SpellTextTable = {
     5: 'Learn 1 spell: up to 2 single materia of the card rune, of any colour, each count as wild (no triples).',
   },
   swiftness: {
-    3: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
-    4: 'When learned: you may perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
+    3: 'When learned: perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
+    4: 'When learned: perform 1 extra Morning action (Take 1, Draw 2, or a Morning spell of yours learned on an earlier Day).',
     5: 'Permanent: 2 Morning actions every Day, from the next Day on.',
   },
   mirage: {
@@ -117,10 +117,26 @@ export const EN_SPELL_TEXT_VARIANTS: SpellTextVariants = {
       swiftness: /* @__PURE__ */ atLevels([3, 4], ['a Morning spell of yours learned on an earlier Day', 'any of your learned Morning spells']),
     },
   },
-  // Mirage (rules §7): the draws wait until the effect has made all the takes of that step.
+  // Clone L5 (rules §7): the discarded materia waits aside until the copied action ends.
+  cloneDiscard: {
+    'held-aside': {
+      clone: { 5: ['Discard 1 of the card rune, then perform', 'Set aside 1 of the card rune (discarded once the action ends), then perform'] },
+    },
+  },
+  // Swiftness L3/L4 (rules §7): the extra action may be declined.
+  swiftnessAction: {
+    declinable: {
+      swiftness: /* @__PURE__ */ atLevels([3, 4], ['When learned: perform', 'When learned: you may perform']),
+    },
+  },
+  // Mirage (rules §7): the draws wait until the effect has made all the takes of that step (and,
+  // under after-step, the draw that the same step makes).
   mirageDraws: {
     'after-takes': {
       mirage: /* @__PURE__ */ perMirageLevel((n) => [`draw ${n} at once`, `draw ${n} once the effect has made those takes`]),
+    },
+    'after-step': {
+      mirage: /* @__PURE__ */ perMirageLevel((n) => [`draw ${n} at once`, `draw ${n} once the effect has made those takes and the draw that goes with them`]),
     },
   },
   // Mirage (rules §7): only takes into the pool count.

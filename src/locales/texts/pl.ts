@@ -83,8 +83,8 @@ export const PL_SPELL_TEXTS: Partial<SpellTextTable> = {
     5: 'Naucz się 1 zaklęcia: każdy z maksymalnie 2 żetonów z runą karty, w dowolnych kolorach, liczy się jako dzika materia (bez trójek).',
   },
   swiftness: {
-    3: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia możesz wykonać 1 dodatkową akcję poranka („Wzięcie 1 żetonu”, „Wylosowanie 2 żetonów” albo swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni).',
-    4: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia możesz wykonać 1 dodatkową akcję poranka („Wzięcie 1 żetonu”, „Wylosowanie 2 żetonów” albo swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni).',
+    3: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia natychmiast wykonaj 1 dodatkową akcję poranka („Wzięcie 1 żetonu”, „Wylosowanie 2 żetonów” albo swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni).',
+    4: 'Efekt natychmiastowy: po nauczeniu się tego zaklęcia natychmiast wykonaj 1 dodatkową akcję poranka („Wzięcie 1 żetonu”, „Wylosowanie 2 żetonów” albo swoje zaklęcie z akcją poranka poznane w jednym z poprzednich dni).',
     5: 'Efekt stały: 2 akcje poranka każdego dnia, począwszy od następnego dnia.',
   },
   mirage: {
@@ -134,6 +134,21 @@ export const PL_SPELL_TEXT_VARIANTS: SpellTextVariants = {
   mirageDraws: {
     'after-takes': {
       mirage: /* @__PURE__ */ perMirageLevel((n) => [`od razu wylosuj ${n}`, `wylosuj ${n}, gdy efekt zakończy te pobrania`]),
+    },
+    'after-step': {
+      mirage: /* @__PURE__ */ perMirageLevel((n) => [`od razu wylosuj ${n}`, `wylosuj ${n}, gdy efekt zakończy te pobrania i towarzyszące im losowanie`]),
+    },
+  },
+  // Clone L5 (rules §7): the discarded materia waits aside until the copied action ends.
+  cloneDiscard: {
+    'held-aside': {
+      clone: { 5: ['Odrzuć 1 żeton z runą karty, a następnie', 'Odłóż 1 żeton z runą karty (zostanie odrzucony po zakończeniu akcji), a następnie'] },
+    },
+  },
+  // Swiftness L3/L4 (rules §7): the extra action may be declined.
+  swiftnessAction: {
+    declinable: {
+      swiftness: /* @__PURE__ */ atLevels([3, 4], ['natychmiast wykonaj 1 dodatkową akcję poranka', 'możesz wykonać 1 dodatkową akcję poranka']),
     },
   },
   // Mirage (rules §7): only takes into the pool count.

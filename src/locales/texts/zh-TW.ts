@@ -75,8 +75,8 @@ export const ZH_TW_SPELL_TEXTS: Partial<SpellTextTable> = {
     5: '學習1個法術：最多2個與卡牌符文相同的任意顏色元素各可視為萬用元素（不使用三個相同符文的組合）。',
   },
   swiftness: {
-    3: '立即：學習這個法術時，你可以執行1個額外的早晨行動（拿取1個元素、抽取2個元素，或你在之前某一天學習的早晨法術）。',
-    4: '立即：學習這個法術時，你可以執行1個額外的早晨行動（拿取1個元素、抽取2個元素，或你在之前某一天學習的早晨法術）。',
+    3: '立即：學習這個法術時，立刻執行1個額外的早晨行動（拿取1個元素、抽取2個元素，或你在之前某一天學習的早晨法術）。',
+    4: '立即：學習這個法術時，立刻執行1個額外的早晨行動（拿取1個元素、抽取2個元素，或你在之前某一天學習的早晨法術）。',
     5: '永久：從下一天起，每天可以執行2個早晨行動。',
   },
   mirage: {
@@ -122,6 +122,21 @@ export const ZH_TW_SPELL_TEXT_VARIANTS: SpellTextVariants = {
   mirageDraws: {
     'after-takes': {
       mirage: /* @__PURE__ */ perMirageLevel((n) => [`立即抽取${n}個元素`, `在該效果完成這些拿取後抽取${n}個元素`]),
+    },
+    'after-step': {
+      mirage: /* @__PURE__ */ perMirageLevel((n) => [`立即抽取${n}個元素`, `在該效果完成這些拿取及隨之的抽取後抽取${n}個元素`]),
+    },
+  },
+  // Clone L5 (rules §7): the discarded materia waits aside until the copied action ends.
+  cloneDiscard: {
+    'held-aside': {
+      clone: { 5: ['棄掉1個與卡牌符文相同的元素，接著', '將1個與卡牌符文相同的元素暫放一旁（該行動結束後棄掉），接著'] },
+    },
+  },
+  // Swiftness L3/L4 (rules §7): the extra action may be declined.
+  swiftnessAction: {
+    declinable: {
+      swiftness: /* @__PURE__ */ atLevels([3, 4], ['立刻執行1個額外的早晨行動', '你可以執行1個額外的早晨行動']),
     },
   },
   // Mirage (rules §7): only takes into the pool count.

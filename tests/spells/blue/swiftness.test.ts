@@ -1,19 +1,22 @@
-// Swiftness (blue, no phase): L3 and L4 instants (1 extra Morning action, or decline); L5 a
-// permanent second Morning action every Day from the next Day on (rules §4, §7).
+// Swiftness (blue, no phase): L3 and L4 instants (1 extra Morning action: compulsory under the
+// printed rules, declinable where the profile's `swiftnessAction` allows it); L5 a permanent
+// second Morning action every Day from the next Day on (rules §4, §7).
 import { describe, expect, it } from 'vitest';
 import {
-  currentDecision, deserialize, kindsOf, legalActions, serialize, type MateriaKind,
+  RULE_PRESETS, currentDecision, deserialize, kindsOf, legalActions, serialize, type MateriaKind,
 } from '../../../src/index.js';
 import {
   cast, casts, copies, effect, expectIdle, expectRefused, learn, only, passUntil, pointsOf, poolOf, riggedGame, run,
   spellsWith, types,
 } from '../../kit/index.js';
 
-describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline; L5: 2 Morning actions every Day)', () => {
+describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action; L5: 2 Morning actions every Day)', () => {
   const SW = spellsWith('swiftness'); // sacrifice, levitation, purification, offering, time-travel, swiftness, abundance
   const SWIFT_STEP = { step: 'phase-action', phase: 'morning', as: 'extra', optional: true } as const;
+  // The printed rules with the extra action declinable (the digital reading of that one point).
+  const DECLINABLE = { ...RULE_PRESETS.printed, swiftnessAction: 'declinable' } as const;
 
-  it('L3 effect: as it is learned (§5 step 4, after the discards) the player performs 1 extra Morning action: Take 1, Draw 2, or declines', () => {
+  it('L3 effect: as it is learned (§5 step 4, after the discards) the player performs 1 extra Morning action: Take 1 or Draw 2 (printed: no decline)', () => {
     const s = riggedGame({
       spells: SW, phase: 'evening', altar: ['red-circle', 'green-square'],
       pools: [['blue-circle', 'blue-triangle', 'blue-square', 'yellow-circle'], []],
@@ -29,8 +32,8 @@ describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline
       { type: 'take', player: 0, materia: 'red-circle' },
       { type: 'take', player: 0, materia: 'green-square' },
       { type: 'draw', player: 0 },
-      { type: 'stop', player: 0 },
     ]);
+    expectRefused(l.state, { type: 'stop', player: 0 }, 'wrong-step', 'type');
     // a phase action of another phase is not open
     expectRefused(l.state, { type: 'store', player: 0, materia: 'yellow-circle' }, 'wrong-phase', 'type');
     const t = run(l.state, [{ type: 'take', player: 0, materia: 'green-square' }]);
@@ -44,9 +47,9 @@ describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline
     expect(pointsOf(t.state, 'swiftness')).toBe(3);
   });
 
-  it('L3 limit (printed profile): a Morning spell learned the same Day (through Clone) is not offered; declining with stop moves nothing', () => {
+  it('L3 limit (printed swiftnessSpells): a Morning spell learned the same Day (through Clone) is not offered; declining with stop (where allowed) moves nothing', () => {
     const spells = spellsWith('swiftness', 'clone');
-    const s = riggedGame({ spells: spells, day: 3, phase: 'midday', altar: ['green-square'],
+    const s = riggedGame({ rules: DECLINABLE, spells: spells, day: 3, phase: 'midday', altar: ['green-square'],
       pools: [['red-circle', 'red-circle', 'red-circle', 'red-circle', 'blue-circle', 'blue-circle', 'blue-circle'], []],
       learned: [[{ spell: 'clone', level: 4, card: 'white-circle' }], []] });
     // Midday: Clone L4 copies the Evening's Learn: Sacrifice is learned on Day 3
@@ -67,7 +70,7 @@ describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline
   });
 
   it('L3: the pending extra Morning action survives serialize/deserialize, and the game goes on identically', () => {
-    const s = riggedGame({ spells: SW, phase: 'evening', altar: ['red-circle', 'green-square'], pools: [['blue-circle', 'blue-triangle', 'blue-square', 'yellow-circle'], []],
+    const s = riggedGame({ rules: DECLINABLE, spells: SW, phase: 'evening', altar: ['red-circle', 'green-square'], pools: [['blue-circle', 'blue-triangle', 'blue-square', 'yellow-circle'], []],
       learned: [[{ spell: 'levitation', level: 3, card: 'purple-square' }], []] });
     const l = run(s, [learn('swiftness', 3, 'blue-circle', ['blue-circle', 'blue-triangle', 'blue-square'])]).state;
     expect(effect(l).step.step).toBe('phase-action');
@@ -101,8 +104,8 @@ describe('Swiftness (no phase; L3, L4 instant: 1 extra Morning action or decline
     expect(pointsOf(r.state, 'swiftness')).toBe(6);
   });
 
-  it('L4 limit: not above the spell\'s level; declined, the action cannot be kept for later', () => {
-    const s = riggedGame({ spells: SW, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-square'],
+  it('L4 limit: not above the spell\'s level; declined (where allowed), the action cannot be kept for later', () => {
+    const s = riggedGame({ rules: DECLINABLE, spells: SW, phase: 'evening', altar: ['red-circle', 'green-circle', 'black-square', 'white-square'],
       pools: [['blue-circle', 'blue-triangle', 'blue-square', 'blue-square'], []],
       learned: [[{ spell: 'levitation', level: 4, card: 'purple-triangle' }], []] });
     const l = run(s, [learn('swiftness', 4, 'blue-square', ['blue-circle', 'blue-triangle', 'blue-square', 'blue-square'])]);

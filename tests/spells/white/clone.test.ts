@@ -327,7 +327,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     let r = step(s, cast('clone', 5));
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 5,
-      step: { step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } },
+      step: { step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' }, held: true },
     });
     expect(options(r.state)).toEqual([pick('red-triangle'), pick('blue-triangle')]);
     r = step(r.state, pick('blue-triangle'));
@@ -473,7 +473,7 @@ describe('Clone: more copies and the learned-today rule', () => {
     expect(r.state.phase).toBe('evening');
   });
 
-  it('a copied Learn of Swiftness L3 offers its extra Morning action at once: own actions only (no copy), declinable', () => {
+  it('a copied Learn of Swiftness L3 offers its extra Morning action at once: own actions only (no copy), compulsory (printed)', () => {
     const s = riggedGame({ spells: CLONE_C, phase: 'midday', altar: ['red-circle', 'green-square'],
       pools: [['blue-circle', 'blue-triangle', 'blue-square'], []],
       learned: [[learned('clone', 4, 'white-circle'), learned('eruption', 3, 'red-square')], [learned('sharing', 5, 'purple-circle')]] });
@@ -486,11 +486,10 @@ describe('Clone: more copies and the learned-today rule', () => {
       step: { step: 'phase-action', phase: 'morning', as: 'extra', optional: true },
     });
     expect(options(r.state)).toEqual([
-      take('red-circle'), take('green-square'), { type: 'draw', player: 0 }, cast('eruption', 3), stop(),
+      take('red-circle'), take('green-square'), { type: 'draw', player: 0 }, cast('eruption', 3),
     ]);
     expectRefused(r.state, castFrom('sharing', 3, 1), 'wrong-step', 'from');
-    const declined = step(r.state, stop());
-    expect(declined.state.phase).toBe('evening');
+    expectRefused(r.state, stop(), 'wrong-step', 'type');
     const erupted = step(r.state, cast('eruption', 3));
     expect(total(erupted.state.players[0]?.pool ?? [])).toBe(4);
     expect(erupted.state.phase).toBe('evening');
