@@ -103,9 +103,19 @@ export const store = choiceKind<StoreStep>({
 });
 
 /**
+ * True when the current step of `frame` is a cost paid for the copied action that follows it at
+ * once (Clone L5's discard of its card rune before a copied Morning action).
+ */
+function paysForCopy(frame: EffectFrame, step: DiscardStep): boolean {
+  const next = frame.steps[1];
+  return step.cost === true && next !== undefined && next.step === 'phase-action' && next.as === 'copy';
+}
+
+/**
  * `discard`: the actor discards pool materia (a `cost` is judged before the effect is used). A
- * `held` discard under the profile's `cloneDiscard: 'held-aside'` holds them aside instead, to be
- * discarded when the effect's other steps are done (its `discard-held` step).
+ * cost paid for a copied action (Clone L5's) is held aside instead under the profile's
+ * `cloneDiscard: 'held-aside'`, to be discarded when the effect's other steps are done (its
+ * `discard-held` step).
  */
 export const discard = choiceKind<DiscardStep>({
   answers: ['pick'],
@@ -116,7 +126,7 @@ export const discard = choiceKind<DiscardStep>({
   answer: (d, frame, step, action) => {
     if (action.type !== 'pick') unchecked(action, step);
     replaceStep(d, frame, step.count > 1 ? [{ ...step, count: step.count - 1 }] : NO_STEPS);
-    if (step.held === true && d.rules.cloneDiscard === 'held-aside') {
+    if (d.rules.cloneDiscard === 'held-aside' && paysForCopy(frame, step)) {
       d.holdFromPool(frame.actor, action.materia);
       holdAside(d, action.materia);
     } else {

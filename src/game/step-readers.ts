@@ -176,7 +176,7 @@ export const STEP_READERS: StepReaders = {
   'take': { required: { count: readCount, taker: readSeat }, optional: { filter: readFilter, optional: readBoolean } },
   'take-store': { required: { count: readCount } },
   'store': { required: { count: readCount }, optional: { filter: readFilter } },
-  'discard': { required: { count: readCount }, optional: { filter: readFilter, cost: readBoolean, held: readBoolean } },
+  'discard': { required: { count: readCount }, optional: { filter: readFilter, cost: readBoolean } },
   'swap-altar': { required: { count: readCount, given: readMateriaList, received: readMateriaList } },
   'swap-familiar': { required: {} },
   'clear-altar': { required: { discarded: readCount } },

@@ -46,7 +46,7 @@ export const clone: SpellDefinition = printed('clone', 'white', 3, 'midday', [
   action(4, () => [{ step: 'phase-action', phase: 'midday', as: 'copy' }]),
   action(5, () => [{ step: 'phase-action', phase: 'evening', as: 'copy' }]),
   action(6, ({ cardRune }) => [
-    { step: 'discard', count: 1, cost: true, filter: { rune: cardRune }, held: true },
+    { step: 'discard', count: 1, cost: true, filter: { rune: cardRune } },
     { step: 'phase-action', phase: 'morning', as: 'copy' },
   ]),
 ], false);

@@ -122,7 +122,8 @@ export interface RuleProfile {
    * `held-aside`: it leaves the pool at once but is held aside, in neither pouch nor discard,
    * until the copied action has ended, and is discarded then (digital). A held materia waits in
    * the effect's `discard-held` step: it counts in the materia census and shows in views and
-   * saves.
+   * saves. (The engine reads any cost paid right before a copied action, a homebrew spell's too,
+   * the same way.)
    */
   readonly cloneDiscard: 'paid-first' | 'held-aside';
   /**

@@ -135,13 +135,6 @@ export interface DiscardStep {
    * in full and what follows is still possible after it; it is paid first.
    */
   readonly cost?: boolean;
-  /**
-   * True when, under the rule profile's `cloneDiscard: 'held-aside'`, the discarded materia leave
-   * the pool but are held aside until the effect's other steps are done, and only then go to the
-   * discard (Clone L5's cost, held while the copied action lasts); under `paid-first` they are
-   * discarded at once, as without it.
-   */
-  readonly held?: boolean;
 }
 /**
  * Swap up to `count` pool materia with altar materia, one pair at a time (of two different kinds
@@ -296,8 +289,8 @@ export interface StoreFromDiscardStep {
 }
 
 /**
- * The end of an effect that held materia aside (a `discard` step with `held`, under the rule
- * profile's `cloneDiscard: 'held-aside'`): they go to the discard now. It stands last in its
+ * The end of an effect that held materia aside (a cost paid right before a copied action, Clone
+ * L5's, under the rule profile's `cloneDiscard: 'held-aside'`): they go to the discard now. It stands last in its
  * effect, after every step the held materia waited for, and it is carried out as soon as it is
  * reached; until then the materia are in neither the pool nor the discard.
  * @group Homebrew

@@ -3,12 +3,18 @@
 // moves; those draws obey the pool limit and can stop the remaining takes. `after-takes`
 // (digital): the draws wait until the effect's step that took has made all its takes, then come
 // together, before the effect's next step, within the pool limit as it then stands; a take that
-// is a whole action (Take 1, also as a copy) draws at once. Each test plays one setup under both.
+// is a whole action (Take 1, also as a copy) draws at once. `after-step` (digital from rules
+// version 2): as `after-takes`, but where the take is followed at once by the effect's own draw
+// (Sharing L3: take 1, draw 1) that draw comes first. Each test plays one setup under both.
 import { describe, expect, it } from 'vitest';
 import {
-  RULE_PRESETS, currentDecision, defineSpell, deserialize, findInvariantProblem, hasSpell, legalActions, runeOf, serialize,
+  RULE_POINTS, RULE_PRESETS, currentDecision, defineSpell, deserialize, findInvariantProblem, hasSpell, legalActions, rulePresetAt, runeOf,
+  serialize,
   type Action, type SpellLevel, type GameEvent, type GameState, type MateriaKind, type RuleProfile, type SpellId,
 } from '../../src/index.js';
+import { allTokens, without } from '../../src/testing/index.js';
+import { checkRecordEntry, checkSaveEntry } from '../compat/corpus.js';
+import { writtenBefore } from '../compat/before.js';
 import {
   altarOf, assertConserved, board, cast, castFrom, copies, effect, learn, learned, only, pick, poolOf, riggedGame, run, spellsWith, stop, swap,
 } from '../kit/index.js';
@@ -304,5 +310,70 @@ describe('P4 Mirage timing', () => {
         expect(pools.digital).toEqual(pools.printed);
       });
     }
+  });
+});
+
+describe('P4 Mirage timing: Sharing L3 (take 1, draw 1) under after-takes and after-step', () => {
+  const SH = spellsWith('sharing', 'mirage');
+  const AFTER_TAKES = { ...RULE_PRESETS.digital, mirageDraws: 'after-takes' } as const;
+  /**
+   * Seat 0's Morning, Sharing L3 and Mirage L4 (card rune circle) learned, the other players' pools
+   * full: the take of a circle owes Mirage's 2 draws besides Sharing's own. `pouch`: the tokens left
+   * to draw (the rest of the game's tokens lie in the discard unless `dry`, where they are all on
+   * the table and nothing can be drawn after them).
+   */
+  const sharing = (rules: Rules, pool: MateriaKind[], nextDraws: MateriaKind[]): GameState => riggedGame({
+    rules, spells: SH, phase: 'morning', altar: ['red-circle', 'green-square'], pools: [pool, []],
+    learned: [[learned('sharing', 3, 'purple-square'), learned('mirage', 4, 'blue-circle')], []], nextDraws,
+  });
+  const draws = (events: readonly GameEvent[]): string[] => events
+    .filter((e) => (e.type === 'materia-drawn' && e.player === 0) || (e.type === 'draw-lost' && e.to === 'pool'))
+    .map((e) => (e.type === 'materia-drawn' ? e.materia : 'lost'));
+
+  it('the values: after-step joins the point; the digital preset reads it from rules version 2, version 1 read after-takes', () => {
+    expect(RULE_POINTS.mirageDraws).toEqual(['at-once', 'after-takes', 'after-step']);
+    expect(RULE_PRESETS.digital.mirageDraws).toBe('after-step');
+    expect(rulePresetAt('digital', 1).mirageDraws).toBe('after-takes');
+  });
+
+  it('with room: both orders draw the same tokens into the same pool; after-step puts Sharing\'s own draw in the pending steps first', () => {
+    const next: MateriaKind[] = ['black-square', 'yellow-triangle', 'white-circle'];
+    const takes = run(sharing(AFTER_TAKES, [], next), [cast('sharing', 3), pick('red-circle')]);
+    const step = run(sharing('digital', [], next), [cast('sharing', 3), pick('red-circle')]);
+    expect(draws(takes.events)).toEqual(['black-square', 'yellow-triangle', 'white-circle']);
+    expect(draws(step.events)).toEqual(draws(takes.events));
+    expect(step.state.players).toEqual(takes.state.players);
+  });
+
+  it('the pouch runs dry between the draws: after-takes draws Mirage\'s first (one drawn, one lost) and then loses Sharing\'s; after-step draws Sharing\'s and loses Mirage\'s', () => {
+    // Every token on the table but one in the pouch, none in the discard (4 players).
+    const rest = without(allTokens(), ['purple-square', 'blue-circle', 'white-triangle']);
+    const dry = (rules: Rules): GameState => riggedGame({
+      players: 4, rules, spells: SH, phase: 'morning', day: 5, altar: rest.slice(0, 17),
+      pools: [rest.slice(17, 23), rest.slice(23, 32), rest.slice(32, 41), rest.slice(41, 50)],
+      familiars: [rest.slice(50, 63), rest.slice(63, 76), rest.slice(76, 89), rest.slice(89, 102)],
+      learned: [[learned('sharing', 3, 'purple-square'), learned('mirage', 4, 'blue-circle')], [], [], []],
+    });
+    const takes = run(dry(AFTER_TAKES), [cast('sharing', 3), pick('red-circle')]);
+    const step = run(dry('digital'), [cast('sharing', 3), pick('red-circle')]);
+    // after-takes: Mirage's draw step (2) draws the last token and loses the next; Sharing's own (1) is lost.
+    expect(draws(takes.events)).toEqual(['white-triangle', 'lost', 'lost']);
+    // after-step: Sharing's own draw takes the last token; Mirage's step loses its first draw and stops.
+    expect(draws(step.events)).toEqual(['white-triangle', 'lost']);
+    expect({ ...step.state, rules: takes.state.rules }).toEqual(takes.state);
+  });
+});
+
+describe('P4 Mirage timing: data of rules version 1 (written by the engine before after-step)', () => {
+  const { record, save } = writtenBefore('mirageDraws');
+
+  it('a digital save waiting on Sharing L3\'s take plays Mirage\'s draws first, as recorded', () => {
+    const state = deserialize(save.save);
+    expect(state.rules.mirageDraws).toBe('after-takes');
+    checkSaveEntry(save);
+  });
+
+  it('the digital record replays, event for event, to its recorded end', () => {
+    checkRecordEntry(record);
   });
 });

@@ -401,7 +401,7 @@ describe('solo Clone L5 (Morning, after Clone\'s discard): the level-4 effect of
     const s = mor(['red-square', 'blue-square', 'green-circle']);
     expect(casts(s)).toContainEqual(cast('clone', 5));
     const r = step(s, cast('clone', 5));
-    expect(effect(r.state).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'square' }, held: true });
+    expect(effect(r.state).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'square' } });
   });
 
   it('inside: the discard of Clone\'s rune first, then Eruption and Levitation at level 4; no Take or Draw', () => {

@@ -52,7 +52,7 @@ describe('a pending white effect survives a save and a load', () => {
     const s = riggedGame({ spells: CLONE_A, phase: 'midday', altar: ['red-circle', 'green-circle', 'blue-triangle'], pools: [['red-triangle', 'blue-triangle'], []],
       learned: [[learned('clone', 5, 'white-triangle')], [learned('levitation', 4, 'purple-square')]] });
     let mid = step(s, cast('clone', 5)).state;
-    expect(effect(mid).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' }, held: true });
+    expect(effect(mid).step).toEqual({ step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } });
     roundTrip(mid);
     mid = step(mid, pick('red-triangle')).state;
     expect(effect(mid).step).toEqual({ step: 'phase-action', phase: 'morning', as: 'copy' });

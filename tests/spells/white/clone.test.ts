@@ -327,7 +327,7 @@ describe('Clone L5 (Midday): discard 1 materia of Clone\'s card rune, then copy 
     let r = step(s, cast('clone', 5));
     expect(effect(r.state)).toEqual({
       kind: 'effect', player: 0, actor: 0, spell: 'clone', level: 5,
-      step: { step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' }, held: true },
+      step: { step: 'discard', count: 1, cost: true, filter: { rune: 'triangle' } },
     });
     expect(options(r.state)).toEqual([pick('red-triangle'), pick('blue-triangle')]);
     r = step(r.state, pick('blue-triangle'));
