@@ -8,7 +8,7 @@
 // and one lists it under both.
 import { describe, expect, it } from 'vitest';
 import {
-  RULE_POINTS, RULE_PRESETS, defineSpell, hasSpell, legalActions, total,
+  RULE_POINTS, RULE_PRESETS, currentDecision, defineSpell, hasSpell, legalActions, total,
   type CastAction, type FitCheck, type GameState, type Level, type MateriaKind, type Phase, type RuleProfile, type RulePresetName,
   type SpellDefinition, type SpellId, type SpellLevel,
 } from '../../src/index.js';
@@ -331,6 +331,29 @@ describe('P10 usableWhen: Clone copies and the extra Morning action', () => {
     expectRefused(neither('digital'), cast('clone', 3), 'not-usable', null);
     const both = position(['red-circle', 'red-triangle', 'red-square'], ['blue-square', 'black-square']);
     for (const rules of BOTH) expect(options(step(both(rules), cast('clone', 3)).state), rules).toEqual([cast('purification', 4), cast('offering', 4)]);
+  });
+
+  it("solo Clone L5: a copy of unlearned Sharing L4 with 8 in the pool after the cost and 2 on the altar: printed copies it (its second take is then skipped), digital refuses Clone (Sharing needs room for both takes), never overfilling the pool", () => {
+    // Clone's card rune is the triangle: the one triangle in the pool is its cost, paid at once;
+    // Sharing L4 is then the only copy, chosen at once.
+    const others: MateriaKind[] = ['red-circle', 'red-square', 'green-circle', 'green-square', 'yellow-circle', 'yellow-square', 'black-circle', 'black-square'];
+    const table = (rules: Rules, pool: MateriaKind[]): GameState => riggedGame({
+      players: 1, rules, spells: spellsWith('clone', 'sharing'), phase: 'midday', altar: ['purple-square', 'blue-square'], pools: [pool],
+      learned: [[learned('clone', 5, 'white-triangle')]],
+    });
+    const eight = ['white-triangle', ...others];
+    const printed = step(table('printed', eight), cast('clone', 5)).state;
+    expect(currentDecision(printed)).toMatchObject({ kind: 'effect', spell: 'sharing', level: 4 });
+    const taken = run(printed, [pick('purple-square')]);
+    expect(taken.events).toContainEqual({ type: 'step-skipped', player: 0, step: 'take', remaining: 1 });
+    expect(poolOf(taken.state)).toHaveLength(9);
+    expect(casts(table('digital', eight))).not.toContainEqual(cast('clone', 5));
+    expectRefused(table('digital', eight), cast('clone', 5), 'not-usable', null);
+    // With 7 after the cost, both copy it.
+    for (const rules of BOTH) {
+      expect(currentDecision(step(table(rules, ['white-triangle', ...others.slice(1)]), cast('clone', 5)).state), rules)
+        .toMatchObject({ kind: 'effect', spell: 'sharing', level: 4 });
+    }
   });
 
   it('Swiftness L3: its extra Morning action offers Levitation L3 with 1 circle on the altar under printed only; with 2, under both', () => {
