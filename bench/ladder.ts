@@ -12,6 +12,11 @@
 // draws cancel out. A tie counts half a win. The targets: greedy beats random in ≥ 90%
 // of games; the search bot at its default budget beats greedy in ≥ 65%, deciding in ≤ 50 ms.
 // Bots are deterministic: the same run plays the same games; only the times vary.
+//
+// A match of at least FIGURE_GAMES games records its figures in bench/figures.json (the win
+// rate, its interval, the search bot's time per decision), which fills the docs' spans.
+import { execFileSync } from 'node:child_process';
+import { milliseconds, percent, percentRange, recordFigures, type Figure } from './figures.js';
 import { machineLine } from './shared.js';
 import { performance } from 'node:perf_hooks';
 import type { Action, PlayerView, SpellSelection } from '../src/index.js';
@@ -154,3 +159,28 @@ for (const r of results) {
   console.log(`search bot time per decision: ${ms(m)} ms on average over ${r.timeA.all.length} decisions (${ms(mean(r.timeA.real))} ms over the ${r.timeA.real.length} with a real choice; p95 ${ms(quantile(r.timeA.real, 0.95))} ms): target ≤ 50 ms ${m <= 50 ? 'met' : 'NOT met'}`);
 }
 console.log(`wall time: ${results.map((r) => `${r.match.label} ${r.seconds.toFixed(0)} s`).join(', ')}`);
+
+/** The least games a match needs for its figures to be recorded: a shorter run is a quick look. */
+const FIGURE_GAMES = 1000;
+const figures: Record<string, Figure> = {};
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const measured = `${new Date().toISOString().slice(0, 10)} for commit ${commit}, the sources under tsx: ${machineLine('bot ladder').replace(/^spellbook-engine bot ladder: /, '')}`;
+for (const r of results) {
+  if (r.match.games < FIGURE_GAMES) continue;
+  const n = r.match.games;
+  const rate = (r.wins + r.ties / 2) / n;
+  const source = (what: string): string => `npx tsx bench/ladder.ts: ${r.match.label}, ${n} games, ${what}`;
+  if (r.match.label === 'greedy vs random') {
+    figures['bots.greedy-vs-random'] = { value: rate, text: percent(rate), source: source('win rate (a tie counts half)'), measured };
+  } else if (r.match.label === 'search vs greedy') {
+    const [lo, hi] = wilson(rate, n);
+    const meanMs = mean(r.timeA.all);
+    const p95 = quantile(r.timeA.real, 0.95);
+    figures['bots.search-vs-greedy'] = { value: rate, text: percent(rate), source: source('win rate (a tie counts half)'), measured };
+    figures['bots.search-vs-greedy.ci'] = { value: [lo, hi], text: percentRange(lo, hi), source: source('Wilson 95 % interval of the win rate'), measured };
+    figures['bots.search.ms'] = { value: meanMs, text: milliseconds(meanMs), source: source(`the search bot's mean time per decision (${r.timeA.all.length} decisions)`), measured };
+    figures['bots.search.ms-p95'] = { value: p95, text: milliseconds(p95), source: source('the 95th percentile of the search bot\'s time per decision with a real choice'), measured };
+  }
+}
+if (Object.keys(figures).length > 0) recordFigures(figures);
+else console.log(`bench/figures.json: not written (no match of ${FIGURE_GAMES} games or more)`);

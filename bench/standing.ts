@@ -18,6 +18,7 @@ import {
   type AllocationResult, type RunSpec, type SameGamesResult, type SpeedResult,
 } from './run-spec.js';
 import { HOW_TO_ADD_THE_REFERENCE, buildReference, type BuiltReference } from './reference.js';
+import { gamesPerSecond, microseconds, percentRange, ratioText, recordFigures, times, type Figure } from './figures.js';
 import { replaceSection } from './readme-section.js';
 import { int, median, table } from './shared.js';
 import { build } from 'esbuild';
@@ -454,6 +455,7 @@ try {
     ].join('\n');
     replaceSection(join(HERE, 'README.md'), body);
     console.log('bench/README.md: the table is written between its markers');
+    recordFigures(speedFigures({ rate, ratio, nsPerDecision }, `${when} on ${commitLine}: ${machine}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end`));
   }
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
@@ -461,4 +463,47 @@ try {
 } finally {
   if (opts.keep) console.log(`kept ${temp}`);
   else rmSync(temp, { recursive: true, force: true });
+}
+
+/** What the speed figures are read from: the run's medians (null where a side did not run). */
+interface SpeedReadings {
+  readonly rate: (key: string) => number | null;
+  readonly ratio: (config: Config, path?: EnginePath) => number | null;
+  readonly nsPerDecision: (key: string) => number | null;
+}
+
+/**
+ * The figures the docs quote from this run (bench/figures.json): the README loop's time per
+ * decision and games/s, playOut's and playOutBlind's games/s, their ratios to the reference and
+ * to each other, for the 4- and 2-player `classic` configurations that ran.
+ */
+function speedFigures(read: SpeedReadings, measured: string): Record<string, Figure> {
+  const figures: Record<string, Figure> = {};
+  const source = (row: string): string => `npm run bench -- --reference <dir> (bench/standing.ts): ${row}`;
+  const put = (key: string, value: number | null, text: (v: number) => string, row: string): void => {
+    if (value !== null) figures[key] = { value, text: text(value), source: source(row), measured };
+  };
+  const names: Record<EnginePath, string> = { engine: 'loop', playout: 'playout', blind: 'blind' };
+  put('speed.loop.decision', read.nsPerDecision('engine/4p-classic'), microseconds, '4p-classic, README loop, engine ns/decision');
+  for (const config of CONFIGS.filter((c) => c.players === 4 || c.players === 2)) {
+    for (const path of ENGINE_PATHS) {
+      put(`speed.${names[path]}.${config.players}p`, read.rate(`${path}/${config.label}`), gamesPerSecond, `${config.label}, ${PATH_NAMES[path]}, engine games/s`);
+      if (config.players === 4) {
+        put(`speed.ratio.${names[path]}.4p`, read.ratio(config, path), ratioText, `${config.label}, ${PATH_NAMES[path]}, ratio to the reference (immutable)`);
+      }
+    }
+  }
+  const of = (path: EnginePath, label: string): number | null => read.rate(`${path}/${label}`);
+  const over = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a / b);
+  put('speed.playout.vs-loop', over(of('playout', '4p-classic'), of('engine', '4p-classic')), times, '4p-classic, playOut games/s ÷ README loop games/s');
+  put('speed.blind.vs-loop', over(of('blind', '4p-classic'), of('engine', '4p-classic')), times, '4p-classic, playOutBlind games/s ÷ README loop games/s');
+  const gains = ['2p-classic', '4p-classic'].map((label) => over(of('blind', label), of('playout', label))).filter((g): g is number => g !== null).map((g) => g - 1);
+  if (gains.length > 0) {
+    const [low, high] = [Math.min(...gains), Math.max(...gains)];
+    figures['speed.blind.vs-playout'] = {
+      value: [low, high], text: percentRange(low, high, 0), measured,
+      source: source('playOutBlind games/s ÷ playOut games/s − 1, 2p-classic and 4p-classic'),
+    };
+  }
+  return figures;
 }

@@ -7,6 +7,7 @@
 //   npm run build && npm run size:check -- --update   # record the current sizes
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { kilobytes, recordFigures, type Figure } from '../bench/figures.js';
 
 /** How far a size may drift from its record before the check fails (bytes, gzip). */
 const TOLERANCE = 100;
@@ -26,6 +27,25 @@ function sizeLimitJson(): string {
     throw e;
   }
 }
+/** The sizes the docs quote (bench/figures.json), by the start of their check's name: the production build's. */
+const FIGURE_OF: readonly (readonly [key: string, prefix: string, build: string])[] = [
+  ['size.loop', 'game loop:', '(production build)'],
+  ['size.ui', 'UI set:', '(production build)'],
+  ['size.core', 'all of the core:', '(production build)'],
+  ['size.locale', 'one opt-in language:', ''],
+];
+
+function sizeFigures(sizes: readonly Measured[]): Record<string, Figure> {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const measured = `${new Date().toISOString().slice(0, 10)} for commit ${commit}: size-limit's esbuild plugin, min+gzip (the same on any machine)`;
+  const figures: Record<string, Figure> = {};
+  for (const [key, prefix, build] of FIGURE_OF) {
+    const m = sizes.find((s) => s.name.startsWith(prefix) && s.name.endsWith(build));
+    if (m !== undefined) figures[key] = { value: m.size, text: kilobytes(m.size), source: `npm run size:check -- --update (scripts/check-sizes.ts): ${m.name}, bytes`, measured };
+  }
+  return figures;
+}
+
 const measured = JSON.parse(sizeLimitJson()) as readonly Measured[];
 const update = process.argv.includes('--update');
 
@@ -33,6 +53,7 @@ if (update) {
   const sizes = Object.fromEntries(measured.map((m) => [m.name, m.size]));
   writeFileSync(FILE, `${JSON.stringify({ command: 'npm run build && npm run size:check -- --update', tolerance: TOLERANCE, sizes }, null, 2)}\n`);
   console.log(`bench/sizes.json: ${measured.length} sizes recorded`);
+  recordFigures(sizeFigures(measured));
   process.exit(0);
 }
 

@@ -1,0 +1,41 @@
+/**
+ * The figures of the user docs that do not come from bench/figures.json, each with why: targets,
+ * confidence levels, worked examples, and results recorded once that no bench script repeats.
+ * An entry covers the listed figures on the lines of `file` that contain `near`; an entry that
+ * covers nothing any more fails the check, so the list never outlives the text.
+ */
+
+/** Figures of one passage that stand as written, and why. */
+export interface AllowedFigures {
+  /** The doc, relative to the repository's root. */
+  readonly file: string;
+  /** A phrase of the line (or lines) the figures stand on. */
+  readonly near: string;
+  /** The figures as written, e.g. `≥ 90 %` is the figure `90 %`. */
+  readonly figures: readonly string[];
+  /** Why it is not measured by a bench script. */
+  readonly why: string;
+}
+
+const TARGET = 'a target the bots are judged against, not a measurement';
+const CONFIDENCE = 'the confidence level of an interval, not a measurement';
+const FORMULA = 'a rate used to illustrate a formula, not a measurement';
+
+/** The allow-list. */
+export const ALLOWED: readonly AllowedFigures[] = [
+  { file: 'README.md', near: 'CI <!-- figure:', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'docs/bots.md', near: 'points of lead that make a leaf worth', figures: ['73%'], why: 'what the `scale` parameter means (a lead of 3 points gives a leaf a value of 73 %), a property of its formula' },
+  {
+    file: 'docs/bots.md', near: 'depth 8 82%', figures: ['67%', '82%', '79%', '78-82%', '84-86%', '86%', '91%'],
+    why: 'the tuning runs that chose the search bot\'s defaults (100 games each), recorded once; no bench script repeats them',
+  },
+  { file: 'docs/bots.md', near: 'Collector won 33 of 40', figures: ['82.5 %'], why: 'the result of the guide\'s own example bot, which its test reproduces' },
+  { file: 'docs/bots.md', near: 'standard error of a win rate near', figures: ['50 %'], why: FORMULA },
+  { file: 'docs/bots.md', near: 'Targets: greedy beats random', figures: ['90%'], why: TARGET },
+  { file: 'docs/bots.md', near: 'beats greedy in ≥ 65%', figures: ['65%', '50 ms'], why: TARGET },
+  { file: 'docs/bots.md', near: '| greedy vs random |', figures: ['90 %'], why: TARGET },
+  { file: 'docs/bots.md', near: '| search (150 playouts) vs greedy |', figures: ['95 %', '65 %'], why: `${CONFIDENCE} (95 %); ${TARGET} (65 %)` },
+  { file: 'docs/bots.md', near: '| search decision time |', figures: ['50 ms'], why: TARGET },
+  { file: 'docs/examples.md', near: 'SVG bar chart with 95 % intervals', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'docs/simulation.md', near: 'standard error of a win rate near', figures: ['50%'], why: FORMULA },
+];
