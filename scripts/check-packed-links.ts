@@ -8,8 +8,9 @@
  *   npm run build && npm run docs:links      (CI runs it after `npm run docs`)
  *
  * It also checks that the packed docs and type declarations are self-contained: no mention of
- * files that are not in this repository (the rules are cited as docs/rules.md sections) and no
- * issue numbers; and, when `docs-site/` has been built, that the site links no `http://NAME.md`
+ * files that are not in this repository (the rules are cited as docs/rules.md sections), no
+ * issue numbers, and no citation of a repository file the package leaves out
+ * (scripts/repository-paths.ts); and, when `docs-site/` has been built, that the site links no `http://NAME.md`
  * (what typedoc's linkify makes of a bare file name).
  *
  * The package's file list comes from `npm pack --dry-run --json --ignore-scripts`: exactly what
@@ -19,6 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
+import { unshippedCitations } from './repository-paths.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -146,6 +148,9 @@ function main(): void {
       }
     }
   }
+
+  const tracked = new Set(execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => f !== ''));
+  for (const page of markdown) problems.push(...unshippedCitations(page, read(page), tracked, files, NOT_SHIPPED));
 
   const texts = [...files].filter((f) => f.endsWith('.md') || /\.d\.c?ts$/.test(f)).sort();
   for (const path of texts) {
