@@ -67,7 +67,8 @@ export function setPlayers(n: number): void {
 
 /** The game the form describes (not yet checked: `createGame` throws `SetupError` on bad options). */
 export function readSetup(): SetupChoice {
-  const players = Number(select('players').value);
+  // The menu offers 1 to 4 (createGame checks it anyway).
+  const players = Number(select('players').value) as 1 | 2 | 3 | 4;
   const choice = select('spells').value as SpellChoice;
   const ids = byId<HTMLInputElement>('spell-ids').value.split(/[\s,]+/).filter((s) => s !== '') as SpellId[];
   const seed = byId<HTMLInputElement>('seed').value.trim();

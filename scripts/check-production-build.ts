@@ -103,7 +103,7 @@ function sameVerdict(where: string, a: GameState, b: GameState, probe: unknown, 
 // 64 games go once through every pairing of 1-4 players, rule profile and spell selection.
 const GAMES = Number(process.env.PRODUCTION_CHECK_GAMES ?? 384);
 for (let g = 0; g < GAMES; g++) {
-  const players = 1 + (g % 4);
+  const players = (1 + (g % 4)) as 1 | 2 | 3 | 4;
   const rules = PROFILES[Math.floor(g / 4) % PROFILES.length] as RuleProfile | 'printed' | 'digital';
   const spells = SELECTIONS[Math.floor(g / 16) % SELECTIONS.length] as SpellSelection;
   const options = {

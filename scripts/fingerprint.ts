@@ -67,7 +67,7 @@ outer: for (let round = 0; ; round++) {
       const rand = xorshift(((round * 7 + players) * 31 + s) * 2654435761);
       const solo = players === 1 ? { solo: { difficulty: (round % 4) as 0 | 1 | 2 | 3 } } : {};
       const rules = (round + players + s) % 2 === 0 ? 'printed' : 'digital';
-      let state: GameState = createGame({ players, seed: `fp-${round}-${players}-${s}`, spells: selections[s] as SpellSelection, rules, ...solo });
+      let state: GameState = createGame({ players: players as 1 | 2 | 3 | 4, seed: `fp-${round}-${players}-${s}`, spells: selections[s] as SpellSelection, rules, ...solo });
       put(serialize(state));
       games++;
       while (state.phase !== 'ended') {

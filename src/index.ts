@@ -71,10 +71,10 @@ export { FAMILIAR_SPACES, FAMILIAR_VALUES, POOL_LIMIT, familiarValue } from './s
 export { RNG_ALGORITHM, hashSeed, nextUint32 } from './state/rng.js';
 export { SetupError, LoadError } from './state/errors.js';
 export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
-export type { GameOptions, RiggedOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
+export type { GameOptions, PlayerCount, RiggedOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
 export { RULE_PRESETS, RULE_POINTS, RULES_HISTORY, RULES_VERSION, presetOf, rulePresetAt } from './state/rules.js';
 export type { RulePointIntroduction, RuleProfile, RulePresetName, RulesRelease } from './state/rules.js';
-export { createGame, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
+export { createGame, isPlayerCount, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
 export { createRiggedGame } from './game/rigged.js';
 
 // actions
@@ -167,8 +167,8 @@ export {
 } from './locales/describe.js';
 export type { DescribeActionOptions } from './locales/describe.js';
 export { spellName, spellText } from './locales/spell-words.js';
-export { registerLocale, registeredLocales, localeTable, LocaleError } from './locales/languages.js';
-export type { LocaleErrorCode } from './locales/languages.js';
+export { registerLocale, registeredLocales, localeTable, onMissingLocale, LocaleError } from './locales/languages.js';
+export type { LocaleErrorCode, MissingLocaleHandler } from './locales/languages.js';
 export type {
   LocaleDefinition, LocaleInput, PartialLocaleTable, SpellNameTable, SpellTextTable, SpellTextVariants, SpellRewordings,
 } from './locales/definition.js';

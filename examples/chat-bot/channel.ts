@@ -38,7 +38,7 @@ export interface Table {
   /** The user who opened it with `!new`. */
   readonly host: string;
   /** 1 (solo against the virtual opponent) to 4. */
-  readonly players: number;
+  readonly players: 1 | 2 | 3 | 4;
   /** The seed given to `!new`, or undefined for a random one (revealed at the end). */
   readonly seed: string | undefined;
   /** The spells in play. */

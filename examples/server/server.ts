@@ -31,7 +31,7 @@ export interface TableConfig {
   /** The table's name, as clients send it in `hello.table`. */
   readonly id: string;
   /** 2 to 4 players (solo games need no server). */
-  readonly players: number;
+  readonly players: 2 | 3 | 4;
   /** The game's seed. It stays on the server: with it a client could predict every draw. */
   readonly seed?: string;
   /** The spells (`createGame`'s `spells`); default `classic`. */
@@ -497,6 +497,7 @@ export async function createServer(options: ServerOptions): Promise<GameServer> 
 
 async function main(): Promise<void> {
   const players = Number(process.env.PLAYERS ?? 3);
+  if (players !== 2 && players !== 3 && players !== 4) throw new Error(`PLAYERS must be 2, 3 or 4, got ${process.env.PLAYERS ?? ''}`);
   const botSeats = (process.env.BOTS ?? String(players - 1)).split(',').filter((s) => s !== '').map(Number);
   const server = await createServer({
     port: Number(process.env.PORT ?? 8787),

@@ -12,10 +12,10 @@ import { COLOURS, COPIES_PER_KIND, isMateriaKind, type MateriaKind } from '../st
 import { makeState } from '../state/make.js';
 import { countsOf } from '../state/multiset.js';
 import { OPPONENT_SPACES } from '../solo/board.js';
-import type { RiggedOptions, RiggedSetup } from '../state/options.js';
+import { OPPONENT_KEYS, RIGGED_SPELL_KEYS, SETUP_KEYS, type RiggedOptions, type RiggedSetup } from '../state/options.js';
 import { PHASES, type GameState, type LearnedSpell, type Phase } from '../state/types.js';
 import { findSetupProblem, type InvariantProblem } from './invariants.js';
-import { dealGame, readGameOptions, tableBeforeDeal, type ReadOptions } from './setup.js';
+import { dealGame, readGameOptions, refuseUnknownKeys, tableBeforeDeal, type ReadOptions } from './setup.js';
 import { explain, type MessageId, type MessageParams } from '../state/messages.js';
 
 /** Refuses the rigged setup at `path`, with message `id` of the message table. */
@@ -100,6 +100,7 @@ function learnedList(value: unknown, path: string): LearnedSpell[] {
   return value.map((entry: unknown, i): LearnedSpell => {
     const at = `${path}.${i}`;
     if (!isObject(entry)) fail(at, 'not-a-learned-spell');
+    refuseUnknownKeys(entry, RIGGED_SPELL_KEYS, at);
     const { spell, level, card, day = 0 } = entry;
     if (!hasSpell(spell)) fail(`${at}.spell`, 'unknown-spell-id', { spell });
     if (level !== 3 && level !== 4 && level !== 5) fail(`${at}.level`, 'level-range');
@@ -112,6 +113,7 @@ function learnedList(value: unknown, path: string): LearnedSpell[] {
 /** A rigged setup, its shape checked: what it fixes (the rest is left to the deal). */
 function riggedParts(setup: unknown, players: number): FixedParts {
   if (!isObject(setup)) fail('setup', 'not-an-object');
+  refuseUnknownKeys(setup, SETUP_KEYS, 'setup');
   const s = setup as RiggedSetup;
   const day: unknown = s.day ?? 1;
   if (!isInt(day)) fail('setup.day', 'day-range');
@@ -121,6 +123,7 @@ function riggedParts(setup: unknown, players: number): FixedParts {
   if (!PHASES.includes(phase as Phase)) fail('setup.phase', 'unknown-phase', { phases: PHASES });
   const opponent: unknown = s.opponent;
   if (opponent !== undefined && !isObject(opponent)) fail('setup.opponent', 'opponent-not-an-object');
+  if (opponent !== undefined) refuseUnknownKeys(opponent, OPPONENT_KEYS, 'setup.opponent');
   return {
     day,
     active,
@@ -203,7 +206,8 @@ function checkRiggedState(state: GameState): void {
  * their games with it, so that a rigged game replays.
  *
  * @throws SetupError with a stable `code` and the `path` of the bad option; nothing is created.
- * A rigged position that breaks an invariant is refused with `invalid-rigged-setup` at the part
+ * A key that is no option, in the options or in the setup, is refused (`unknown-option` at its
+ * path, naming the nearest key). A rigged position that breaks an invariant is refused with `invalid-rigged-setup` at the part
  * of the setup at fault (`setup.pools.1` for a pool of 10, `setup` for a 6th token of a kind).
  * @example
  * ```ts

@@ -13,7 +13,8 @@ import { makeState } from '../state/make.js';
 import { COPIES_PER_KIND } from '../state/materia.js';
 import { emptyCounts } from '../state/multiset.js';
 import { MAX_DIFFICULTY, SOLO_ALTAR, type Difficulty } from '../solo/board.js';
-import type { GameOptions } from '../state/options.js';
+import { OPTION_KEYS, SOLO_KEYS, type GameOptions, type PlayerCount } from '../state/options.js';
+import { unknownKey } from '../state/names.js';
 import { readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { nextBelow, randomSeed, rngFromSeed, tagSeed } from '../state/rng.js';
 import type { GameState, PlayerState, RngState, SpellId } from '../state/types.js';
@@ -58,11 +59,33 @@ function checkSeat(value: unknown, players: number): number {
   return value;
 }
 
+/**
+ * Whether `value` is a number of players a game can have: 1 (solo), 2, 3 or 4. It narrows a
+ * `number` (from a form, a command line or a config file) to the {@link PlayerCount} that the
+ * options take.
+ * @example
+ * ```ts
+ * const players = Number(form.get('players'));
+ * if (isPlayerCount(players)) createGame({ players });
+ * ```
+ * @group Setup
+ */
+export function isPlayerCount(value: unknown): value is PlayerCount {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
+/** Refuses the first key of `options` that is not one of `known`, at `path` (`''` for the options themselves). */
+export function refuseUnknownKeys(options: object, known: readonly string[], path: string): void {
+  const key = unknownKey(options, known);
+  if (key !== undefined) throw new SetupError('unknown-option', path === '' ? key : `${path}.${key}`, explain('unknown-option', { key, known }));
+}
+
 function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
   if (options.solo === undefined) return 0;
   if (!solo || !isObject(options.solo)) {
     throw new SetupError('invalid-options', 'solo', solo ? explain('solo-not-an-object') : explain('solo-needs-one-player'));
   }
+  refuseUnknownKeys(options.solo, SOLO_KEYS, 'solo');
   const difficulty: unknown = options.solo.difficulty === undefined ? 0 : options.solo.difficulty;
   if (!isInt(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) {
     throw new SetupError('invalid-options', 'solo.difficulty', explain('difficulty-range', { difficulty }));
@@ -72,7 +95,7 @@ function checkDifficulty(options: GameOptions, solo: boolean): Difficulty {
 
 /** The options every game has, checked: what the deal needs. */
 export interface ReadOptions {
-  readonly players: number;
+  readonly players: PlayerCount;
   readonly difficulty: Difficulty;
   readonly seed: string;
   readonly rng: RngState;
@@ -90,8 +113,9 @@ export function readGameOptions(options: Omit<GameOptions, 'setup'>): ReadOption
   if (typeof options !== 'object' || options === null) {
     throw new SetupError('invalid-options', '', explain('options-not-an-object'));
   }
+  refuseUnknownKeys(options, OPTION_KEYS, '');
   const { players } = options;
-  if (!isInt(players) || players < 1 || players > 4) {
+  if (!isPlayerCount(players)) {
     throw new SetupError('invalid-player-count', 'players', explain('player-count', { players }));
   }
   const difficulty = checkDifficulty(options, players === 1);
@@ -177,6 +201,8 @@ export function dealGame(read: ReadOptions, table: GameState, parts: DealParts =
  *
  * @throws SetupError with a stable `code` and the `path` of the bad option; nothing is created.
  * Options with a `setup` are refused (`invalid-options` at `setup`): use {@link createRiggedGame}.
+ * A key that is no option is refused (`unknown-option` at that key, naming the nearest option):
+ * a mistyped `sead` never quietly gives a random seed.
  * @example
  * ```ts
  * const game = createGame({ players: 3, seed: 'friday-night', spells: 'classic' });

@@ -33,53 +33,5 @@ export function seatOf(word: string): number | undefined {
   return seat <= MAX_SEAT ? seat : undefined;
 }
 
-/** Edit distance (insertions, deletions, substitutions, adjacent swaps) between two short words. */
-function distance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const up = rows[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      row.push(d);
-    }
-    rows.push(row);
-  }
-  return (rows[a.length] as number[])[b.length] as number;
-}
-
-/**
- * The hint that ends the engine's messages about a mistyped word: ` (did you mean X?)` for the
- * candidate closest to `word` within a small edit distance (insertions, deletions, substitutions
- * and swaps of adjacent letters: at most 2, or 1 for words of up to 4 letters), or `''` when no
- * candidate is that close. The first of equally close candidates wins. It never throws.
- *
- * Front-ends and tools use it to word their own errors the way the engine does, e.g. for a
- * command's unknown flag or a chat command's unknown spell.
- * @example
- * ```ts
- * import { BUILTIN_SPELL_IDS, didYouMean } from 'spellbook-engine';
- * `unknown spell "levitaton"${didYouMean('levitaton', BUILTIN_SPELL_IDS)}`; // 'unknown spell "levitaton" (did you mean levitation?)'
- * didYouMean('fireball', BUILTIN_SPELL_IDS); // ''
- * ```
- * @group Notation
- */
-export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const limit = word.length <= 4 ? 1 : 2;
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const c of candidates) {
-    const d = distance(word, c);
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
-  }
-  return best === undefined ? '' : ` (did you mean ${best}?)`;
-}
+// The "did you mean" hint of the parser's messages is the engine's own (state/names.ts).
+export { didYouMean } from '../state/names.js';

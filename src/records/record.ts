@@ -16,23 +16,26 @@ import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../actions/events.js';
 import type { Action, RuleViolation } from '../actions/types.js';
 import { SetupError } from '../state/errors.js';
-import type { RiggedOptions } from '../state/options.js';
+import { OPTION_KEYS, type RiggedOptions } from '../state/options.js';
+import { knownNamesHint, unknownKey } from '../state/names.js';
 import { RNG_ALGORITHM, tagSeed } from '../state/rng.js';
 import { currentRulePointNames, currentRulesVersion, isKnownRulesVersion, presetOf, readRuleProfile, type RuleProfile } from '../state/rules.js';
 import { createRiggedGame } from '../game/rigged.js';
+import { refuseUnknownKeys } from '../game/setup.js';
 import { keyPath } from '../game/read.js';
 import type { GameState } from '../state/types.js';
 import { ENGINE_VERSION } from '../state/version.js';
 
 /**
- * The options of a recorded game: {@link RiggedOptions} with the seed always present and
- * always tagged with its generator (`"sfc32:..."`), so the record names the exact game even
- * when it was created without a seed. {@link recordOf} also always writes `rules` (a preset's
+ * The options of a recorded game: {@link RiggedOptions} with the seed always present, so the
+ * record names the exact game even when it was created without a seed. {@link recordOf} writes
+ * it tagged with its generator (`"sfc32:..."`); a record written by hand may give it bare, as
+ * `createGame` takes it: {@link replay} reads `"friday"` as `"sfc32:friday"`, in every version. {@link recordOf} also always writes `rules` (a preset's
  * name, or the whole profile), so that the record keeps its rules whatever the default becomes.
  * @group Records
  */
 export type RecordOptions = RiggedOptions & {
-  /** The seed, tagged with its generator, e.g. `"sfc32:friday"`. */
+  /** The seed, e.g. `"sfc32:friday"` (as {@link recordOf} writes it) or `"friday"` (the same game). */
   readonly seed: string;
 };
 
@@ -80,7 +83,7 @@ export interface GameRecord {
  * @group Errors
  */
 export type ReplayErrorCode =
-  /** The record is not a record: a missing or mistyped field, an untagged seed, options that `createRiggedGame` refuses. */
+  /** The record is not a record: a missing or mistyped field, a key that is no field or option, options that `createRiggedGame` refuses. */
   | 'invalid-record'
   /** An action of the record is refused by the rules: `index` and `violation` say which and why. */
   | 'illegal-action'
@@ -180,9 +183,10 @@ function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfil
  * rules, still gets a record that replays it exactly. The record is a fresh plain-JSON copy:
  * later changes to `options` or `actions` do not touch it.
  *
- * @throws Error when `options.seed` or `options.rules` is given and is not the seed or the rule
- * profile of `state` (the state is from another game), or when `options.rules` is not a rule
- * profile at all.
+ * @throws SetupError `unknown-option` for a key that is no option (a record must replay, and
+ * {@link replay} refuses one); Error when `options.seed` or `options.rules` is given and is not
+ * the seed or the rule profile of `state` (the state is from another game), or when
+ * `options.rules` is not a rule profile at all.
  * @example
  * ```ts
  * const options: GameOptions = { players: 3, spells: 'classic' }; // no seed: a random one
@@ -200,6 +204,7 @@ function sameProfile(read: ReturnType<typeof readRuleProfile>, rules: RuleProfil
  * @group Records
  */
 export function recordOf(options: RiggedOptions, state: GameState, actions: readonly Action[]): GameRecord {
+  refuseUnknownKeys(options, OPTION_KEYS, '');
   if (options.seed !== undefined && tagSeed(options.seed) !== state.seed) {
     throw new Error(`recordOf: the options' seed ${JSON.stringify(options.seed)} is not this game's seed ${JSON.stringify(state.seed)}`);
   }
@@ -286,22 +291,22 @@ function recordedRules(options: Readonly<Record<string, unknown>>, version: numb
 function begin(record: unknown): { start: GameState; actions: readonly unknown[] } {
   if (!isPlainObject(record)) throw new ReplayError('invalid-record', '$', 'expected a record { engineVersion, options, actions }');
   for (const k of RECORD_KEYS) if (!Object.hasOwn(record, k)) throw new ReplayError('invalid-record', `$.${k}`, 'missing');
-  for (const k of Object.keys(record)) {
-    if (!([...RECORD_KEYS, ...OPTIONAL_RECORD_KEYS] as readonly string[]).includes(k)) throw new ReplayError('invalid-record', `$[${JSON.stringify(k)}]`, 'unknown key');
+  const unknown = unknownKey(record, [...RECORD_KEYS, ...OPTIONAL_RECORD_KEYS]);
+  if (unknown !== undefined) {
+    throw new ReplayError('invalid-record', `$[${JSON.stringify(unknown)}]`, `unknown key${knownNamesHint(unknown, [...RECORD_KEYS, ...OPTIONAL_RECORD_KEYS])}`);
   }
   const version = rulesVersionOf(record);
   if (typeof record['engineVersion'] !== 'string') throw new ReplayError('invalid-record', '$.engineVersion', 'expected the version of the engine that wrote the record');
   const options = record['options'];
   if (!isPlainObject(options)) throw new ReplayError('invalid-record', '$.options', 'expected the game options object');
-  const seed = options['seed'];
-  if (typeof seed !== 'string') throw new ReplayError('invalid-record', '$.options.seed', 'a record needs the game seed (a string such as "sfc32:my-seed")');
-  if (!seed.startsWith(`${RNG_ALGORITHM}:`)) {
-    throw new ReplayError(
-      'invalid-record',
-      '$.options.seed',
-      `the seed must be tagged with its generator, "${RNG_ALGORITHM}:" for this engine (${ENGINE_VERSION}); write "${RNG_ALGORITHM}:${seed}" for an untagged seed`,
-    );
+  // A mistyped option is named before anything it hides (a mistyped seed is a missing one).
+  const unknownOption = unknownKey(options, OPTION_KEYS);
+  if (unknownOption !== undefined) {
+    throw new ReplayError('invalid-record', `$.options${keyPath('', unknownOption)}`, `unknown option ${JSON.stringify(unknownOption)}${knownNamesHint(unknownOption, OPTION_KEYS)}`);
   }
+  // A seed without its generator's tag is read as createGame reads one, for good: "friday" is
+  // "sfc32:friday" (createRiggedGame tags it below).
+  if (typeof options['seed'] !== 'string') throw new ReplayError('invalid-record', '$.options.seed', 'a record needs the game seed (a string such as "friday" or "sfc32:friday")');
   const actions = record['actions'];
   if (!Array.isArray(actions)) throw new ReplayError('invalid-record', '$.actions', 'expected the list of actions');
   const rules = recordedRules(options, version);
@@ -341,8 +346,12 @@ function checkTo(to: unknown, count: number): number {
  * state, on every platform. The record is untrusted input (a file, a client): it is checked
  * as it is replayed, and the result is all or nothing.
  *
- * @throws ReplayError `invalid-record` (not a record, a seed missing or without its generator
- * tag, or options `createRiggedGame` refuses: `cause` holds its `SetupError`), `illegal-action` (the
+ * A seed without its generator's tag (`"friday"`) is read as `createGame` reads it,
+ * `"sfc32:friday"`, and always will be, so hand-written records need not tag it.
+ *
+ * @throws ReplayError `invalid-record` (not a record, a missing seed, a key that is no field of a
+ * record or no option, named at its path with the nearest name, or options `createRiggedGame`
+ * refuses: `cause` holds its `SetupError`), `illegal-action` (the
  * action at `index` is refused by the rules, `violation` says why; a malformed action is
  * refused this way too), or `out-of-range` (a bad `to`). Actions after `to` are not checked.
  * @example

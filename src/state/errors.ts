@@ -10,6 +10,7 @@
  */
 export type SetupErrorCode =
   | 'invalid-options'
+  | 'unknown-option'
   | 'invalid-player-count'
   | 'invalid-seed'
   | 'invalid-first-player'
@@ -18,8 +19,9 @@ export type SetupErrorCode =
   | 'invalid-rigged-setup';
 
 /**
- * Thrown by {@link createGame} and {@link createRiggedGame} when the options are not a valid game.
- * Nothing is created. The message explains in English and ends with the path; the `production`
+ * Thrown by {@link createGame} and {@link createRiggedGame} when the options are not a valid game,
+ * a key that no option has included (`unknown-option`, at that key's path, with the nearest
+ * option's name: `sead` gives "did you mean seed?"). Nothing is created. The message explains in English and ends with the path; the `production`
  * build leaves the explanation out (the code stands in for it).
  * @example
  * ```ts

@@ -11,6 +11,7 @@
  */
 import { DETAILED_MESSAGES } from './dev.js';
 import { MAX_PENDING_FRAMES, MAX_PENDING_STEPS } from './pending-limits.js';
+import { knownNamesHint } from './names.js';
 
 /** "a" or "an" before `word` (the phase names: "an evening spell", "a morning action"). */
 function article(word: string): string {
@@ -100,6 +101,7 @@ const ENGLISH = {
 
   // Setup errors of createGame's options (game/setup.ts, spells/selection.ts, state/rules.ts).
   'options-not-an-object': 'expected an options object',
+  'unknown-option': ({ key, known }: { key: string; known: readonly string[] }) => `unknown option ${JSON.stringify(key)}${knownNamesHint(key, known)}`,
   'player-count': ({ players }: { players: unknown }) => `players must be 1 (solo), 2, 3 or 4, got ${JSON.stringify(players)}`,
   'solo-not-an-object': 'expected { difficulty }',
   'solo-needs-one-player': 'solo options need players: 1',

@@ -74,12 +74,23 @@ export interface RiggedSetup {
 }
 
 /**
- * Options of {@link createGame}.
+ * The number of players of a game: 1 (the solo mode against the virtual opponent), 2, 3 or 4.
+ * @group Setup
+ */
+export type PlayerCount = 1 | 2 | 3 | 4;
+
+/**
+ * Options of {@link createGame}. A key that is none of these is refused (`SetupError`
+ * `unknown-option`, naming the nearest option), as are the unknown keys of `solo`.
  * @group Setup
  */
 export interface GameOptions {
-  /** Number of players: 1 (solo mode against the virtual opponent) to 4. */
-  readonly players: number;
+  /**
+   * Number of players: 1 (solo mode against the virtual opponent) to 4. A number held in a wider
+   * type (`number`) does not type-check: narrow it first (the value is checked at run time too,
+   * `invalid-player-count`).
+   */
+  readonly players: PlayerCount;
   /** Any text; the same seed and the same actions always give the same game. Default: random. */
   readonly seed?: string | undefined;
   /** The spells in play. Default `set1`. */
@@ -103,6 +114,17 @@ export interface GameOptions {
    */
   readonly setup?: undefined;
 }
+
+/** The keys of {@link RiggedOptions} (those of {@link GameOptions}, `setup` included): every other key is refused. */
+export const OPTION_KEYS: readonly string[] = ['players', 'seed', 'spells', 'rules', 'firstPlayer', 'solo', 'setup'];
+/** The keys of {@link GameOptions}' `solo`. */
+export const SOLO_KEYS: readonly string[] = ['difficulty'];
+/** The keys of a {@link RiggedSetup}. */
+export const SETUP_KEYS: readonly string[] = ['altar', 'pools', 'familiars', 'learned', 'discard', 'nextDraws', 'active', 'phase', 'day', 'opponent'];
+/** The keys of a {@link RiggedSetup}'s `opponent`. */
+export const OPPONENT_KEYS: readonly string[] = ['track', 'lower'];
+/** The keys of a {@link RiggedSpell}. */
+export const RIGGED_SPELL_KEYS: readonly string[] = ['spell', 'level', 'card', 'day'];
 
 /**
  * Options of {@link createRiggedGame}: a game's options and, optionally, a rigged starting

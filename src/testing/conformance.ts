@@ -7,8 +7,8 @@
 import {
   FAMILIAR_VALUES, applyAction, createGame, createRiggedGame, currentDecision, deserialize, getSpell, isLegal, legalActions, presetOf,
   scoreGame, serialize,
-  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type RiggedOptions, type RulePresetName, type RuleProfile,
-  type SpellSelection,
+  type Action, type Decision, type GameEvent, type GameOptions, type GameState, type PlayerCount, type RiggedOptions, type RulePresetName,
+  type RuleProfile, type SpellSelection,
 } from '../index.js';
 import {
   Picker, actionKey, check, checkPlain, deepFreeze, fail, isViolationCode, malformedCandidates, plainEqual,
@@ -53,7 +53,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
  */
 export interface ScenarioDraw {
   /** A player count from {@link ConformanceOptions.players}. */
-  readonly players: number;
+  readonly players: PlayerCount;
   /** A selection from {@link ConformanceOptions.spells}. */
   readonly spells: SpellSelection;
   /** A first player (a seat of `players`), or `undefined` to let the seed choose. */
@@ -91,7 +91,7 @@ export interface ConformanceOptions {
   /** fast-check's path, with `seed`, to replay a shrunk failure directly. */
   readonly path?: string | undefined;
   /** The player counts to draw from (1 is solo); default 1, 2, 3 and 4. */
-  readonly players?: number | readonly number[] | undefined;
+  readonly players?: PlayerCount | readonly PlayerCount[] | undefined;
   /**
    * The spell selections to draw from; default `set1`, `set2`, `set3` and `classic`. One
    * selection (such as a list of 7 spell ids with your homebrew spell) or a list of selections.
@@ -170,7 +170,7 @@ export interface ScenarioSettings {
   readonly skip?: readonly ConformanceCheck[] | undefined;
 }
 
-const DEFAULT_PLAYERS: readonly number[] = [1, 2, 3, 4];
+const DEFAULT_PLAYERS: readonly PlayerCount[] = [1, 2, 3, 4];
 const DEFAULT_SPELLS: readonly SpellSelection[] = ['set1', 'set2', 'set3', 'classic'];
 const DEFAULT_RULES: readonly RulePresetName[] = ['printed', 'digital'];
 const DEFAULT_MAX_STEPS = 5_000;

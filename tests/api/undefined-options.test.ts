@@ -20,7 +20,7 @@ const UNDEFINED_SETUP = {
 } as const;
 
 describe('createGame: undefined is left out', () => {
-  it.each([1, 2, 3, 4])('%i player(s): every option undefined but the seed deals the same game as none given', (players) => {
+  it.each([1, 2, 3, 4] as const)('%i player(s): every option undefined but the seed deals the same game as none given', (players) => {
     const plain = createGame({ players, seed: 'undefined-options' });
     expect(createGame({ ...UNDEFINED_OPTIONS, players, seed: 'undefined-options' })).toStrictEqual(plain);
     expect(createRiggedGame({ players, seed: 'undefined-options', setup: UNDEFINED_SETUP })).toStrictEqual(plain);

@@ -215,7 +215,7 @@ const DEALT = 48;
 let solos = 0;
 let printedRecords = 0;
 for (let i = 0; i < DEALT; i++) {
-  const players = (i % 4) + 1;
+  const players = ((i % 4) + 1) as 1 | 2 | 3 | 4;
   const selection = SELECTIONS[(i + Math.floor(i / 8)) % SELECTIONS.length] as SelectionName;
   const profile = PROFILE_NAMES[(3 * i + Math.floor(i / 8)) % PROFILE_NAMES.length] as ProfileName;
   const difficulty = players === 1 ? ((solos++ % 4) as 0 | 1 | 2 | 3) : undefined;

@@ -19,7 +19,7 @@ const PRESETS = ['printed', 'digital'] as const;
  * preset, then the spell selection; solo games cycle through the four difficulties.
  */
 export function gameOptions(runSeed: string, n: number): GameOptions {
-  const players = 1 + (n % 4);
+  const players = (1 + (n % 4)) as 1 | 2 | 3 | 4;
   const rules = PRESETS[Math.floor(n / 4) % 2] as (typeof PRESETS)[number];
   const spells = SELECTIONS[Math.floor(n / 8) % SELECTIONS.length] as SpellSelection;
   const difficulty = (Math.floor(n / 4) % 4) as 0 | 1 | 2 | 3;

@@ -53,7 +53,7 @@ function register(): void {
 
 /** The options of homebrew game `n`: players 1 to 4, then the preset, then the selection. */
 export function homebrewOptions(runSeed: string, n: number): GameOptions {
-  const players = 1 + (n % 4);
+  const players = (1 + (n % 4)) as 1 | 2 | 3 | 4;
   const rules = Math.floor(n / 4) % 2 === 0 ? 'printed' : 'digital';
   const spells = SELECTIONS[Math.floor(n / 8) % SELECTIONS.length] as SpellSelection;
   return { players, rules, spells, seed: `${runSeed}:homebrew:${n}`, ...(players === 1 ? { solo: { difficulty: (n >> 3) % 4 as 0 | 1 | 2 | 3 } } : {}) };

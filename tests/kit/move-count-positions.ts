@@ -113,7 +113,7 @@ function seededTwins(spec: SeededSpec): MoveCountPosition[] {
       build: () => {
         const rand = xorshift(spec.plies * 7919 + spec.players);
         let s = createGame({
-          players: spec.players, seed: `move-counts ${base}`, spells: spec.spells, rules, firstPlayer: 0,
+          players: spec.players as 1 | 2 | 3 | 4, seed: `move-counts ${base}`, spells: spec.spells, rules, firstPlayer: 0,
           ...(spec.players === 1 ? { solo: { difficulty: 1 as const } } : {}),
         });
         for (let i = 0; i < spec.plies; i++) {

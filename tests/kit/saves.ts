@@ -17,7 +17,7 @@ export interface SaveJson {
  * A game of `players` after `steps` random actions (policy `seed`), with no spell learned in
  * advance, under the rule profile `rules` (default the engine's, `printed`).
  */
-export function midGame(players = 2, seed = 7, steps = 40, rules?: GameOptions['rules']): GameState {
+export function midGame(players: 1 | 2 | 3 | 4 = 2, seed = 7, steps = 40, rules?: GameOptions['rules']): GameState {
   const options: GameOptions = { players, seed: `mid-${players}-${seed}`, ...(rules === undefined ? {} : { rules }) };
   return playRandom(createGame(options), seed, steps);
 }

@@ -136,7 +136,7 @@ export function collect(rounds: number, maxSteps = 4000): Collected {
         const seed = `locales-${String(spells)}-${players}-${round}`;
         const solo = players === 1 ? { solo: { difficulty: ((round + games) % 4) as 0 | 1 | 2 | 3 } } : {};
         games++;
-        if (play({ players, seed, spells, ...solo }, games * 7919 + round, maxSteps, into)) ended++;
+        if (play({ players: players as 1 | 2 | 3 | 4, seed, spells, ...solo }, games * 7919 + round, maxSteps, into)) ended++;
       }
     }
   }

@@ -504,7 +504,7 @@ describe('Match: undo and redo over random games', () => {
     let refusedDraw = 0;
     let refusedOther = 0;
     for (const seed of seeds) {
-      const players = (seed % 4) + 1;
+      const players = ((seed % 4) + 1) as 1 | 2 | 3 | 4;
       const m = Match.create({ players, seed: `undo-${seed}`, spells: spellSets[seed % 4] as (typeof spellSets)[number] });
       const rand = xorshift(seed);
       let before = m.state;

@@ -218,7 +218,7 @@ const riggedSpellArb = fc.record({ spell: fc.nat(6), level: fc.constantFrom<Leve
 const gameArb: fc.Arbitrary<{ options: RiggedOptions; policy: number }> = fc
   .record({
     seed: fc.string({ maxLength: 12 }),
-    players: fc.integer({ min: 1, max: 4 }),
+    players: fc.integer({ min: 1, max: 4 }).map((n) => n as 1 | 2 | 3 | 4),
     spells: fc.oneof(
       fc.constantFrom<'set1' | 'set2' | 'set3' | 'classic'>('set1', 'set2', 'set3', 'classic'),
       fc.array(fc.nat(2), { minLength: 7, maxLength: 7 }).map((picks) => randomSelection((n) => (picks.shift() ?? 0) % n)),

@@ -12,7 +12,7 @@ describe('notation under both presets', () => {
   test.each(['printed', 'digital'] as const)('every action played and listed in %s games (every mode, every set) formats and parses back', (rules) => {
     let actions = 0;
     const types = new Set<string>();
-    for (const players of [1, 2, 3, 4]) {
+    for (const players of [1, 2, 3, 4] as const) {
       for (const spells of ['set1', 'set2', 'set3'] as const) {
         const options: GameOptions = { players, seed: `notation-${rules}-${players}-${spells}`, spells, rules, ...(players === 1 ? { solo: { difficulty: 1 } } : {}) };
         const played: Action[] = [];

@@ -16,7 +16,7 @@ describe('rules option: createGame', () => {
   });
 
   test.each(['printed', 'digital'] as const)("'%s' gives the preset itself", (name) => {
-    for (const players of [1, 2, 3, 4]) expect(createGame({ players, seed: 'options', rules: name }).rules).toBe(RULE_PRESETS[name]);
+    for (const players of [1, 2, 3, 4] as const) expect(createGame({ players, seed: 'options', rules: name }).rules).toBe(RULE_PRESETS[name]);
   });
 
   test('the profile changes nothing of the deal: same seed, same table, whatever the rules', () => {

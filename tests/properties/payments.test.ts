@@ -94,7 +94,7 @@ describe('core properties (random legal play to the end of the game)', () => {
         await breathe();
         const seat = 0;
         const state = createRiggedGame({
-          players, seed, spells, firstPlayer: seat, rules,
+          players: players as 1 | 2 | 3 | 4, seed, spells, firstPlayer: seat, rules,
           setup: {
             phase: 'evening',
             pools: Array.from({ length: players }, (_, i) => (i === seat ? pool : [])),

@@ -59,8 +59,8 @@ export function scenarioArb(rules: RulePresetName): fc.Arbitrary<Scenario> {
     })
     .map(({ seed, players, spells, firstPlayer, policy, mode }): Scenario => ({
       options: firstPlayer === undefined
-        ? { players, seed, spells, rules }
-        : { players, seed, spells, rules, firstPlayer: firstPlayer % players },
+        ? { players: players as 1 | 2 | 3 | 4, seed, spells, rules }
+        : { players: players as 1 | 2 | 3 | 4, seed, spells, rules, firstPlayer: firstPlayer % players },
       policy,
       mode,
     }));
@@ -73,7 +73,7 @@ export function scenarioArb(rules: RulePresetName): fc.Arbitrary<Scenario> {
  */
 export function scenarioExamples(rules: RulePresetName): readonly Scenario[] {
   return POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((spells, s): Scenario => {
-    const players = 2 + ((s + m) % 3);
+    const players = (2 + ((s + m) % 3)) as 1 | 2 | 3 | 4;
     return { options: { players, seed: `example-${spells}-${mode}`, spells, rules, firstPlayer: (s + m) % players }, policy: 1 + s + 4 * m, mode };
   }));
 }

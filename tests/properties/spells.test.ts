@@ -40,7 +40,7 @@ interface RichScenario {
   /** The rule profile, one preset per suite. */
   readonly rules: RulePresetName;
   readonly selection: Selection;
-  readonly players: number;
+  readonly players: 1 | 2 | 3 | 4;
   readonly seed: string;
   /** Seed of the rig (which spells, levels, runes and familiar materia). */
   readonly rig: number;
@@ -52,7 +52,7 @@ function richArb(rules: RulePresetName): fc.Arbitrary<RichScenario> {
   return fc.record({
     rules: fc.constant(rules),
     selection: fc.constantFrom(...SELECTIONS),
-    players: fc.integer({ min: 2, max: 4 }),
+    players: fc.integer({ min: 2, max: 4 }).map((n) => n as 1 | 2 | 3 | 4),
     seed: fc.string({ maxLength: 12 }),
     rig: fc.integer(),
     policy: fc.integer(),
@@ -63,7 +63,7 @@ function richArb(rules: RulePresetName): fc.Arbitrary<RichScenario> {
 /** The fixed first runs under `rules`: every selection with every policy (the same games under either preset). */
 function richExamples(rules: RulePresetName): readonly RichScenario[] {
   return POLICY_MODES.flatMap((mode, m) => SELECTIONS.map((selection, s): RichScenario => ({
-    rules, selection, players: 2 + ((s + m) % 3), seed: `rich-${selection}-${mode}`, rig: 101 + s + 4 * m, policy: 7 + s + 4 * m, mode,
+    rules, selection, players: (2 + ((s + m) % 3)) as 1 | 2 | 3 | 4, seed: `rich-${selection}-${mode}`, rig: 101 + s + 4 * m, policy: 7 + s + 4 * m, mode,
   })));
 }
 

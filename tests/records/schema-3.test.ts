@@ -21,7 +21,7 @@ const PROFILES: readonly [string, RulesOption, RuleProfile][] = [
 /** States along a game of each mode under `rules`, effects in progress included. */
 function statesUnder(rules: RulesOption): GameState[] {
   const out: GameState[] = [];
-  for (const players of [1, 2, 3, 4]) {
+  for (const players of [1, 2, 3, 4] as const) {
     const start = createGame({ players, seed: `schema-3-${players}`, spells: 'set2', rules, ...(players === 1 ? { solo: { difficulty: 1 } } : {}) });
     out.push(start);
     playRandom(start, spellPolicy(players), 100_000, (_before, _action, after) => {

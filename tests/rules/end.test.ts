@@ -15,7 +15,7 @@ const SIX: RiggedSpell[] = [
 ];
 
 /** A game at the Midday of `trigger`, who holds 13 stored materia and a blue-square to store. */
-function aboutToFill(players: number, firstPlayer: number, trigger: number, extra: RiggedSetup = {}): GameState {
+function aboutToFill(players: 1 | 2 | 3 | 4, firstPlayer: number, trigger: number, extra: RiggedSetup = {}): GameState {
   const pools = Array.from({ length: players }, (_, i) => (i === trigger ? ['blue-square' as MateriaKind] : []));
   const familiars = Array.from({ length: players }, (_, i) => (i === trigger ? THIRTEEN : []));
   return createRiggedGame({ players, seed: 'end', spells: 'set1', firstPlayer, setup: { active: trigger, phase: 'midday', pools, familiars, ...extra } });

@@ -56,7 +56,7 @@ function replayDeal(seed: string, players: number, opts: { firstPlayer?: number;
 }
 
 describe('§3 player count', () => {
-  it.each([2, 3, 4])('accepts %i players, one player state per seat', (players) => {
+  it.each([2, 3, 4] as const)('accepts %i players, one player state per seat', (players) => {
     const s = createGame({ players, seed: 'count' });
     expect(s.players).toHaveLength(players);
     expect(s.phase).toBe('morning');
@@ -81,7 +81,7 @@ describe('§3 player count', () => {
 });
 
 describe('§3.3-3.4 the opening deal', () => {
-  it.each([2, 3, 4])('%i players: 5 on the altar, 2 in every pool, nothing stored or learned, 105 in all', (players) => {
+  it.each([2, 3, 4] as const)('%i players: 5 on the altar, 2 in every pool, nothing stored or learned, 105 in all', (players) => {
     const s = createGame({ players, seed: `deal-${players}` });
     expect(OPENING_ALTAR).toBe(5);
     expect(OPENING_POOL).toBe(2);
@@ -98,7 +98,7 @@ describe('§3.3-3.4 the opening deal', () => {
   });
 
   it('draws with the seeded randomness in the order of §3: first player, altar, then pools from the first player on', () => {
-    for (const players of [2, 3, 4]) {
+    for (const players of [2, 3, 4] as const) {
       for (const seed of ['a', 'b', 'c', 'order']) {
         const s = createGame({ players, seed });
         const r = replayDeal(seed, players, {});
@@ -143,7 +143,7 @@ describe('§3.1 first player', () => {
   });
 
   it('different seeds give every seat as first player', () => {
-    for (const players of [2, 3, 4]) {
+    for (const players of [2, 3, 4] as const) {
       const seen = new Set<number>();
       for (let i = 0; i < 60; i++) seen.add(createGame({ players, seed: `first-${i}` }).firstPlayer);
       expect([...seen].sort()).toEqual(Array.from({ length: players }, (_, i) => i));

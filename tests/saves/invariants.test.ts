@@ -53,7 +53,7 @@ describe('materiaCensus', () => {
     [2, 11],
     [3, 12],
     [4, 13],
-  ])('counts 5 of each kind, 105 in all, after every step of a random %i-player game', (players, seed) => {
+  ] as const)('counts 5 of each kind, 105 in all, after every step of a random %i-player game', (players, seed) => {
     let steps = 0;
     const check = (s: GameState): void => {
       const census = materiaCensus(s);
@@ -220,7 +220,7 @@ describe('findInvariantProblem with effects in progress', () => {
     [2, 21],
     [3, 22],
     [4, 23],
-  ])('holds after every step of %i-player games where the players learn and cast (seed %i)', (players, seed) => {
+  ] as const)('holds after every step of %i-player games where the players learn and cast (seed %i)', (players, seed) => {
     let waiting = 0;
     for (let game = 0; game < 3; game++) {
       const policy = spellPolicy(seed * 10 + game);

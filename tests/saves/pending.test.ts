@@ -56,7 +56,7 @@ describe('round trip of effects in progress', () => {
     for (let seed = 0; seed < 9; seed++) {
       const policy = spellPolicy(seed + 100);
       // Seeds 6 to 8 are solo games, waiting at the end of each Day as well.
-      const players = seed < 6 ? 2 + (seed % 3) : 1;
+      const players = (seed < 6 ? 2 + (seed % 3) : 1) as 1 | 2 | 3 | 4;
       let s = createGame({ players, seed: `effects-${seed}`, spells: 'classic' });
       for (let i = 0; i < 3000 && s.phase !== 'ended'; i++) {
         s = mustApply(s, policy(s, legalActions(s))).state;

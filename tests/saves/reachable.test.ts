@@ -63,7 +63,7 @@ describe('a save in which nobody can act is refused', () => {
 
   test('every accepted save of random play gives its decider a legal action', () => {
     for (let seed = 0; seed < 6; seed++) {
-      let s = createGame({ players: 2 + (seed % 3), seed: `someone-acts-${seed}`, spells: 'classic' });
+      let s = createGame({ players: (2 + (seed % 3)) as 1 | 2 | 3 | 4, seed: `someone-acts-${seed}`, spells: 'classic' });
       for (let i = 0; i < 400 && s.phase !== 'ended'; i++) {
         const loaded = deserialize(serialize(s));
         const legal = legalActions(loaded);

@@ -14,7 +14,7 @@ import {
 const RUNS = propertyRuns(100);
 
 describe('round trip', () => {
-  test.each([2, 3, 4])('at setup with %i players and every spell selection', (players) => {
+  test.each([2, 3, 4] as const)('at setup with %i players and every spell selection', (players) => {
     for (const spells of ['set1', 'set2', 'set3', 'classic'] as const) {
       expectRoundTrip(createRiggedGame({ players, seed: `setup-${players}-${spells}`, spells }));
     }
@@ -92,7 +92,7 @@ describe('round trip', () => {
     [3, 2],
     [4, 3],
     [2, 4],
-  ])('after every step of a random %i-player game (seed %i), and at game over', (players, seed) => {
+  ] as const)('after every step of a random %i-player game (seed %i), and at game over', (players, seed) => {
     let s = createGame({ players, seed: `trip-${players}-${seed}`, spells: 'classic' });
     expectRoundTrip(s);
     s = playRandom(s, seed, 100_000, (_before, _action, after) => expectRoundTrip(after));
@@ -102,7 +102,7 @@ describe('round trip', () => {
 
   test('at game over for more seeds and player counts', () => {
     for (let seed = 10; seed < 22; seed++) {
-      const end = playRandom(createGame({ players: 2 + (seed % 3), seed: `end-${seed}` }), seed);
+      const end = playRandom(createGame({ players: (2 + (seed % 3)) as 1 | 2 | 3 | 4, seed: `end-${seed}` }), seed);
       expect(end.phase).toBe('ended');
       expectRoundTrip(end);
     }

@@ -198,7 +198,7 @@ function playCoverageGames(): Map<string, number> {
   let seed = 1;
   // Random games from the normal deal.
   for (const spells of selections) {
-    for (const players of [2, 3, 4]) {
+    for (const players of [2, 3, 4] as const) {
       for (let k = 0; k < 2; k++, seed++) {
         playOut(createGame({ players, seed: `coverage-${seed}`, spells, firstPlayer: 0 }), seed, tracker);
       }
@@ -214,7 +214,7 @@ function playCoverageGames(): Map<string, number> {
   for (let k = 0; k < 24; k++) lists.push(combination(rand));
   for (const spells of lists) {
     for (let shift = 0; shift < 3; shift++, seed++) {
-      const players = 2 + (seed % 3);
+      const players = (2 + (seed % 3)) as 1 | 2 | 3 | 4;
       const options: RiggedOptions = {
         players, seed: `coverage-rig-${seed}`, spells, firstPlayer: 0,
         setup: { learned: riggedLearned(spells, players, 4, shift, rand) } satisfies RiggedSetup,

@@ -285,7 +285,7 @@ describe('homebrew spells in scoring, whole games and saves', () => {
     let learnedKindle = 0;
     let learnedWindfall = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const start = createGame({ players: 2 + (seed % 3), seed: `homebrew-game-${seed}`, spells: SPELLS });
+      const start = createGame({ players: (2 + (seed % 3)) as 1 | 2 | 3 | 4, seed: `homebrew-game-${seed}`, spells: SPELLS });
       const end = playLearner(start, seed, (_b, _a, _s, events) => {
         for (const e of events) {
           if (e.type === 'spell-learned' && e.spell === KINDLE) learnedKindle++;

@@ -23,7 +23,7 @@ function spell(id: string, effect: NonNullable<SpellLevel['effect']>): SpellDefi
 }
 
 /** Seat 0's Morning with `id` learned at level 3 on a red circle; 2 players unless `players` says. */
-function withLearned(id: SpellId, players = 2): GameState {
+function withLearned(id: SpellId, players: 1 | 2 | 3 | 4 = 2): GameState {
   return createRiggedGame({
     players, seed: id, spells: [id, ...REST], firstPlayer: 0,
     setup: { learned: [[{ spell: id, level: 3, card: 'red-circle' }], ...Array.from({ length: players - 1 }, () => [])] },
@@ -229,7 +229,7 @@ describe('namespaces keep two libraries of homebrew spells apart', () => {
 
 describe('the steps a homebrew effect returns are checked: a typed error naming the spell, level and step; the state is left alone', () => {
   /** Defines `id`, then expects both legalActions and applyAction on a position using it to throw `code` at `path`. */
-  function refusedInPlay(id: string, effect: (...args: never[]) => unknown, code: SpellDefinitionErrorCode, path: string, players = 2): SpellDefinitionError {
+  function refusedInPlay(id: string, effect: (...args: never[]) => unknown, code: SpellDefinitionErrorCode, path: string, players: 1 | 2 | 3 | 4 = 2): SpellDefinitionError {
     defineSpell(spell(id, effect as NonNullable<SpellLevel['effect']>));
     const s = withLearned(id, players);
     const before = serialize(s);

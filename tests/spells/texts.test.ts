@@ -564,7 +564,7 @@ describe('no display text in the state, saves, views or events', () => {
     expect(found, where).toEqual([]);
   }
 
-  const games: readonly { spells: SpellSelection; players: number; seed: number }[] = [
+  const games: readonly { spells: SpellSelection; players: 1 | 2 | 3 | 4; seed: number }[] = [
     { spells: 'set1', players: 2, seed: 1 },
     { spells: 'set2', players: 3, seed: 2 },
     { spells: 'set3', players: 4, seed: 3 },

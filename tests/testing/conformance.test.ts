@@ -31,7 +31,7 @@ function expectCoverage(report: ConformanceReport, runs: number): void {
 }
 
 describe.each(PRESET_NAMES)('checkConformance: the engine conforms under the %s rules, 1 to 4 players, every selection, both policies', (rules) => {
-  it.each([1, 2, 3, 4])('%i player(s)', async (players) => {
+  it.each([1, 2, 3, 4] as const)('%i player(s)', async (players) => {
     const report = await checkConformance({
       numRuns: HALF, players, rules, ...replaySettings(),
     });
@@ -161,7 +161,7 @@ describe('checkConformance with homebrew spells registered by defineSpell', { ti
 
 describe('checkConformance and checkScenario report failures', { timeout: 180_000 }, () => {
   it("rejects with fast-check's report of the counterexample", async () => {
-    const run = checkConformance({ numRuns: 5, shrink: false, setup: (seed) => ({ players: 5, seed }) });
+    const run = checkConformance({ numRuns: 5, shrink: false, setup: (seed) => ({ players: 5 as never, seed }) });
     await expect(run).rejects.toThrow(/Property failed after 1 tests[\s\S]*Counterexample[\s\S]*players must be 1 \(solo\), 2, 3 or 4/);
   });
 
@@ -187,7 +187,7 @@ describe('checkConformance and checkScenario report failures', { timeout: 180_00
   });
 
   it.each(PRESET_NAMES)('checkScenario plays one game with every check, and with checks left out (%s)', (rules) => {
-    const scenario = { options: { players: 3, seed: 'scenario', spells: 'set3' as const, rules }, policy: 'by-type' as const, policySeed: 5, sampleSeed: 6 };
+    const scenario = { options: { players: 3 as const, seed: 'scenario', spells: 'set3' as const, rules }, policy: 'by-type' as const, policySeed: 5, sampleSeed: 6 };
     const full = checkScenario(scenario);
     expect(full.ended).toBe(true);
     expect(full.refused).toBeGreaterThan(0);
@@ -195,7 +195,7 @@ describe('checkConformance and checkScenario report failures', { timeout: 180_00
   });
 
   it('checkScenario names the step when a game does not end in time', () => {
-    const scenario = { options: { players: 2, seed: 'slow' }, policy: 'uniform' as const, policySeed: 1, sampleSeed: 1 };
+    const scenario = { options: { players: 2 as const, seed: 'slow' }, policy: 'uniform' as const, policySeed: 1, sampleSeed: 1 };
     expect(() => checkScenario(scenario, { maxSteps: 10 })).toThrow(ConformanceError);
     expect(() => checkScenario(scenario, { maxSteps: 10 })).toThrow(/did not end within 10 actions/);
     expect(checkScenario(scenario, { maxSteps: 10, skip: ['termination'] })).toMatchObject({ steps: 10, ended: false });

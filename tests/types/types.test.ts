@@ -1,7 +1,9 @@
 // Options for apps compiled with `exactOptionalPropertyTypes`: every optional property of the
 // public options accepts an explicit `undefined` (checked by compiling exact-optional.ts with
 // the setting on, and by reading the API reports), and `undefined` behaves as left out at run
-// time (tests/api/undefined-options.test.ts).
+// time (tests/api/undefined-options.test.ts). The same compilation checks the type edges of
+// api-edges.ts: `players` is 1 | 2 | 3 | 4 (a 5 or a bare number is a compile error), and every
+// bot comes from a factory, with the deprecated value `randomBot` still a Bot.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +17,7 @@ const OPTION_TYPES: Readonly<Record<string, readonly string[]>> = {
   'spellbook-engine.api.md': [
     'GameOptions', 'RiggedSetup', 'RiggedSpell', 'ApplyOptions', 'ReplayOptions', 'HiddenParts', 'SpellFilter', 'ParseOptions',
   ],
-  'spellbook-engine-bots.api.md': ['GreedyOptions', 'SearchOptions', 'PlayBotsOptions'],
+  'spellbook-engine-bots.api.md': ['RandomOptions', 'GreedyOptions', 'SearchOptions', 'PlayBotsOptions'],
   'spellbook-engine-testing.api.md': [
     'ConformanceOptions', 'ScenarioSettings', 'ViewSecrecyOptions', 'RigOptions', 'RiggedGameOptions',
   ],
@@ -31,7 +33,7 @@ function interfaceLines(report: string, name: string): string[] {
 }
 
 describe('exactOptionalPropertyTypes', () => {
-  it('an app compiled with it may pass undefined for every optional option (tsc -p tests/types)', () => {
+  it('an app compiled with it may pass undefined for every optional option, and players: 5 is a compile error (tsc -p tests/types)', () => {
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     let output = '';
     try {

@@ -9,7 +9,7 @@ import { mixedRules, playRandom, type RulesOption } from '../kit/index.js';
 /** States along a few random games (2 to 4 players and solo), rigged next draws included. */
 function positions(): GameState[] {
   const out: GameState[] = [];
-  for (const players of [1, 2, 3, 4]) {
+  for (const players of [1, 2, 3, 4] as const) {
     const start = createRiggedGame({ players, seed: `sfv-${players}`, spells: 'classic', setup: { nextDraws: ['red-circle', 'blue-square'] } });
     playRandom(start, players * 17, 100_000, (before, _a, after) => {
       if (after.step % 9 === 0) out.push(before);

@@ -181,7 +181,7 @@ describe('playerView in solo mode', () => {
   });
 
   test('shows no opponent in a game of 2 to 4 players', () => {
-    for (const players of [2, 3, 4]) expect(playerView(createGame({ players, seed: 'no-opponent' })).opponent).toBeNull();
+    for (const players of [2, 3, 4] as const) expect(playerView(createGame({ players, seed: 'no-opponent' })).opponent).toBeNull();
   });
 
   test('holds no secret, and only seat 0 may view', () => {
