@@ -4,10 +4,11 @@
  */
 import { applyAction, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { DEFAULT_WEIGHTS, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import { memoEvaluate } from './memo.js';
 import type { BotRng } from './rng.js';
 import type { Bot } from './types.js';
+import { refuseUnknownBotOptions } from './errors.js';
 
 /**
  * Options of {@link greedyBot} beyond the evaluation weights.
@@ -22,6 +23,9 @@ export interface GreedyOptions {
   /** The bot's name (default `greedy`); it salts the bot's generator. */
   readonly name?: string | undefined;
 }
+
+/** The keys of {@link GreedyOptions} (the compiler asks for every one). */
+const GREEDY_OPTIONS: { readonly [K in keyof GreedyOptions]-?: true } = { samples: true, name: true };
 
 /** Two values closer than this are a tie, broken at random by the bot's generator. */
 const TIE = 1e-9;
@@ -93,13 +97,17 @@ export function argmax(values: readonly number[], rng: BotRng): number {
  * from the pouch are evaluated on several sampled futures and averaged. An action that opens a
  * decision (a spell's choices) is judged by the state right after it, as it is.
  * @param weights Evaluation weights; missing ones default to {@link DEFAULT_WEIGHTS}.
+ * @param options The number of sampled futures and the bot's name.
+ * @throws BotError `unknown-option` for a key that is no weight (`path` `weights.<key>`) or no option.
  * @example
  * ```ts
- * const result = playBots({ players: 2, seed: 'x' }, [greedyBot(), randomBot]);
+ * const result = playBots({ players: 2, seed: 'x' }, [greedyBot(), randomBot()]);
  * ```
  * @group Bots
  */
 export function greedyBot(weights: WeightOverrides = {}, options: GreedyOptions = {}): Bot {
+  refuseUnknownBotOptions('greedyBot', weights, Object.keys(DEFAULT_WEIGHTS), 'weights.');
+  refuseUnknownBotOptions('greedyBot', options, Object.keys(GREEDY_OPTIONS));
   const w = withDefaults(weights);
   const samples = Math.max(1, Math.floor(options.samples ?? 4));
   return {

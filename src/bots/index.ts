@@ -12,6 +12,9 @@
  * - {@link searchBot}: Monte Carlo tree search over determinized futures ({@link determinize}),
  *   with greedy-guided playouts.
  *
+ * Each is made by its factory (`randomBot()`, `greedyBot()`, `searchBot()`), whose unknown
+ * options are refused with a {@link BotError}, as are games {@link playBots} cannot play.
+ *
  * - {@link botWorkers} and {@link serveBots}: any bot in a Web Worker or a Node worker thread,
  *   behind a promise with an abort signal, so a searching bot never blocks the page.
  *
@@ -29,6 +32,9 @@ export { determinize, DETERMINIZED_SEED } from './determinize.js';
 export { DEFAULT_WEIGHTS, evaluate, potential, remainingShare } from './evaluate.js';
 export type { EvalWeights, WeightOverrides } from './evaluate.js';
 export { randomBot } from './random.js';
+export type { RandomBot, RandomOptions } from './random.js';
+export { BotError } from './errors.js';
+export type { BotErrorCode } from './errors.js';
 export { greedyBot } from './greedy.js';
 export type { GreedyOptions } from './greedy.js';
 export { searchBot, DEFAULT_SEARCH } from './search.js';

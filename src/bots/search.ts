@@ -5,12 +5,13 @@
  */
 import { legalActions, scoreGame, scoreOpponent, type Action, type GameState, type PlayerView } from '../index.js';
 import { determinize } from './determinize.js';
-import { useValue, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
+import { DEFAULT_WEIGHTS, useValue, withDefaults, type EvalWeights, type WeightOverrides } from './evaluate.js';
 import { actionValues, after, argmax } from './greedy.js';
 import { keyOf } from './action-key.js';
 import { memoEvaluate, memoPotential } from './memo.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
+import { refuseUnknownBotOptions } from './errors.js';
 
 /**
  * Options of {@link searchBot}.
@@ -65,6 +66,12 @@ export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeM
   expandAfter: 10,
   scale: 3,
 });
+
+/** The keys of {@link SearchOptions} (the compiler asks for every one). */
+const SEARCH_OPTIONS: { readonly [K in keyof SearchOptions]-?: true } = {
+  iterations: true, timeMs: true, depth: true, candidates: true, exploration: true, epsilon: true, expandAfter: true, width: true,
+  scale: true, weights: true, name: true,
+};
 
 /**
  * One playout decision, played: greedy over the legal actions (on the playout's own sampled
@@ -258,6 +265,7 @@ const topStates: GameState[] = [];
  * the evaluation (a logistic of their lead over the best other player, or the result of a
  * finished game). The bot plays the root candidate visited most (ties: the best mean value).
  * Budget: `iterations` playouts (deterministic), or a wall-clock `timeMs`.
+ * @throws BotError `unknown-option` for a key that is no option (or, in `weights`, no weight).
  * @example
  * ```ts
  * const game = playBots({ players: 2, seed: 'duel' }, [searchBot(), greedyBot()]);
@@ -266,6 +274,8 @@ const topStates: GameState[] = [];
  * @group Bots
  */
 export function searchBot(options: SearchOptions = {}): Bot {
+  refuseUnknownBotOptions('searchBot', options, Object.keys(SEARCH_OPTIONS));
+  if (options.weights !== undefined) refuseUnknownBotOptions('searchBot', options.weights, Object.keys(DEFAULT_WEIGHTS), 'weights.');
   const w = withDefaults(options.weights);
   const iterations = options.iterations ?? (options.timeMs === undefined ? DEFAULT_SEARCH.iterations : Infinity);
   const timeMs = options.timeMs ?? Infinity;

@@ -30,7 +30,7 @@ export type BotFactories<R extends object> = { readonly [K in keyof R]: (options
  */
 export const BUILT_IN_BOTS: BotFactories<BuiltInBots> = /* @__PURE__ */ Object.freeze({
   // Marked pure: a page that only asks workers (botWorkers) leaves the bots out of its bundle.
-  random: () => randomBot,
+  random: () => randomBot(),
   greedy: ({ weights, ...options }: GreedyBotOptions) => greedyBot(weights, options),
   search: (options: SearchOptions) => searchBot(options),
 });

@@ -5,7 +5,7 @@
  */
 import { RULE_POINT_NAMES } from '../state/rules.js';
 import type { ViolationCode } from '../actions/types.js';
-import type { LocaleTag } from '../spells/types.js';
+import { LOCALES, type LocaleTag } from '../spells/types.js';
 import type { LocaleInput, PartialLocaleTable } from './definition.js';
 import { en } from './en.js';
 import type { LocaleTable, RuleVariants } from './types.js';
@@ -19,13 +19,18 @@ interface Registered {
 const registered = new Map<string, Registered>();
 
 /**
- * Stable codes of {@link LocaleError}.
+ * Stable codes of {@link LocaleError}: `invalid-locale`, a language that {@link registerLocale}
+ * cannot use; `unregistered-locale`, a display function asked for a language that was never
+ * registered, when {@link onMissingLocale} says `'throw'`; `invalid-handler`, an
+ * {@link onMissingLocale} handler that is none.
  * @group Errors
  */
-export type LocaleErrorCode = 'invalid-locale';
+export type LocaleErrorCode = 'invalid-locale' | 'unregistered-locale' | 'invalid-handler';
 
 /**
- * Thrown by {@link registerLocale} for a language it cannot use. Nothing is registered.
+ * Thrown by {@link registerLocale} for a language it cannot use (nothing is registered), and by
+ * the display functions for a language that is not registered once {@link onMissingLocale} says
+ * `'throw'` (`unregistered-locale`, at `locale`).
  * @group Errors
  */
 export class LocaleError extends Error {
@@ -161,9 +166,67 @@ export function registerLocale(language: LocaleInput): void {
   registered.set(language.locale, { input: language, table: completeTable(language) });
 }
 
-/** What a registered language gave, or `undefined` for a tag that is not registered. */
+/**
+ * What the display functions do, besides falling back to English, when they are asked for a
+ * language that is not registered: a function called with the tag, or `'throw'`.
+ * @group Localisation
+ */
+export type MissingLocaleHandler = (locale: string) => void;
+
+let onMissing: MissingLocaleHandler | null = null;
+
+/** The `'throw'` handler: a {@link LocaleError} `unregistered-locale` that says how to register the language. */
+function refuseUnregistered(locale: string): never {
+  const shipped = (LOCALES as readonly string[]).includes(locale)
+    ? `: import { ${locale.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())} } from 'spellbook-engine/locales/${locale}' and registerLocale it first`
+    : ': registerLocale it first';
+  throw new LocaleError('unregistered-locale', 'locale', `the language ${JSON.stringify(locale)} is not registered (registered: ${registeredLocales().join(', ')})${shipped}`);
+}
+
+/**
+ * Says what the display functions (`describe*`, `spellName`, `spellText`, {@link localeTable})
+ * do when they are asked for a language tag that was never registered with
+ * {@link registerLocale}. They read it as English; the handler is told first:
+ * - `'throw'`: they throw a {@link LocaleError} `unregistered-locale` instead, saying how to
+ *   register the language (for development and tests: a forgotten `registerLocale(uk)` fails
+ *   at once rather than showing English);
+ * - a function: called with the tag each time a display function looks it up (one call may look
+ *   it up more than once), then English is used; what it throws, the display function throws
+ *   (to log, count or report unknown tags from users);
+ * - `null`: nothing (the default: a tag from a browser or a user, `de-AT` say, simply reads as
+ *   English).
+ *
+ * `en` is always registered. The setting holds for the whole module (every game) until changed.
+ * @throws LocaleError `invalid-handler` for anything else; the setting is unchanged.
+ * @example
+ * ```ts
+ * import { LocaleError, describePlayer, onMissingLocale } from 'spellbook-engine';
+ * onMissingLocale('throw');
+ * try { describePlayer(0, 'uk'); } catch (e) { if (e instanceof LocaleError) console.log(e.code); } // 'unregistered-locale'
+ * const unknown = new Set<string>();
+ * onMissingLocale((tag) => unknown.add(tag));
+ * describePlayer(0, 'de'); // 'Player 1', and unknown holds 'de'
+ * onMissingLocale(null);
+ * ```
+ * @group Localisation
+ */
+export function onMissingLocale(handler: MissingLocaleHandler | 'throw' | null): void {
+  if (handler !== null && handler !== 'throw' && typeof handler !== 'function') {
+    throw new LocaleError('invalid-handler', 'handler', "expected a function, 'throw' or null");
+  }
+  onMissing = handler === 'throw' ? refuseUnregistered : handler;
+}
+
+/** Tells the {@link onMissingLocale} handler about `locale` when it is neither `en` nor registered. */
+function lookUp(locale: LocaleTag): Registered | undefined {
+  const found = registered.get(locale);
+  if (found === undefined && locale !== 'en' && onMissing !== null) onMissing(typeof locale === 'string' ? locale : String(locale));
+  return found;
+}
+
+/** What a registered language gave, or `undefined` for a tag that is not registered (after telling the {@link onMissingLocale} handler). */
 export function registeredLanguage(locale: LocaleTag): LocaleInput | undefined {
-  return registered.get(locale)?.input;
+  return lookUp(locale)?.input;
 }
 
 /**
@@ -181,8 +244,9 @@ export function registeredLocales(): LocaleTag[] {
 
 /**
  * The words of a language, complete: the registered language's table with English filling its
- * gaps; English's for `en` and for a tag that is not registered. For the words a UI shows besides
- * the descriptions: phases, colours, runes, modes, step names, player names.
+ * gaps; English's for `en` and for a tag that is not registered (once the
+ * {@link onMissingLocale} handler, if any, has been told). For the words a UI shows besides the
+ * descriptions: phases, colours, runes, modes, step names, player names.
  * @example
  * ```ts
  * localeTable('en').phases.morning; // 'Morning'
@@ -191,5 +255,5 @@ export function registeredLocales(): LocaleTag[] {
  * @group Localisation
  */
 export function localeTable(locale: LocaleTag = 'en'): LocaleTable {
-  return registered.get(locale)?.table ?? en;
+  return lookUp(locale)?.table ?? en;
 }

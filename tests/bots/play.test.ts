@@ -46,7 +46,7 @@ describe('playBots', () => {
   });
 
   it('plays solo and 3-4 player games', () => {
-    for (const players of [1, 3, 4]) {
+    for (const players of [1, 3, 4] as const) {
       const bots = Array.from({ length: players }, (_, i) => (i % 2 === 0 ? greedyBot() : randomBot));
       const game = playBots({ players, seed: `modes-${players}`, spells: 'classic' }, bots);
       expect(game.state.phase).toBe('ended');
@@ -65,7 +65,7 @@ describe('playBots', () => {
   });
 
   it('fails loudly on a wrong number of bots or an illegal choice', () => {
-    expect(() => playBots({ players: 3, seed: 'n' }, [randomBot, randomBot])).toThrow(/3 seat/);
+    expect(() => playBots({ players: 3, seed: 'n' }, [randomBot(), randomBot()])).toThrow(/3 seats need 3 bots/);
     const cheat: Bot = { name: 'cheat', decide: (_v, legal) => ({ type: 'draw', player: (legal[0] as Action).player === 0 ? 1 : 0 }) };
     expect(() => playBots({ players: 2, seed: 'n' }, [cheat, cheat])).toThrow(/not legal/);
   });
