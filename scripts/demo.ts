@@ -11,18 +11,19 @@ import {
   type Action, type Decision, type GameEvent, type GameState, type MateriaKind,
 } from '../src/index.js';
 import { botAction, greedyBot, searchBot, type Bot } from '../src/bots/index.js';
+import { DEMO_USAGE, readDemoArgs } from './demo-args.js';
 
-const USAGE = 'usage: tsx scripts/demo.ts [seed] [--solo [--difficulty=0|1|2|3]]';
-const args = process.argv.slice(2);
-const solo = args.includes('--solo');
-const difficultyArg = args.find((a) => a.startsWith('--difficulty='))?.slice('--difficulty='.length);
-const difficulty = difficultyArg === undefined ? 1 : Number(difficultyArg);
-for (const a of args) {
-  if (a.startsWith('--') && a !== '--solo' && !a.startsWith('--difficulty=')) throw new Error(`unknown option ${a}; ${USAGE}`);
+// `--help` prints the usage and exits 0; a mistake prints one line and the usage, and exits 2.
+const parsed = readDemoArgs(process.argv.slice(2));
+if (parsed.kind === 'help') {
+  console.log(DEMO_USAGE);
+  process.exit(0);
 }
-if (difficultyArg !== undefined && !solo) throw new Error(`--difficulty is for a solo game; ${USAGE}`);
-if (difficulty !== 0 && difficulty !== 1 && difficulty !== 2 && difficulty !== 3) throw new Error(`the difficulty must be 0 to 3; ${USAGE}`);
-const seed = args.find((a) => !a.startsWith('--')) ?? 'demo';
+if (parsed.kind === 'error') {
+  console.error(`demo: ${parsed.message}\n\n${DEMO_USAGE}`);
+  process.exit(2);
+}
+const { seed, solo, difficulty } = parsed;
 const NAMES = ['Ada', 'Bram'] as const;
 const name = (seat: number): string => NAMES[seat] ?? `seat ${seat}`;
 const out: string[] = [];

@@ -30,7 +30,7 @@ function split(config: BotConfig, options: readonly string[]): { options: Record
 }
 
 /**
- * The bot a {@link BotConfig} describes: `randomBot`, `greedyBot(weights, { samples })` or
+ * The bot a {@link BotConfig} describes: `randomBot()`, `greedyBot(weights, { samples })` or
  * `searchBot({ iterations, timeMs, depth, candidates, exploration, epsilon, width, expandAfter,
  * scale, weights })`,
  * where any parameter named like an evaluation weight is a weight.
@@ -39,7 +39,7 @@ function split(config: BotConfig, options: readonly string[]): { options: Record
 export function makeBot(config: BotConfig): Bot {
   switch (config.bot) {
     case 'random':
-      return randomBot;
+      return randomBot();
     case 'greedy': {
       const { options, weights } = split(config, GREEDY_OPTIONS);
       return greedyBot(weights, options);

@@ -3,7 +3,7 @@
  * by (what a worker thread, a shard job or a report carries).
  * @module
  */
-import type { SpellSelection } from 'spellbook-engine';
+import { didYouMean, type PlayerCount, type SpellSelection } from 'spellbook-engine';
 
 /** The bots the simulator knows by name. */
 export const BOT_NAMES = ['random', 'greedy', 'search'] as const;
@@ -49,10 +49,13 @@ export interface SimulationProgress {
   readonly total: number;
 }
 
-/** Options of {@link simulate}. */
+/**
+ * Options of {@link simulate}. A key that is none of these is refused
+ * ({@link SimulationOptionsError} `unknown-option`, naming the nearest option).
+ */
 export interface SimulationOptions {
   /** Players per game: 1 (solo) to 4. */
-  readonly players: number;
+  readonly players: PlayerCount;
   /** How many games the whole run has (all shards together). */
   readonly games: number;
   /** Which spells: a printed set, `classic` (a random spell per colour each game) or 7 ids. Default `classic`. */
@@ -93,7 +96,7 @@ export interface SimulationOptions {
 /** A run as plain data: the options that decide its games, normalised. Part of every report. */
 export interface RunSpec {
   /** Players per game. */
-  readonly players: number;
+  readonly players: PlayerCount;
   /** Games in the whole run. */
   readonly games: number;
   /** The spell selection. */
@@ -112,7 +115,7 @@ export interface RunSpec {
 
 /** Codes of {@link SimulationOptionsError}. */
 export type SimulationOptionsErrorCode =
-  | 'invalid-players' | 'invalid-games' | 'invalid-spells' | 'invalid-bots' | 'invalid-seed'
+  | 'unknown-option' | 'invalid-players' | 'invalid-games' | 'invalid-spells' | 'invalid-bots' | 'invalid-seed'
   | 'invalid-shard' | 'invalid-workers' | 'invalid-max-actions' | 'invalid-redis' | 'invalid-timeout' | 'incompatible-reports';
 
 /** Thrown by {@link simulate} and {@link mergeReports} for bad options or reports that do not belong together. */
@@ -131,6 +134,28 @@ function isInt(n: unknown, min: number, max = Number.MAX_SAFE_INTEGER): n is num
   return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 }
 
+/** The keys of {@link SimulationOptions} (the compiler asks for every one). */
+const SIMULATION_OPTIONS: { readonly [K in keyof SimulationOptions]-?: true } = {
+  players: true, games: true, spells: true, bots: true, rotateSeats: true, seed: true, exhaustive: true, shard: true, workers: true,
+  runtime: true, setupModules: true, maxActions: true, onProgress: true,
+};
+
+/** The names of {@link SimulationOptions}, for the readers of options that extend them. */
+export const SIMULATION_OPTION_NAMES: readonly string[] = Object.keys(SIMULATION_OPTIONS);
+
+/**
+ * Refuses the first key of `options` (at `where`, `''` for the options themselves) that is not
+ * one of `known`: `unknown-option`, with the nearest known name, or the list of them.
+ * @throws SimulationOptionsError `unknown-option`.
+ */
+export function refuseUnknownOptions(options: object, known: readonly string[], where = ''): void {
+  for (const key of Object.keys(options)) {
+    if (known.includes(key)) continue;
+    const near = didYouMean(key, known);
+    throw new SimulationOptionsError('unknown-option', `${where}unknown option ${JSON.stringify(key)}${near === '' ? ` (known: ${known.join(', ')})` : near}`);
+  }
+}
+
 function botConfig(spec: unknown, where: string): BotConfig {
   if (typeof spec === 'string' && spec.includes(':')) return parseBotSpec(spec);
   if (typeof spec === 'string') {
@@ -142,6 +167,7 @@ function botConfig(spec: unknown, where: string): BotConfig {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
     throw new SimulationOptionsError('invalid-bots', `${where}: expected a bot name or { bot, params }`);
   }
+  refuseUnknownOptions(spec, ['bot', 'params'], `${where}: `);
   const { bot, params } = spec as { bot?: unknown; params?: unknown };
   const named = botConfig(bot, where);
   if (params === undefined) return named;
@@ -173,7 +199,7 @@ function spellSelection(spells: unknown): SpellSelection {
  */
 export function runSpec(options: SimulationOptions): RunSpec {
   const { players, games } = options;
-  if (!isInt(players, 1, 4)) throw new SimulationOptionsError('invalid-players', `players: expected 1 to 4, got ${JSON.stringify(players)}`);
+  if (!isInt(players, 1, 4)) throw new SimulationOptionsError('invalid-players', `players: expected 1, 2, 3 or 4, got ${JSON.stringify(players)}`);
   if (!isInt(games, 0)) throw new SimulationOptionsError('invalid-games', `games: expected a whole number ≥ 0, got ${JSON.stringify(games)}`);
   const seed = options.seed ?? 'spellbook-sim';
   if (typeof seed !== 'string') throw new SimulationOptionsError('invalid-seed', `seed: expected a string`);
@@ -195,6 +221,7 @@ export function runSpec(options: SimulationOptions): RunSpec {
 
 /** Validates a shard. @throws SimulationOptionsError `invalid-shard`. */
 export function checkShard(shard: ShardSpec): ShardSpec {
+  if (typeof shard === 'object' && shard !== null) refuseUnknownOptions(shard, ['index', 'count'], 'shard: ');
   if (!isInt(shard.count, 1) || !isInt(shard.index, 0, shard.count - 1)) {
     throw new SimulationOptionsError('invalid-shard', `shard: expected { index, count } with 0 ≤ index < count, got ${JSON.stringify(shard)}`);
   }

@@ -8,6 +8,14 @@ import {
   type Action, type Colour, type EndReason, type GameState, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
 import { botAction, botRng, botSalt, randomBot, type Bot } from 'spellbook-engine/bots';
+
+/** The random bot (`randomBot()` is always this one object; the deprecated value `randomBot` plays as it). */
+const RANDOM_BOT = randomBot();
+
+/** Whether `bot` is the random bot, which the fast paths below play without asking it. */
+function isRandomBot(bot: Bot): boolean {
+  return bot === RANDOM_BOT || bot === (randomBot as Bot);
+}
 import { makeBot } from './bots.js';
 import { botLabel, type RunSpec } from './options.js';
 import { addToTally, type GameOutcome, type Tally } from './tally.js';
@@ -123,7 +131,7 @@ function tooLong(maxActions: number): Error {
 }
 
 /**
- * The random bot's choice (`randomBot.decide`): a uniform draw from the legal actions with the
+ * The random bot's choice (`randomBot().decide`): a uniform draw from the legal actions with the
  * bot's generator for this decision. The random bot reads no view, so the simulator builds none
  * for it: a player view copies the whole table, which costs more than the decision itself.
  */
@@ -147,7 +155,7 @@ export function playSteps(start: GameState, seats: readonly Bot[], maxActions: n
     if (actions >= maxActions) throw tooLong(maxActions);
     const seat = decider(state) as number; // the loop runs only while the game is not over
     const bot = seats[seat] as Bot;
-    const action = bot === randomBot ? randomChoice(state, salts[seat] as string) : botAction(state, bot);
+    const action = isRandomBot(bot) ? randomChoice(state, salts[seat] as string) : botAction(state, bot);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code}: ${r.error.message}`);
     countLearn(action, learned);
@@ -166,7 +174,7 @@ export function playSteps(start: GameState, seats: readonly Bot[], maxActions: n
  * @throws Error when the game has not ended after `maxActions` actions, or when a seat is another bot.
  */
 export function playRandomOut(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
-  if (!seats.every((bot) => bot === randomBot)) throw new Error('playRandomOut: every seat must be the random bot');
+  if (!seats.every(isRandomBot)) throw new Error('playRandomOut: every seat must be the random bot');
   const salts = seats.map((bot, seat) => botSalt(seat, bot));
   const learned: SpellLevelKey[][] = seats.map(() => []);
   const seed = start.seed;
@@ -206,7 +214,7 @@ export function gameOutcome(setup: GameSetup, played: PlayedGame): GameOutcome {
 export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
   const setup = gameSetup(run, index);
   const seats = setup.seatBots.map((b) => bots[b] as Bot);
-  const play = seats.every((bot) => bot === randomBot) ? playRandomOut : playSteps;
+  const play = seats.every(isRandomBot) ? playRandomOut : playSteps;
   return gameOutcome(setup, play(createRiggedGame(setup.options), seats, run.maxActions));
 }
 

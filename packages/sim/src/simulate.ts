@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import {
-  SimulationOptionsError, checkShard, runSpec, shardRange, type RunSpec, type SimulationOptions,
+  SIMULATION_OPTION_NAMES, SimulationOptionsError, checkShard, refuseUnknownOptions, runSpec, shardRange, type RunSpec, type SimulationOptions,
 } from './options.js';
 import { SetupError, createRiggedGame } from 'spellbook-engine';
 import { batches } from './batches.js';
@@ -129,7 +129,9 @@ async function onWorkers(run: RunSpec, parts: readonly { from: number; to: numbe
  * same whatever `workers` is, and the reports of a run's shards merge into it exactly
  * ({@link mergeReports}). (With a `timeMs` budget for search bots, a game depends on the
  * machine's speed; use `iterations` for reproducible runs.)
- * @throws SimulationOptionsError for bad options; Error when a game fails (with its index and seed).
+ * @throws SimulationOptionsError for bad options (`unknown-option` for a key that is no option,
+ * with the nearest option's name: `workrs` gives "did you mean workers?"); Error when a game
+ * fails (with its index and seed).
  * @example
  * ```ts
  * import { simulate } from 'spellbook-sim';
@@ -138,6 +140,7 @@ async function onWorkers(run: RunSpec, parts: readonly { from: number; to: numbe
  * ```
  */
 export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
+  if (typeof options === 'object' && options !== null) refuseUnknownOptions(options, SIMULATION_OPTION_NAMES);
   const run = runSpec(options);
   const shard = options.shard === undefined ? null : checkShard(options.shard);
   const workers = options.workers ?? defaultWorkers();

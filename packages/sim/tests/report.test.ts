@@ -117,7 +117,7 @@ describe('options', () => {
   };
 
   it('refuses bad options with stable codes', async () => {
-    await bad({ players: 5, games: 1 }, 'invalid-players');
+    await bad({ players: 5 as never, games: 1 }, 'invalid-players');
     await bad({ players: 2, games: -1 }, 'invalid-games');
     await bad({ players: 2, games: 1.5 }, 'invalid-games');
     await bad({ players: 2, games: 1, bots: ['random', 'random', 'random'] }, 'invalid-bots');

@@ -11,7 +11,7 @@ import {
   mergeReports, parseBotSpec, SIM_VERSION, runQueueWorker, simulate, submitShards,
   type BotConfig, type RedisLinkEvent, type ReportFormat, type ShardSpec, type SimulationOptions, type SimulationReport,
 } from '../index.js';
-import { ENGINE_VERSION, SPELL_SETS, didYouMean, type SpellSelection } from 'spellbook-engine';
+import { ENGINE_VERSION, SPELL_SETS, didYouMean, type PlayerCount, type SpellSelection } from 'spellbook-engine';
 
 const USAGE = `spellbook-sim ${SIM_VERSION}: simulate SpellBook games between bots (spellbook-engine ${ENGINE_VERSION})
 
@@ -161,7 +161,8 @@ function formatFlag(text: string | undefined): ReportFormat {
 }
 
 function runOptions(values: Values): Omit<SimulationOptions, 'workers' | 'onProgress'> {
-  const players = wholeNumber('players', values.players, 1, 4) ?? 2;
+  // wholeNumber checked the range: 1 to 4.
+  const players = (wholeNumber('players', values.players, 1, 4) ?? 2) as PlayerCount;
   const games = wholeNumber('games', values.games, 0) ?? 100;
   const maxActions = wholeNumber('max-actions', values['max-actions'], 1);
   const spells = spellsFlag(values.spells);
