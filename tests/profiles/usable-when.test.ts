@@ -341,7 +341,7 @@ describe('P10 usableWhen: Clone copies and the extra Morning action', () => {
       players: 1, rules, spells: spellsWith('clone', 'sharing'), phase: 'midday', altar: ['purple-square', 'blue-square'], pools: [pool],
       learned: [[learned('clone', 5, 'white-triangle')]],
     });
-    const eight = ['white-triangle', ...others];
+    const eight: MateriaKind[] = ['white-triangle', ...others];
     const printed = step(table('printed', eight), cast('clone', 5)).state;
     expect(currentDecision(printed)).toMatchObject({ kind: 'effect', spell: 'sharing', level: 4 });
     const taken = run(printed, [pick('purple-square')]);
