@@ -85,7 +85,7 @@ export type {
 } from './actions/types.js';
 export type {
   GameEvent, MateriaDrawnEvent, MateriaRevealedEvent, DrawLostEvent, PouchRefilledEvent, MateriaTakenEvent,
-  MateriaStoredEvent, MateriaDiscardedEvent, SpellLearnedEvent, PassedEvent, PhaseStartedEvent,
+  MateriaStoredEvent, MateriaDiscardedEvent, MateriaHeldEvent, SpellLearnedEvent, PassedEvent, PhaseStartedEvent,
   AltarResuppliedEvent, DayEndedEvent, GameEndTriggeredEvent, GameEndedEvent, SpellCastEvent,
   SpellLevelChangedEvent, MateriaSwappedEvent, SpellTriggeredEvent, StepSkippedEvent, StepStoppedEvent,
   ModeChosenEvent, OpponentPlacedEvent, OpponentReceivedEvent, AltarRefreshedEvent,
@@ -121,8 +121,8 @@ export type { Table } from './state/table.js';
 export type {
   EffectStep, SpellStep, EngineStep, StepName, EffectFrame, MateriaFilter, CardRef, DrawStep, DrawUntilStep, RevealStep, OthersDrawStep, TakeStep,
   TakeStoreStep, StoreStep, DiscardStep, SwapAltarStep, SwapFamiliarStep, ClearAltarStep, LowerStep, RaiseStep,
-  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, StoreFromDiscardStep, CheckEndStep, OpponentTakeStep, OpponentDrawStep,
-  OpponentPlaceStep, AltarRefillStep, CloseDayStep,
+  ModeStep, PhaseActionStep, LearnStep, LearnDiscardsStep, StoreFromDiscardStep, CheckEndStep, DiscardHeldStep, OpponentTakeStep,
+  OpponentDrawStep, OpponentPlaceStep, AltarRefillStep, CloseDayStep,
 } from './state/steps.js';
 
 export { ENGINE_VERSION } from './state/version.js';
