@@ -398,7 +398,7 @@ function undo(channel: Channel, user: string): string[] {
 function makeBot(kind: BotKind): Bot {
   switch (kind) {
     case 'greedy': return greedyBot();
-    case 'random': return randomBot;
+    case 'random': return randomBot();
     case 'search': return searchBot();
   }
 }

@@ -128,7 +128,7 @@ describe('whole games through chat commands', () => {
       sawBotMove ||= replies.some((r) => /^▸ Player [23]: .* \((greedy|random) bot\)/.test(r));
     }
     expect(sawBotMove).toBe(true);
-    const bots: Bot[] = [greedyBot(), greedyBot(), randomBot];
+    const bots: Bot[] = [greedyBot(), greedyBot(), randomBot()];
     const final = engineGame({ players: 3, seed: 'bots-chat', spells: 'set1' }, (s, seat) => (seat === 0 ? legalActions(s)[0]! : botAction(s, bots[seat]!)));
     expect(matchOf(channel).state).toEqual(final);
     const sheet = scoreGame(final);

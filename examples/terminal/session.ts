@@ -28,7 +28,7 @@ export type BotKind = (typeof BOT_KINDS)[number];
 export function makeBot(kind: BotKind): Bot {
   switch (kind) {
     case 'greedy': return greedyBot();
-    case 'random': return randomBot;
+    case 'random': return randomBot();
     case 'search': return searchBot();
   }
 }

@@ -67,7 +67,7 @@ export function botChoice(kind: BotKind, playouts: number = DEFAULT_PLAYOUTS): B
 export function makeBot(kind: BotKind, playouts: number = DEFAULT_PLAYOUTS): Bot {
   switch (kind) {
     case 'greedy': return greedyBot();
-    case 'random': return randomBot;
+    case 'random': return randomBot();
     case 'search': return searchBot({ iterations: playouts });
   }
 }
