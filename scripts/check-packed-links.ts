@@ -33,6 +33,12 @@ const NOT_SHIPPED: Readonly<Record<string, string>> = {
   'examples/balance/sample.svg': "the balance example's sample chart (63 KB), shown in the repository",
   'dist/playground.html': 'a page, not a part of the library (330 KB): built by npm run build in a clone, and in the docs site',
   'bench/README.md': "the benchmarks' notes and history, for contributors (68 KB): in the repository",
+  // The examples run from a clone of the repository: the package ships their READMEs, which say
+  // what each shows, and leaves out the sources they link (the install budget, .ci/run).
+  ...Object.fromEntries([
+    'examples/balance/balance.ts', 'examples/balance/balance.test.ts', 'examples/balance/chart.ts',
+    'examples/server/client.ts', 'examples/server/protocol.ts', 'examples/server/server.ts', 'examples/server/server.test.ts',
+  ].map((file) => [file, "an example's source (the examples run from a clone): the package ships the examples' READMEs"])),
 };
 
 /** Text that must not appear in a packed doc or declaration file, with what to write instead. */
