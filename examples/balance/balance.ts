@@ -30,7 +30,7 @@ export class UsageError extends Error {
 /** What the command line asks for. */
 export interface BalanceArgs {
   readonly games: number;
-  readonly players: number;
+  readonly players: 1 | 2 | 3 | 4;
   readonly bots: readonly BotConfig[];
   readonly seed: string;
   readonly workers: number;
@@ -90,7 +90,7 @@ export function parseBalanceArgs(argv: readonly string[]): BalanceArgs {
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }
   const players = int('players', values.players, 3, 1);
-  if (players > 4) throw new UsageError('--players: 1 to 4');
+  if (players !== 1 && players !== 2 && players !== 3 && players !== 4) throw new UsageError('--players: 1 to 4');
   const bots = parseBots(values.bots ?? 'greedy');
   if (bots.length !== 1 && bots.length !== players) throw new UsageError(`--bots: one bot for every seat or one per seat (${players})`);
   return {
