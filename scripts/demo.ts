@@ -170,6 +170,8 @@ function tell(e: GameEvent): Told | undefined {
   switch (e.type) {
     case 'materia-drawn':
       return { group: `${name(e.player)} draws`, item: m(e.materia) };
+    case 'materia-held':
+      return { group: `${name(e.player)} sets aside, to discard when the effect ends:`, item: m(e.materia) };
     case 'materia-revealed':
       return { group: 'onto the altar from the pouch:', item: m(e.materia) };
     case 'materia-taken':
@@ -177,9 +179,9 @@ function tell(e: GameEvent): Told | undefined {
     case 'materia-stored':
       return { group: `${name(e.player)} stores${e.from === 'altar' ? ' from the altar' : ''}:`, item: `${m(e.materia)} (space ${e.space + 1})` };
     case 'materia-discarded':
-      return e.from === 'pool'
-        ? { group: `${name(e.player)} discards`, item: m(e.materia) }
-        : { group: 'from the altar to the discard:', item: m(e.materia) };
+      if (e.from === 'pool') return { group: `${name(e.player)} discards`, item: m(e.materia) };
+      if (e.from === 'held') return { group: `${name(e.player)} discards what was set aside:`, item: m(e.materia) };
+      return { group: 'from the altar to the discard:', item: m(e.materia) };
     case 'draw-lost':
       return { line: `a draw to the ${e.to} is lost: pouch and discard are empty` };
     case 'pouch-refilled':
