@@ -22,6 +22,8 @@ export default defineConfig({
     'sim-worker': 'src/worker.ts',
     // The `spellbook-sim` command (package.json `bin`): dist/cli.js, with its shebang.
     cli: 'src/cli/spellbook-sim.ts',
+    // The `spellbook-serve` command: the JSON-lines protocol on stdin and stdout.
+    serve: 'src/cli/spellbook-serve.ts',
   },
   format: ['esm', 'cjs'],
   dts: { entry: { index: 'src/index.ts' } },

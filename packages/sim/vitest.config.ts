@@ -13,6 +13,7 @@ export default defineProject({
       { find: /^spellbook-engine$/, replacement: engine('index.ts') },
       { find: /^spellbook-engine\/bots$/, replacement: engine('bots/index.ts') },
       { find: /^spellbook-engine\/testing$/, replacement: engine('testing/index.ts') },
+      { find: /^spellbook-engine\/learn$/, replacement: engine('learn/index.ts') },
     ],
   },
   test: {
