@@ -45,6 +45,10 @@ const LAYERS = [
     name: 'testing', path: 'src/testing/', why: 'the testing kit, spellbook-engine/testing', outer: true, entries: [],
     packages: ['fast-check'],
   },
+  {
+    name: 'learn', path: 'src/learn/', why: 'the learning interface, spellbook-engine/learn', outer: true,
+    entries: ['src/bots/index.ts'],
+  },
 ];
 
 /**

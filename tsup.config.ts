@@ -6,16 +6,19 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
  * The subpath entries use the package's own root entry by name instead of bundling copies of
- * it: `spellbook-engine/testing` and `/bots` import the core through `../index.js`, which
- * becomes `spellbook-engine`, so they all use the very module the app imports (one spell
+ * it: `spellbook-engine/testing`, `/bots` and `/learn` import the core through `../index.js`,
+ * which becomes `spellbook-engine`, so they all use the very module the app imports (one spell
  * registry: a homebrew spell registered with `defineSpell` from `spellbook-engine` is the one
- * the conformance checks and the bots play).
+ * the conformance checks and the bots play). `/learn` imports the bots through
+ * `../bots/index.js`, which becomes `spellbook-engine/bots` the same way.
  */
 const entriesUseThePackage: Plugin = {
   name: 'entries-use-the-package',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/](testing|bots)[\\/]/.test(args.importer) ? { path: 'spellbook-engine', external: true } : undefined);
+      /[\\/]src[\\/](testing|bots|learn)[\\/]/.test(args.importer) ? { path: 'spellbook-engine', external: true } : undefined);
+    build.onResolve({ filter: /^\.\.\/bots\/index\.js$/ }, (args) =>
+      /[\\/]src[\\/]learn[\\/]/.test(args.importer) ? { path: 'spellbook-engine/bots', external: true } : undefined);
   },
 };
 
@@ -23,7 +26,9 @@ const entriesUseThePackage: Plugin = {
 const LOCALE_ENTRIES = Object.fromEntries(['en', 'uk', 'pl', 'zh-TW'].map((tag) => [`locales/${tag}`, `src/locales/packs/${tag}.ts`]));
 
 /** The entries whose declarations the package ships. */
-const DECLARATION_ENTRIES = { index: 'src/index.ts', testing: 'src/testing/index.ts', bots: 'src/bots/index.ts', ...LOCALE_ENTRIES };
+const DECLARATION_ENTRIES = {
+  index: 'src/index.ts', testing: 'src/testing/index.ts', bots: 'src/bots/index.ts', learn: 'src/learn/index.ts', ...LOCALE_ENTRIES,
+};
 
 // The `production` build (dist/index.production.js, .cjs) is the same engine with
 // `DETAILED_MESSAGES` false (scripts/codes-only.ts): the message table (src/state/messages.ts)
@@ -61,6 +66,7 @@ export default defineConfig([{
     index: 'src/index.ts',
     testing: 'src/testing/index.ts',
     bots: 'src/bots/index.ts',
+    learn: 'src/learn/index.ts',
     // One entry per shipped language (`spellbook-engine/locales/uk`): opt-in display text.
     ...LOCALE_ENTRIES,
   },

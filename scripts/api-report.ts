@@ -1,7 +1,7 @@
 /**
  * Checks (default) or rewrites (`--update`) the committed API reports, one per entry point of
  * the repository's two packages, with API Extractor reading the built declarations: `etc/` for
- * spellbook-engine (`.`, `./testing`, `./bots`), `packages/sim/etc/` for spellbook-sim.
+ * spellbook-engine (`.`, `./testing`, `./bots`, `./learn`), `packages/sim/etc/` for spellbook-sim.
  *
  *   npm run build && npm run api:check     # fails when the public API differs from the reports
  *   npm run build && npm run api:update    # after a deliberate API change; commit the reports with it
@@ -17,6 +17,7 @@ const REPORTS = [
   { entry: 'spellbook-engine', config: 'etc/api-extractor.index.json', dts: 'dist/index.d.ts' },
   { entry: 'spellbook-engine/testing', config: 'etc/api-extractor.testing.json', dts: 'dist/testing.d.ts' },
   { entry: 'spellbook-engine/bots', config: 'etc/api-extractor.bots.json', dts: 'dist/bots.d.ts' },
+  { entry: 'spellbook-engine/learn', config: 'etc/api-extractor.learn.json', dts: 'dist/learn.d.ts' },
   ...['en', 'uk', 'pl', 'zh-TW'].map((tag) => ({
     entry: `spellbook-engine/locales/${tag}`, config: `etc/api-extractor.locales-${tag}.json`, dts: `dist/locales/${tag}.d.ts`,
   })),

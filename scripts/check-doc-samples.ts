@@ -111,6 +111,7 @@ const options: ts.CompilerOptions = {
     'spellbook-engine': ['src/index.ts'],
     'spellbook-engine/testing': ['src/testing/index.ts'],
     'spellbook-engine/bots': ['src/bots/index.ts'],
+    'spellbook-engine/learn': ['src/learn/index.ts'],
     'spellbook-engine/locales/*': ['src/locales/packs/*.ts'],
     'spellbook-sim': ['packages/sim/src/index.ts'],
   },

@@ -1,6 +1,6 @@
 /**
  * The API reference stays grouped: every export of the documented entries (the engine, `/bots`,
- * `/testing`) carries a `@group` tag naming a group of typedoc.json's `groupOrder`, so that a new
+ * `/testing`, `/learn`) carries a `@group` tag naming a group of typedoc.json's `groupOrder`, so that a new
  * export lands under a topic instead of the flat "Functions" and "Type Aliases" lists, and
  * "Start here" holds exactly the six functions every program uses.
  */
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRIES = ['src/index.ts', 'src/bots/index.ts', 'src/testing/index.ts'];
+const ENTRIES = ['src/index.ts', 'src/bots/index.ts', 'src/testing/index.ts', 'src/learn/index.ts'];
 const START_HERE = ['applyAction', 'createGame', 'currentDecision', 'legalActions', 'playerView', 'scoreGame'];
 
 const typedoc = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as { groupOrder: string[] };

@@ -190,6 +190,26 @@ const PLANTED: Record<string, { source: string; expected: string[] }> = {
     source: "import fc from 'fast-check';\nimport type { Game } from '../index.js';\nexport const games = fc.constant<Game>({ log: [] });\n",
     expected: [],
   },
+  'src/learn/index.ts': {
+    source: "import { act } from '../index.js';\nimport { bot } from '../bots/index.js';\nexport const learner = [act, bot];\n",
+    expected: [],
+  },
+  'src/learn/reaches-in.ts': {
+    source: "import { origin } from '../state/model.js';\nexport const start = origin;\n",
+    expected: ['outer-ring-uses-the-entry-from-learn'],
+  },
+  'src/learn/bot-file.ts': {
+    source: "import { bot } from '../bots/hash.js';\nexport const again = bot;\n",
+    expected: ['outer-ring-uses-the-entry-from-learn'],
+  },
+  'src/learn/uses-testing.ts': {
+    source: "import { games } from '../testing/property.js';\nexport const again = games;\n",
+    expected: ['outer-ring-uses-the-entry-from-learn'],
+  },
+  'src/learn/worker.ts': {
+    source: "import { Worker } from 'node:worker_threads';\nexport const start = (): Worker => new Worker('x');\n",
+    expected: ['only-listed-packages-in-learn'],
+  },
   'packages/sim/src/index.ts': {
     source: "export { run } from './run.js';\n",
     expected: [],

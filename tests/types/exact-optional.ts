@@ -14,6 +14,7 @@ import {
   type BotWorkerHandle, type BotWorkersOptions, type GreedyBotOptions, type GreedyOptions, type NodeBotPort, type PlayBotsOptions,
   type SearchOptions, type ServeBotsOptions, type WeightOverrides,
 } from '../../src/bots/index.js';
+import { VectorEnv, type VectorEnvOptions } from '../../src/learn/index.js';
 import {
   assertViewSecrecy, checkConformance, checkScenario, rig, riggedGame,
   type ConformanceOptions, type RigOptions, type RiggedGameOptions, type ScenarioSettings, type ViewSecrecyOptions,
@@ -85,6 +86,13 @@ export const inWorker = [
 ];
 const serveOptions: ServeBotsOptions<Record<never, never>> = { bots: undefined };
 export const stop = serveBots(port, serveOptions);
+
+// spellbook-engine/learn
+const envOptions: VectorEnvOptions = {
+  games: 2, game: { players: 2, seed: undefined }, agents: undefined, opponents: undefined, agentSeat: undefined,
+  maxActions: undefined, encoding: undefined,
+};
+export const env = new VectorEnv(envOptions);
 
 // spellbook-engine/testing
 const conformance: ConformanceOptions = {

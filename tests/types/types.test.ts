@@ -18,6 +18,7 @@ const OPTION_TYPES: Readonly<Record<string, readonly string[]>> = {
     'GameOptions', 'RiggedSetup', 'RiggedSpell', 'ApplyOptions', 'ReplayOptions', 'HiddenParts', 'SpellFilter', 'ParseOptions',
   ],
   'spellbook-engine-bots.api.md': ['RandomOptions', 'GreedyOptions', 'SearchOptions', 'PlayBotsOptions'],
+  'spellbook-engine-learn.api.md': ['VectorEnvOptions'],
   'spellbook-engine-testing.api.md': [
     'ConformanceOptions', 'ScenarioSettings', 'ViewSecrecyOptions', 'RigOptions', 'RiggedGameOptions',
   ],
