@@ -18,13 +18,13 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { applyAction, createRiggedGame, decider, legalActions, type Action, type GameState } from 'spellbook-engine';
-import { botAction, botRng, botSalt, greedyBot, randomBot, searchBot, type Bot } from 'spellbook-engine/bots';
+import { botAction, greedyBot, randomBot, searchBot, type Bot, type BotRng } from 'spellbook-engine/bots';
 import type { BotConfig, SimulationOptions, SimulationReport } from '../src/index.js';
 
 type Sim = typeof import('../src/index.js');
 const distUrl = new URL('../dist/index.js', import.meta.url);
 const ENGINE = process.env.BENCH_ENGINE === 'src' || !existsSync(distUrl) ? 'src' : 'dist';
-const { simulate, canonicalJson, gameSetup, runSpec } = (await import(ENGINE === 'dist' ? distUrl.href : '../src/index.js')) as Sim;
+const { simulate, canonicalJson, gameSetup, runSpec, seatGenerator } = (await import(ENGINE === 'dist' ? distUrl.href : '../src/index.js')) as Sim;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -67,7 +67,8 @@ function playPlain(options: Config['options'], from: number, to: number): number
   for (let i = from; i < to; i++) {
     const setup = gameSetup(run, i);
     const seats = setup.seatBots.map((b) => bots[b] as Bot);
-    const salts = seats.map((bot, seat) => botSalt(seat, bot));
+    // The random bot draws its picks in turn from one generator per game and seat.
+    const draws = seats.map((_bot, seat) => seatGenerator(setup.options.seed as string, seat));
     let state: GameState = createRiggedGame(setup.options);
     while (state.phase !== 'ended') {
       const seat = decider(state) as number;
@@ -76,7 +77,7 @@ function playPlain(options: Config['options'], from: number, to: number): number
       if (bot === randomBot) {
         // The random bot reads no view: the README's loop, with the bot's own generator.
         const legal = legalActions(state);
-        action = legal[botRng(state.seed, state.step, salts[seat] as string).below(legal.length)] as Action;
+        action = legal[(draws[seat] as BotRng).below(legal.length)] as Action;
       } else {
         action = botAction(state, bot);
       }
@@ -263,7 +264,7 @@ for (const config of ALL.filter((c) => c.label.includes(FILTER))) {
   }
   const equal = reports.every((r) => r === reports[0]);
   const report = JSON.parse(reports[0] as string) as SimulationReport;
-  const sameGames = Math.round((report.decisions.mean ?? 0) * games) === plainDecisions;
+  const sameGames = Math.round((report.decisions.mean?.rate ?? 0) * games) === plainDecisions;
   if (!equal || !sameGames) failed = true;
 
   const rate = (t: Timed): number => games / t.seconds;

@@ -7,8 +7,8 @@
  *
  * ```ts
  * import { simulate, mergeReports } from 'spellbook-sim';
- * const report = await simulate({ players: 2, games: 1000, bots: ['greedy', 'random'], seed: 's' });
- * console.log(report.bots, report.balance);
+ * const report = await simulate({ players: 2, games: 1000, bots: ['greedy', 'random'], seed: 's', rules: 'digital' });
+ * console.log(report.bots, report.spells);
  * ```
  * @module spellbook-sim
  */
@@ -19,15 +19,23 @@ export {
 export type {
   BotName, BotConfig, BotSpec, ShardSpec, GameRange, SimulationProgress, SimulationOptions, RunSpec, SimulationOptionsErrorCode,
 } from './options.js';
-export { mergeReports, distribution, canonicalJson, REPORT_FORMAT, REPORT_VERSION } from './report.js';
+export { runRules, rulesLabel } from './rules.js';
+export type { RunRules, RulesOption } from './rules.js';
+export { mergeReports, distribution, canonicalJson, REPORT_FORMAT, REPORT_VERSION, REPORT_STATISTICS } from './report.js';
 export type {
-  SimulationReport, Distribution, Quantiles, WinStats, SeatReport, BotReport, BalanceRow, ShardCoverage, SoloReport,
+  SimulationReport, Distribution, Quantiles, WinStats, SeatReport, BotReport, PlaceReport, PlaceBotReport, EndTriggerReport,
+  LiftColumns, BalanceRow, SpellRow, LiftTests, ReportStatistics, ShardCoverage, SoloReport,
 } from './report.js';
+export type { Estimate } from './stats.js';
+export { compareRules, compareReports, COMPARISON_FORMAT, COMPARISON_VERSION, COMPARISON_DEFAULT_BOTS } from './compare.js';
+export type { ComparisonOptions, ComparisonReport, ComparisonRow, MeasureKind } from './compare.js';
 export type { Histogram } from './tally.js';
-export { gameSetup, gameSeed, exhaustiveCycle, spellLevelKey } from './play.js';
+export { gameSetup, gameSeed, gameBots, exhaustiveCycle, spellLevelKey } from './play.js';
 export type { GameSetup, RiggedStart, SpellLevelKey, SpellAtLevel } from './play.js';
+export { seatRandomBot, seatGenerator } from './random-bot.js';
 export { formatReport, reportTable, reportCsv } from './format.js';
 export type { ReportFormat } from './format.js';
+export { formatComparison, comparisonTable, comparisonCsv } from './format-compare.js';
 export { DEFAULT_QUEUE } from './queue-common.js';
 export { runQueueWorker } from './queue-worker.js';
 export type { QueueWorkerOptions, QueueWorker } from './queue-worker.js';

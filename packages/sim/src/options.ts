@@ -3,7 +3,12 @@
  * by (what a worker thread, a shard job or a report carries).
  * @module
  */
-import { didYouMean, type PlayerCount, type SpellSelection } from 'spellbook-engine';
+import type { PlayerCount, SpellSelection } from 'spellbook-engine';
+import { SimulationOptionsError, refuseUnknownOptions } from './errors.js';
+import { runRules, type RulesOption, type RunRules } from './rules.js';
+
+export { SimulationOptionsError, refuseUnknownOptions } from './errors.js';
+export type { SimulationOptionsErrorCode } from './errors.js';
 
 /** The bots the simulator knows by name. */
 export const BOT_NAMES = ['random', 'greedy', 'search'] as const;
@@ -60,6 +65,13 @@ export interface SimulationOptions {
   readonly games: number;
   /** Which spells: a printed set, `classic` (a random spell per colour each game) or 7 ids. Default `classic`. */
   readonly spells?: SpellSelection;
+  /**
+   * The rules every game is played by, as `createGame` takes them: a preset (`printed`, the
+   * default, or `digital`) or a whole rule profile; or a report's `run.rules`, to play a run
+   * again under its rules. The report's `run.rules` holds the profile whole, with its rules
+   * version.
+   */
+  readonly rules?: RulesOption;
   /** The bots: one for every seat, or one per seat. Default `random`. */
   readonly bots?: BotSpec | readonly BotSpec[];
   /** Rotate the bots around the table, one seat per game (seat `s` of game `i` gets bot `(s + i) mod players`). Default `false`. */
@@ -101,6 +113,8 @@ export interface RunSpec {
   readonly games: number;
   /** The spell selection. */
   readonly spells: SpellSelection;
+  /** The rules: the whole profile, its rules version and the preset it equals. */
+  readonly rules: RunRules;
   /** The bot of each seat (before rotation), with parameters sorted by name. */
   readonly bots: readonly BotConfig[];
   /** Whether the bots rotate around the table. */
@@ -113,48 +127,18 @@ export interface RunSpec {
   readonly maxActions: number;
 }
 
-/** Codes of {@link SimulationOptionsError}. */
-export type SimulationOptionsErrorCode =
-  | 'unknown-option' | 'invalid-players' | 'invalid-games' | 'invalid-spells' | 'invalid-bots' | 'invalid-seed'
-  | 'invalid-shard' | 'invalid-workers' | 'invalid-max-actions' | 'invalid-redis' | 'invalid-timeout' | 'incompatible-reports';
-
-/** Thrown by {@link simulate} and {@link mergeReports} for bad options or reports that do not belong together. */
-export class SimulationOptionsError extends Error {
-  /** A stable code. */
-  readonly code: SimulationOptionsErrorCode;
-
-  constructor(code: SimulationOptionsErrorCode, message: string) {
-    super(message);
-    this.name = 'SimulationOptionsError';
-    this.code = code;
-  }
-}
-
 function isInt(n: unknown, min: number, max = Number.MAX_SAFE_INTEGER): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 }
 
 /** The keys of {@link SimulationOptions} (the compiler asks for every one). */
 const SIMULATION_OPTIONS: { readonly [K in keyof SimulationOptions]-?: true } = {
-  players: true, games: true, spells: true, bots: true, rotateSeats: true, seed: true, exhaustive: true, shard: true, workers: true,
+  players: true, games: true, spells: true, rules: true, bots: true, rotateSeats: true, seed: true, exhaustive: true, shard: true, workers: true,
   runtime: true, setupModules: true, maxActions: true, onProgress: true,
 };
 
 /** The names of {@link SimulationOptions}, for the readers of options that extend them. */
 export const SIMULATION_OPTION_NAMES: readonly string[] = Object.keys(SIMULATION_OPTIONS);
-
-/**
- * Refuses the first key of `options` (at `where`, `''` for the options themselves) that is not
- * one of `known`: `unknown-option`, with the nearest known name, or the list of them.
- * @throws SimulationOptionsError `unknown-option`.
- */
-export function refuseUnknownOptions(options: object, known: readonly string[], where = ''): void {
-  for (const key of Object.keys(options)) {
-    if (known.includes(key)) continue;
-    const near = didYouMean(key, known);
-    throw new SimulationOptionsError('unknown-option', `${where}unknown option ${JSON.stringify(key)}${near === '' ? ` (known: ${known.join(', ')})` : near}`);
-  }
-}
 
 function botConfig(spec: unknown, where: string): BotConfig {
   if (typeof spec === 'string' && spec.includes(':')) return parseBotSpec(spec);
@@ -213,8 +197,9 @@ export function runSpec(options: SimulationOptions): RunSpec {
     : list.map((b, i) => botConfig(b, `bots[${i}]`));
   const maxActions = options.maxActions ?? 100_000;
   if (!isInt(maxActions, 1)) throw new SimulationOptionsError('invalid-max-actions', `maxActions: expected a whole number ≥ 1`);
+  const rules = runRules(options.rules ?? 'printed');
   return {
-    players, games, spells: spellSelection(options.spells ?? 'classic'), bots,
+    players, games, spells: spellSelection(options.spells ?? 'classic'), rules, bots,
     rotateSeats: options.rotateSeats === true, seed, exhaustive: options.exhaustive === true, maxActions,
   };
 }

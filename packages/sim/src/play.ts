@@ -4,21 +4,14 @@
  * @module
  */
 import {
-  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, decider, getSpell, legalActions, listSpells, materiaOf, playOutBlind, scoreGame,
-  type Action, type Colour, type EndReason, type GameState, type RiggedOptions, type Level, type SpellId,
+  BUILTIN_SPELL_IDS, COLOURS, LEVELS, RUNES, applyAction, createRiggedGame, getSpell, legalActions, listSpells, materiaOf, playOutBlind, scoreGame,
+  decider, type Action, type Colour, type EndReason, type GameState, type RiggedOptions, type Level, type SpellId,
 } from 'spellbook-engine';
-import { botAction, botRng, botSalt, randomBot, type Bot } from 'spellbook-engine/bots';
-
-/** The random bot (`randomBot()` is always this one object; the deprecated value `randomBot` plays as it). */
-const RANDOM_BOT = randomBot();
-
-/** Whether `bot` is the random bot, which the fast paths below play without asking it. */
-function isRandomBot(bot: Bot): boolean {
-  return bot === RANDOM_BOT || bot === (randomBot as Bot);
-}
+import { botAction, type Bot, type BotRng } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
 import { botLabel, type RunSpec } from './options.js';
-import { addToTally, type GameOutcome, type Tally } from './tally.js';
+import { isRandomBot, randomBotDrawingFrom, seatGenerator } from './random-bot.js';
+import { addToTally, type GameOutcome, type LearnedSpell, type Tally } from './tally.js';
 
 /** A spell at a level: `sacrifice@3`. */
 export type SpellLevelKey = `${string}@${Level}`;
@@ -77,7 +70,7 @@ export interface GameSetup {
 }
 
 /**
- * The setup of game `index`: seed `<run seed>#<index>`; in an exhaustive run, spell@level
+ * The setup of game `index`: seed `<run seed>#<index>`, the run's rules; in an exhaustive run, spell@level
  * number `index mod C` of the cycle (C = spells × 3) learned at the start by seat
  * `⌊index / C⌋ mod players`, its card's rune cycling too, and a selection that holds the spell
  * (with `classic`, the other colours' spells cycle with the index).
@@ -85,7 +78,8 @@ export interface GameSetup {
 export function gameSetup(run: RunSpec, index: number): GameSetup {
   const seed = gameSeed(run.seed, index);
   const seatBots = Array.from({ length: run.players }, (_, s) => (run.rotateSeats ? (s + index) % run.players : s));
-  if (!run.exhaustive) return { options: { players: run.players, seed, spells: run.spells }, rigged: null, seatBots };
+  const rules = run.rules.profile;
+  if (!run.exhaustive) return { options: { players: run.players, seed, spells: run.spells, rules }, rigged: null, seatBots };
   const cycle = exhaustiveCycle(run);
   const { spell, level } = cycle[index % cycle.length] as SpellAtLevel;
   const round = Math.floor(index / cycle.length);
@@ -103,7 +97,7 @@ export function gameSetup(run: RunSpec, index: number): GameSetup {
     spells = exhaustiveSpells(run);
   }
   const learned = Array.from({ length: run.players }, (_, s) => (s === seat ? [{ spell, level, card: materiaOf(colour, rune) }] : []));
-  return { options: { players: run.players, seed, spells, setup: { learned } }, rigged: { seat, spell, level }, seatBots };
+  return { options: { players: run.players, seed, spells, rules, setup: { learned } }, rigged: { seat, spell, level }, seatBots };
 }
 
 /** A game played to its end: the final position, the actions played, and each seat's learns in order. */
@@ -112,8 +106,8 @@ export interface PlayedGame {
   readonly state: GameState;
   /** The actions played. */
   readonly actions: number;
-  /** The spell@level of each spell learned, by seat, in the order of the game. */
-  readonly learned: SpellLevelKey[][];
+  /** The spells learned, by seat, in the order of the game, at the level each was learned at. */
+  readonly learned: LearnedSpell[][];
 }
 
 /**
@@ -121,8 +115,8 @@ export interface PlayedGame {
  * learn action played (a Learn, or the answer to an effect's learn step) and only that, so the
  * actions tell the learns: their `spell-learned` events need not be read, nor made.
  */
-function countLearn(action: Action, learned: SpellLevelKey[][]): void {
-  if (action.type === 'learn') learned[action.player]?.push(spellLevelKey(action.spell, action.level));
+function countLearn(action: Action, learned: LearnedSpell[][]): void {
+  if (action.type === 'learn') learned[action.player]?.push({ spell: action.spell, level: action.level });
 }
 
 /** The error of a game that did not end within the run's action limit. */
@@ -131,31 +125,74 @@ function tooLong(maxActions: number): Error {
 }
 
 /**
- * The random bot's choice (`randomBot().decide`): a uniform draw from the legal actions with the
- * bot's generator for this decision. The random bot reads no view, so the simulator builds none
- * for it: a player view copies the whole table, which costs more than the decision itself.
+ * The seats of a game as the simulator plays them: `seats[s]` decides for seat `s`, and
+ * `draws[s]`, for a seat of the random bot, is its generator (its picks are made without asking
+ * the bot: a random pick reads no player view, and a view costs more than the pick), else `null`.
  */
-function randomChoice(state: GameState, salt: string): Action {
-  const legal = legalActions(state);
-  return legal[botRng(state.seed, state.step, salt).below(legal.length)] as Action;
+export interface GameSeats {
+  /** The bot of each seat; a random seat's draws from its generator (as `seatRandomBot`). */
+  readonly seats: readonly Bot[];
+  /** The generator of each random seat, else `null`. */
+  readonly draws: readonly (BotRng | null)[];
 }
 
 /**
- * Plays a game from `start` one position at a time, `seats[s]` deciding for seat `s`: the same
- * game as `playBots(options, seats)` (each decision by `botAction`, the random bot's without a
- * view), without what a simulation does not count (no record, no per-step callback).
+ * The seats of game `index` of a run, its bots given by entry of `run.bots` ({@link runBots}):
+ * the bot of each seat after rotation, a new random bot (`seatRandomBot`) for each random seat.
+ */
+export function gameSeats(setup: GameSetup, bots: readonly Bot[]): GameSeats {
+  const seats: Bot[] = [];
+  const draws: (BotRng | null)[] = [];
+  setup.seatBots.forEach((b, seat) => {
+    const bot = bots[b] as Bot;
+    if (!isRandomBot(bot)) {
+      seats.push(bot);
+      draws.push(null);
+      return;
+    }
+    // One generator for the seat, which the bot draws from: the simulator draws from it directly.
+    const rng = seatGenerator(setup.options.seed as string, seat);
+    seats.push(randomBotDrawingFrom(rng));
+    draws.push(rng);
+  });
+  return { seats, draws };
+}
+
+/**
+ * The bots of each seat of game `index` of a run, as the simulator plays them: with them,
+ * `playBots(gameSetup(run, index).options, gameBots(run, index))` plays the very game the
+ * simulator played. Each call makes new bots (a random seat's bot keeps its place in its
+ * generator: use them for one game).
+ * @example
+ * ```ts
+ * const run = runSpec({ players: 3, games: 100, bots: ['greedy', 'random', 'random'], seed: 'study' });
+ * const game = playBots(gameSetup(run, 7).options, gameBots(run, 7)); // game 7 of the report
+ * ```
+ */
+export function gameBots(run: RunSpec, index: number): Bot[] {
+  return [...gameSeats(gameSetup(run, index), runBots(run)).seats];
+}
+
+/**
+ * Plays a game from `start` one position at a time: the same game as `playBots(options,
+ * game.seats)` (each decision by `botAction`, a random seat's pick drawn from its generator
+ * without a view), without what a simulation does not count (no record, no per-step callback).
  * @throws Error when the game has not ended after `maxActions` actions.
  */
-export function playSteps(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
-  const salts = seats.map((bot, seat) => botSalt(seat, bot));
-  const learned: SpellLevelKey[][] = seats.map(() => []);
+export function playSteps(start: GameState, game: GameSeats, maxActions: number): PlayedGame {
+  const learned: LearnedSpell[][] = game.seats.map(() => []);
   let state = start;
   let actions = 0;
   while (state.phase !== 'ended') {
     if (actions >= maxActions) throw tooLong(maxActions);
     const seat = decider(state) as number; // the loop runs only while the game is not over
-    const bot = seats[seat] as Bot;
-    const action = isRandomBot(bot) ? randomChoice(state, salts[seat] as string) : botAction(state, bot);
+    const draw = game.draws[seat];
+    let action: Action;
+    if (draw === null || draw === undefined) action = botAction(state, game.seats[seat] as Bot);
+    else {
+      const legal = legalActions(state);
+      action = legal[draw.below(legal.length)] as Action;
+    }
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code}: ${r.error.message}`);
     countLearn(action, learned);
@@ -168,17 +205,15 @@ export function playSteps(start: GameState, seats: readonly Bot[], maxActions: n
 /**
  * Plays a game from `start` in which every seat is the random bot, with `playOutBlind`: one
  * working copy for the whole game, no position in between, and only the action picked is made.
- * The pick is the random bot's own choice (`botRng(seed, step, salt).below(n)`, `salt` by seat,
- * an index into the legal list), so it is the game {@link playSteps} plays, at the playout's
- * speed.
+ * The pick is the seat's own draw (`below(n)` from its generator, an index into the legal list),
+ * so it is the game {@link playSteps} plays, at the playout's speed.
  * @throws Error when the game has not ended after `maxActions` actions, or when a seat is another bot.
  */
-export function playRandomOut(start: GameState, seats: readonly Bot[], maxActions: number): PlayedGame {
-  if (!seats.every(isRandomBot)) throw new Error('playRandomOut: every seat must be the random bot');
-  const salts = seats.map((bot, seat) => botSalt(seat, bot));
-  const learned: SpellLevelKey[][] = seats.map(() => []);
-  const seed = start.seed;
-  const end = playOutBlind(start, (count, player, step) => botRng(seed, step, salts[player] as string).below(count), {
+export function playRandomOut(start: GameState, game: GameSeats, maxActions: number): PlayedGame {
+  const draws = game.draws;
+  if (!draws.every((d) => d !== null)) throw new Error('playRandomOut: every seat must be the random bot');
+  const learned: LearnedSpell[][] = draws.map(() => []);
+  const end = playOutBlind(start, (count, player) => (draws[player] as BotRng).below(count), {
     maxActions,
     events: false,
     onAction: (action) => countLearn(action, learned),
@@ -194,6 +229,7 @@ export function gameOutcome(setup: GameSetup, played: PlayedGame): GameOutcome {
   const trigger = state.endTrigger;
   return {
     seatBots: setup.seatBots,
+    firstPlayer: state.firstPlayer,
     scores: score.players.map((p) => p.total),
     winners: score.winners,
     days: state.day,
@@ -201,7 +237,7 @@ export function gameOutcome(setup: GameSetup, played: PlayedGame): GameOutcome {
     endReason: trigger === null ? null : (trigger.reason satisfies EndReason),
     spells: state.spells,
     learned: played.learned,
-    rigged: setup.rigged === null ? null : { seat: setup.rigged.seat, key: spellLevelKey(setup.rigged.spell, setup.rigged.level) },
+    rigged: setup.rigged,
     solo: score.solo === null ? null : { opponent: score.solo.opponent.total, result: score.solo.result },
   };
 }
@@ -213,9 +249,9 @@ export function gameOutcome(setup: GameSetup, played: PlayedGame): GameOutcome {
  */
 export function playGame(run: RunSpec, index: number, bots: readonly Bot[]): GameOutcome {
   const setup = gameSetup(run, index);
-  const seats = setup.seatBots.map((b) => bots[b] as Bot);
-  const play = seats.every(isRandomBot) ? playRandomOut : playSteps;
-  return gameOutcome(setup, play(createRiggedGame(setup.options), seats, run.maxActions));
+  const game = gameSeats(setup, bots);
+  const play = game.draws.every((d) => d !== null) ? playRandomOut : playSteps;
+  return gameOutcome(setup, play(createRiggedGame(setup.options), game, run.maxActions));
 }
 
 /** The bots of a run, one per entry of `run.bots` (one object per distinct configuration). */

@@ -14,10 +14,15 @@ import { SimulationOptionsError, type RunSpec } from './options.js';
 /** The default queue name. */
 export const DEFAULT_QUEUE = 'spellbook-sim';
 
-/** The data of a shard job: the run, the shard, and the engine version that made it. */
+/**
+ * The data of a shard job: the run (its rules whole, with their rules version, included), the
+ * shard, and the engine and rules versions that made it.
+ */
 export interface ShardJob {
   readonly format: 'spellbook-sim-shard';
   readonly engineVersion: string;
+  /** The rules version of the engine that made the job (also `run.rules.version`). */
+  readonly rulesVersion: number;
   readonly run: RunSpec;
   readonly setupModules: readonly string[];
   readonly shard: { readonly index: number; readonly count: number };

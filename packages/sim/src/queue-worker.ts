@@ -4,7 +4,7 @@
  * @module
  */
 import type { Job, Worker } from 'bullmq';
-import { ENGINE_VERSION } from 'spellbook-engine';
+import { ENGINE_VERSION, RULES_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError } from './options.js';
 import { DEFAULT_QUEUE, checkDuration, checkUrl, load, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
@@ -76,10 +76,15 @@ function shardProcessor(workers: number, onJob: QueueWorkerOptions['onJob']) {
       if (data.engineVersion !== ENGINE_VERSION) {
         throw new Error(`job ${String(job.id)} was made by spellbook-engine ${data.engineVersion}; this worker runs ${ENGINE_VERSION}`);
       }
+      if (data.rulesVersion !== RULES_VERSION || data.run.rules?.version !== RULES_VERSION) {
+        throw new Error(`job ${String(job.id)} is a run of rules version ${String(data.run.rules?.version ?? data.rulesVersion)}; this worker plays rules version ${RULES_VERSION}`);
+      }
       let last = 0;
+      // The run's rules travel whole: the worker plays the very profile that was submitted.
       const report = await simulate({
         ...data.run,
         bots: data.run.bots,
+        rules: data.run.rules,
         setupModules: data.setupModules,
         shard: data.shard,
         workers,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobsOptions, Queue, QueueEvents } from 'bullmq';
-import { ENGINE_VERSION } from 'spellbook-engine';
+import { ENGINE_VERSION, RULES_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError, runSpec, type SimulationOptions } from './options.js';
 import { DEFAULT_QUEUE, checkDuration, checkUrl, load, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
@@ -92,7 +92,7 @@ export async function submitShards(options: SubmitOptions): Promise<SimulationRe
   const results = new ShardResults(runId, count);
   const shardJob = (index: number): { name: string; data: ShardJob; opts: JobsOptions } => ({
     name: 'shard',
-    data: { format: 'spellbook-sim-shard', engineVersion: ENGINE_VERSION, run, setupModules: options.setupModules ?? [], shard: { index, count } },
+    data: { format: 'spellbook-sim-shard', engineVersion: ENGINE_VERSION, rulesVersion: RULES_VERSION, run, setupModules: options.setupModules ?? [], shard: { index, count } },
     opts: { jobId: shardJobId(runId, index), attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
   });
 

@@ -4,15 +4,25 @@
  * Reports are computed from a tally; a report holds its tally's counts, so reports merge too.
  * @module
  */
-import { LEVELS, type Level, type SoloResult, type SpellId } from 'spellbook-engine';
+import { LEVELS, type SoloResult, type SpellId } from 'spellbook-engine';
 
 /** Value → how many times it occurred (values are whole numbers; keys are their decimal text). */
 export type Histogram = Record<string, number>;
+
+/** A spell learned (or rigged) by a seat: the spell and the level it was learned at. */
+export interface LearnedSpell {
+  /** The spell. */
+  readonly spell: SpellId;
+  /** The level it was learned (or rigged) at. */
+  readonly level: number;
+}
 
 /** What one game adds to a tally. */
 export interface GameOutcome {
   /** The index in `run.bots` of each seat's bot. */
   readonly seatBots: readonly number[];
+  /** The seat that played first. */
+  readonly firstPlayer: number;
   /** Each seat's final total. */
   readonly scores: readonly number[];
   /** The winning seats (several on a shared victory; none in a lost or tied solo game). */
@@ -25,15 +35,15 @@ export interface GameOutcome {
   readonly endReason: string | null;
   /** The game's 7 spells. */
   readonly spells: readonly SpellId[];
-  /** Per seat, the spell@level keys learned during play. */
-  readonly learned: readonly (readonly string[])[];
-  /** The rigged start of an exhaustive game. */
-  readonly rigged: { readonly seat: number; readonly key: string } | null;
+  /** Per seat, the spells learned during play, in order, at the level each was learned at. */
+  readonly learned: readonly (readonly LearnedSpell[])[];
+  /** The rigged start of an exhaustive game: the seat, and the spell at its level. */
+  readonly rigged: { readonly seat: number; readonly spell: SpellId; readonly level: number } | null;
   /** Solo: the virtual opponent's total and the result. */
   readonly solo: { readonly opponent: number; readonly result: SoloResult } | null;
 }
 
-/** Counts of a group of seat-games (a seat, or a bot). */
+/** Counts of a group of seat-games (a seat, a bot, a place in turn order). */
 export interface SeatTally {
   /** Seat-games. */
   games: number;
@@ -45,17 +55,17 @@ export interface SeatTally {
   scores: Histogram;
 }
 
-/** Counts of one spell@level. */
+/** Counts of one spell@level, or of one spell at any level. */
 export interface BalanceTally {
   /** Seat-games in which the spell was one of the game's 7. */
   seatGames: number;
   /** Of those, seat-games won. */
   wins: number;
-  /** Seat-games in which the seat learned the spell at this level during play. */
+  /** Seat-games in which the seat learned the spell (at this level) during play. */
   learned: number;
-  /** Seat-games in which the seat started with it at this level (exhaustive runs). */
+  /** Seat-games in which the seat started with it (at this level: exhaustive runs). */
   rigged: number;
-  /** Seat-games in which the seat had it at this level (learned or rigged). */
+  /** Seat-games in which the seat had it (learned or rigged). */
   had: number;
   /** Of those, seat-games won. */
   hadWins: number;
@@ -69,6 +79,10 @@ export interface Tally {
   seats: SeatTally[];
   /** By bot label. */
   bots: Record<string, SeatTally>;
+  /** By place in turn order (0: the first player). */
+  places: SeatTally[];
+  /** By bot label, then by place in turn order. */
+  placeBots: Record<string, SeatTally[]>;
   /** Every seat's final total. */
   scores: Histogram;
   /** The winners' total (one entry per game with a winner). */
@@ -85,6 +99,8 @@ export interface Tally {
   solo: { wins: number; losses: number; ties: number; opponentScores: Histogram };
   /** By spell@level. */
   balance: Record<string, BalanceTally>;
+  /** By spell, at any level. */
+  spells: Record<string, BalanceTally>;
 }
 
 /** An empty tally for `players` seats. */
@@ -93,6 +109,8 @@ export function emptyTally(players: number): Tally {
     games: 0,
     seats: Array.from({ length: players }, () => emptySeat()),
     bots: {},
+    places: Array.from({ length: players }, () => emptySeat()),
+    placeBots: {},
     scores: {},
     winningScores: {},
     days: {},
@@ -101,10 +119,12 @@ export function emptyTally(players: number): Tally {
     sharedVictories: 0,
     solo: { wins: 0, losses: 0, ties: 0, opponentScores: {} },
     balance: {},
+    spells: {},
   };
 }
 
-function emptySeat(): SeatTally {
+/** An empty count of seat-games. */
+export function emptySeat(): SeatTally {
   return { games: 0, wins: 0, sharedWins: 0, scores: {} };
 }
 
@@ -124,20 +144,51 @@ function addSeat(t: SeatTally, score: number, won: boolean, shared: boolean): vo
   bump(t.scores, score);
 }
 
+/** The keys `spell@3`, `spell@4`, `spell@5` of each spell, made once. */
+const LEVEL_KEYS = new Map<string, readonly string[]>();
+
+function levelKeys(spell: string): readonly string[] {
+  let keys = LEVEL_KEYS.get(spell);
+  if (keys === undefined) LEVEL_KEYS.set(spell, (keys = LEVELS.map((level) => `${spell}@${level}`)));
+  return keys;
+}
+
+/** The key of a spell at a level (made once per spell and level). */
+function levelKey(spell: string, level: number): string {
+  return levelKeys(spell)[LEVELS.indexOf(level as (typeof LEVELS)[number])] ?? `${spell}@${level}`;
+}
+
+/** Counts what one seat had in one game (learned or rigged) into the spell@level and spell rows. */
+function addHad(tally: Tally, key: string, spell: string, learned: boolean, rigged: boolean, won: boolean, firstOfSpell: boolean): void {
+  const b = tally.balance[key] ?? (tally.balance[key] = emptyBalance());
+  if (learned) b.learned++;
+  if (rigged) b.rigged++;
+  b.had++;
+  if (won) b.hadWins++;
+  if (!firstOfSpell) return;
+  const s = tally.spells[spell] ?? (tally.spells[spell] = emptyBalance());
+  if (learned) s.learned++;
+  if (rigged) s.rigged++;
+  s.had++;
+  if (won) s.hadWins++;
+}
+
 /** Adds one game to a tally. `labels` are the run's bot labels, by entry of `run.bots`. */
 export function addToTally(tally: Tally, game: GameOutcome, labels: readonly string[]): void {
   tally.games++;
   const shared = game.winners.length > 1;
   if (shared) tally.sharedVictories++;
   const players = game.scores.length;
-  const won: boolean[] = [];
   for (let s = 0; s < players; s++) {
     const score = game.scores[s] as number;
-    const w = game.winners.includes(s);
-    won.push(w);
-    addSeat(tally.seats[s] ?? (tally.seats[s] = emptySeat()), score, w, shared);
+    const won = game.winners.includes(s);
+    const place = (s - game.firstPlayer + players) % players;
+    addSeat(tally.seats[s] ?? (tally.seats[s] = emptySeat()), score, won, shared);
+    addSeat(tally.places[place] ?? (tally.places[place] = emptySeat()), score, won, shared);
     const label = labels[game.seatBots[s] as number] as string;
-    addSeat(tally.bots[label] ?? (tally.bots[label] = emptySeat()), score, w, shared);
+    addSeat(tally.bots[label] ?? (tally.bots[label] = emptySeat()), score, won, shared);
+    const byPlace = tally.placeBots[label] ?? (tally.placeBots[label] = Array.from({ length: players }, () => emptySeat()));
+    addSeat(byPlace[place] as SeatTally, score, won, shared);
     bump(tally.scores, score);
   }
   if (game.winners.length > 0) bump(tally.winningScores, game.scores[game.winners[0] as number] as number);
@@ -151,23 +202,34 @@ export function addToTally(tally: Tally, game: GameOutcome, labels: readonly str
     else tally.solo.ties++;
     bump(tally.solo.opponentScores, game.solo.opponent);
   }
+  // Every spell in play: each seat-game counts, and the winners' ones count as wins.
+  const winners = game.winners.length;
   for (const spell of game.spells) {
-    for (const level of LEVELS as readonly Level[]) {
-      const key = `${spell}@${level}`;
+    for (const key of levelKeys(spell)) {
       const b = tally.balance[key] ?? (tally.balance[key] = emptyBalance());
-      for (let s = 0; s < players; s++) {
-        const w = won[s] === true;
-        b.seatGames++;
-        if (w) b.wins++;
-        const learned = game.learned[s]?.includes(key) === true;
-        const rigged = game.rigged !== null && game.rigged.seat === s && game.rigged.key === key;
-        if (learned) b.learned++;
-        if (rigged) b.rigged++;
-        if (learned || rigged) {
-          b.had++;
-          if (w) b.hadWins++;
-        }
-      }
+      b.seatGames += players;
+      b.wins += winners;
+    }
+    const s = tally.spells[spell] ?? (tally.spells[spell] = emptyBalance());
+    s.seatGames += players;
+    s.wins += winners;
+  }
+  // What each seat had: its learns, and the rigged spell (a seat learns a spell once, and cannot
+  // learn the one it started with; should a spell come twice, it counts once).
+  for (let s = 0; s < players; s++) {
+    const won = game.winners.includes(s);
+    const seen: string[] = [];
+    const rigged = game.rigged !== null && game.rigged.seat === s ? game.rigged : null;
+    if (rigged !== null) {
+      addHad(tally, levelKey(rigged.spell, rigged.level), rigged.spell, false, true, won, true);
+      seen.push(levelKey(rigged.spell, rigged.level));
+    }
+    for (const { spell, level } of game.learned[s] ?? []) {
+      const key = levelKey(spell, level);
+      if (seen.includes(key)) continue;
+      const firstOfSpell = !seen.some((k) => k.startsWith(`${spell}@`));
+      seen.push(key);
+      addHad(tally, key, spell, true, false, won, firstOfSpell);
     }
   }
 }
@@ -183,11 +245,28 @@ function mergeSeat(into: SeatTally, from: Readonly<SeatTally>): void {
   mergeHistogram(into.scores, from.scores);
 }
 
+function mergeBalance(into: Record<string, BalanceTally>, from: Readonly<Record<string, BalanceTally>>): void {
+  for (const [key, b] of Object.entries(from)) {
+    const t = into[key] ?? (into[key] = emptyBalance());
+    t.seatGames += b.seatGames;
+    t.wins += b.wins;
+    t.learned += b.learned;
+    t.rigged += b.rigged;
+    t.had += b.had;
+    t.hadWins += b.hadWins;
+  }
+}
+
 /** Adds the counts of `from` to `into` (exact and order-independent: integer sums). */
 export function mergeTally(into: Tally, from: Readonly<Tally>): Tally {
   into.games += from.games;
   from.seats.forEach((s, i) => mergeSeat(into.seats[i] ?? (into.seats[i] = emptySeat()), s));
   for (const [label, s] of Object.entries(from.bots)) mergeSeat(into.bots[label] ?? (into.bots[label] = emptySeat()), s);
+  from.places.forEach((s, i) => mergeSeat(into.places[i] ?? (into.places[i] = emptySeat()), s));
+  for (const [label, places] of Object.entries(from.placeBots)) {
+    const to = into.placeBots[label] ?? (into.placeBots[label] = places.map(() => emptySeat()));
+    places.forEach((s, i) => mergeSeat(to[i] ?? (to[i] = emptySeat()), s));
+  }
   mergeHistogram(into.scores, from.scores);
   mergeHistogram(into.winningScores, from.winningScores);
   mergeHistogram(into.days, from.days);
@@ -198,14 +277,7 @@ export function mergeTally(into: Tally, from: Readonly<Tally>): Tally {
   into.solo.losses += from.solo.losses;
   into.solo.ties += from.solo.ties;
   mergeHistogram(into.solo.opponentScores, from.solo.opponentScores);
-  for (const [key, b] of Object.entries(from.balance)) {
-    const t = into.balance[key] ?? (into.balance[key] = emptyBalance());
-    t.seatGames += b.seatGames;
-    t.wins += b.wins;
-    t.learned += b.learned;
-    t.rigged += b.rigged;
-    t.had += b.had;
-    t.hadWins += b.hadWins;
-  }
+  mergeBalance(into.balance, from.balance);
+  mergeBalance(into.spells, from.spells);
   return into;
 }

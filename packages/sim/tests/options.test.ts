@@ -19,7 +19,7 @@ describe('simulate refuses unknown keys with SimulationOptionsError unknown-opti
     await refused({ players: 2, games: 2, workrs: 0 }, 'unknown option "workrs" (did you mean workers?)');
     await refused({ players: 2, games: 2, sead: 'x', workers: 0 }, 'unknown option "sead" (did you mean seed?)');
     await refused({ players: 2, game: 2, workers: 0 }, 'unknown option "game" (did you mean games?)');
-    await refused({ players: 2, games: 2, workers: 0, colour: 'red' }, 'unknown option "colour" (known: players, games, spells, bots,');
+    await refused({ players: 2, games: 2, workers: 0, colour: 'red' }, 'unknown option "colour" (known: players, games, spells, rules, bots,');
   });
 
   it("in a bot's description and in the shard", async () => {
@@ -29,7 +29,7 @@ describe('simulate refuses unknown keys with SimulationOptionsError unknown-opti
 
   it('every known option is still taken', async () => {
     const report = await simulate({
-      players: 2, games: 2, spells: 'set1', bots: [{ bot: 'greedy', params: { samples: 1 } }, 'random'], rotateSeats: true, seed: 'known',
+      players: 2, games: 2, spells: 'set1', rules: 'digital', bots: [{ bot: 'greedy', params: { samples: 1 } }, 'random'], rotateSeats: true, seed: 'known',
       exhaustive: false, shard: { index: 0, count: 1 }, workers: 0, runtime: 'worker_threads', setupModules: [], maxActions: 100_000,
       onProgress: () => undefined,
     });

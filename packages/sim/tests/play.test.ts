@@ -1,11 +1,12 @@
 // The simulator plays its games with loops of its own (no player view for the random bot, no
-// record; `playOut` when every seat is the random bot): they must be exactly the games
-// `playBots` plays from the same setup and bots.
+// record; `playOutBlind` when every seat is the random bot): they must be exactly the games
+// `playBots` plays from the same setup with the game's bots (`gameBots`), the random seats drawing
+// their picks from one generator per game and seat.
 import { describe, expect, it } from 'vitest';
-import { createRiggedGame, scoreGame } from 'spellbook-engine';
-import { playBots, type Bot } from 'spellbook-engine/bots';
-import { canonicalJson, runSpec, simulate, type SimulationOptions } from '../src/index.js';
-import { gameOutcome, gameSetup, playGame, playRandomOut, playSteps, runBots } from '../src/play.js';
+import { createRiggedGame, legalActions, applyAction, decider, scoreGame, type GameState } from 'spellbook-engine';
+import { botAction, botRng, playBots } from 'spellbook-engine/bots';
+import { canonicalJson, gameBots, runSpec, seatGenerator, seatRandomBot, simulate, type SimulationOptions } from '../src/index.js';
+import { gameOutcome, gameSeats, gameSetup, playGame, playRandomOut, playSteps, runBots } from '../src/play.js';
 import { buildReport } from '../src/report.js';
 import { addToTally, emptyTally } from '../src/tally.js';
 import { botLabel } from '../src/options.js';
@@ -16,6 +17,8 @@ const RUNS: SimulationOptions[] = [
   { players: 4, games: 4, spells: 'classic', bots: 'random', seed: 'loop-4p' },
   { players: 3, games: 6, bots: ['random', 'greedy:samples=1', 'random'], rotateSeats: true, seed: 'loop-mixed' },
   { players: 2, games: 6, bots: ['greedy:samples=1', 'random'], rotateSeats: true, exhaustive: true, seed: 'loop-exhaustive' },
+  { players: 3, games: 4, bots: 'random', rules: 'digital', seed: 'loop-digital' },
+  { players: 2, games: 4, bots: ['random', 'greedy:samples=1'], rules: 'digital', seed: 'loop-digital-mixed' },
 ];
 
 describe('the simulator\'s game loop', () => {
@@ -24,12 +27,13 @@ describe('the simulator\'s game loop', () => {
     const bots = runBots(run);
     for (let i = 0; i < run.games; i++) {
       const setup = gameSetup(run, i);
-      const learned: string[][] = Array.from({ length: run.players }, () => []);
-      const reference = playBots(setup.options, setup.seatBots.map((b) => bots[b]!), {
+      const learned: { spell: string; level: number }[][] = Array.from({ length: run.players }, () => []);
+      const reference = playBots(setup.options, gameBots(run, i), {
         onStep: ({ events }) => {
-          for (const e of events) if (e.type === 'spell-learned') learned[e.player]!.push(`${e.spell}@${e.level}`);
+          for (const e of events) if (e.type === 'spell-learned') learned[e.player]!.push({ spell: e.spell, level: e.level });
         },
       });
+      expect(reference.state.rules).toBe(run.rules.profile);
       const score = scoreGame(reference.state);
       const game = playGame(run, i, bots);
       expect(game.actions).toBe(reference.actions.length);
@@ -41,7 +45,7 @@ describe('the simulator\'s game loop', () => {
     }
   });
 
-  it('plays random bots\' games with playOut: the games of the step-by-step loop, the same report', { timeout: 60_000 }, async () => {
+  it('plays random bots\' games with playOutBlind: the games of the step-by-step loop, the same report', { timeout: 60_000 }, async () => {
     const options: SimulationOptions = { players: 3, games: 40, spells: 'classic', bots: 'random', seed: 'loop-playout' };
     const run = runSpec(options);
     const bots = runBots(run);
@@ -49,9 +53,8 @@ describe('the simulator\'s game loop', () => {
     const tally = emptyTally(run.players);
     for (let i = 0; i < run.games; i++) {
       const setup = gameSetup(run, i);
-      const seats = setup.seatBots.map((b) => bots[b] as Bot);
-      const steps = playSteps(createRiggedGame(setup.options), seats, run.maxActions);
-      const out = playRandomOut(createRiggedGame(setup.options), seats, run.maxActions);
+      const steps = playSteps(createRiggedGame(setup.options), gameSeats(setup, bots), run.maxActions);
+      const out = playRandomOut(createRiggedGame(setup.options), gameSeats(setup, bots), run.maxActions);
       expect(out.actions).toBe(steps.actions);
       expect(out.learned).toEqual(steps.learned);
       expect(out.state).toEqual(steps.state);
@@ -64,10 +67,59 @@ describe('the simulator\'s game loop', () => {
   });
 
   it.each([
-    { bots: 'random', path: 'playOut' },
+    { bots: 'random', path: 'playOutBlind' },
     { bots: ['greedy:samples=1', 'random'], path: 'step by step' },
   ] as const)('stops a game at the run\'s action limit ($path)', ({ bots }) => {
     const run = runSpec({ players: 2, games: 1, bots, seed: 'limit', maxActions: 5 });
     expect(() => playGame(run, 0, runBots(run))).toThrow(/did not end within 5 actions/);
+  });
+});
+
+describe("the simulator's random bot", () => {
+  it('draws each seat\'s picks in turn from one generator per game and seat, seeded once', () => {
+    const run = runSpec({ players: 3, games: 2, bots: 'random', seed: 'one-generator' });
+    const setup = gameSetup(run, 1);
+    const seed = setup.options.seed as string;
+    expect(seed).toBe('one-generator#1');
+    // the seat's generator: the bot generator of step 0 for the seat's salt, then drawn in turn
+    const generators = [0, 1, 2].map((seat) => seatGenerator(seed, seat));
+    const reference = [0, 1, 2].map((seat) => botRng(seed, 0, `${seat}:random`));
+    expect(generators.map((g) => g.uint32())).toEqual(reference.map((g) => g.uint32()));
+    // a loop of legalActions and applyAction with those draws plays the simulator's game
+    const draws = [0, 1, 2].map((seat) => seatGenerator(seed, seat));
+    let state: GameState = createRiggedGame(setup.options);
+    let actions = 0;
+    while (state.phase !== 'ended') {
+      const legal = legalActions(state);
+      const r = applyAction(state, legal[draws[decider(state)!]!.below(legal.length)]!);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      actions++;
+    }
+    const game = playGame(run, 1, runBots(run));
+    expect(game.actions).toBe(actions);
+    expect(game.scores).toEqual(scoreGame(state).players.map((p) => p.total));
+  });
+
+  it('is a bot: seatRandomBot plays under botAction as the simulator does', () => {
+    const run = runSpec({ players: 2, games: 1, bots: 'random', seed: 'bot-action' });
+    const setup = gameSetup(run, 0);
+    const seats = [seatRandomBot('bot-action#0', 0), seatRandomBot('bot-action#0', 1)];
+    let state: GameState = createRiggedGame(setup.options);
+    let actions = 0;
+    while (state.phase !== 'ended') {
+      const r = applyAction(state, botAction(state, seats[decider(state)!]!));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      actions++;
+    }
+    expect(playGame(run, 0, runBots(run)).actions).toBe(actions);
+  });
+
+  it('plays other games than the engine\'s randomBot() of the same seeds (each pick from its own hash)', () => {
+    const run = runSpec({ players: 2, games: 3, bots: 'random', seed: 'not-the-engine' });
+    const lengths = [0, 1, 2].map((i) => playGame(run, i, runBots(run)).actions);
+    const engine = [0, 1, 2].map((i) => playBots(gameSetup(run, i).options, runBots(run)).actions.length);
+    expect(lengths).not.toEqual(engine);
   });
 });

@@ -7,16 +7,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  BOT_NAMES, DEFAULT_QUEUE, QUEUE_TIMINGS, RedisUnavailableError, SimulationOptionsError, defaultWorkers, formatReport,
-  mergeReports, parseBotSpec, SIM_VERSION, runQueueWorker, simulate, submitShards,
-  type BotConfig, type RedisLinkEvent, type ReportFormat, type ShardSpec, type SimulationOptions, type SimulationReport,
+  BOT_NAMES, COMPARISON_DEFAULT_BOTS, DEFAULT_QUEUE, QUEUE_TIMINGS, RedisUnavailableError, SimulationOptionsError, compareReports, compareRules,
+  defaultWorkers, formatComparison, formatReport, mergeReports, parseBotSpec, SIM_VERSION, runQueueWorker, simulate, submitShards,
+  type BotConfig, type RedisLinkEvent, type ReportFormat, type RulesOption, type ShardSpec, type SimulationOptions, type SimulationReport,
 } from '../index.js';
-import { ENGINE_VERSION, SPELL_SETS, didYouMean, type PlayerCount, type SpellSelection } from 'spellbook-engine';
+import { ENGINE_VERSION, RULES_VERSION, SPELL_SETS, didYouMean, type PlayerCount, type SpellSelection } from 'spellbook-engine';
+import { progressBar } from './progress.js';
+import { UsageError, readRulesArgument } from './rules-argument.js';
 
-const USAGE = `spellbook-sim ${SIM_VERSION}: simulate SpellBook games between bots (spellbook-engine ${ENGINE_VERSION})
+const USAGE = `spellbook-sim ${SIM_VERSION}: simulate SpellBook games between bots (spellbook-engine ${ENGINE_VERSION}, rules version ${RULES_VERSION})
 
 Usage:
   spellbook-sim [run] [options]            play a run on this machine and print its report
+  spellbook-sim compare A B [options]      play a run under two rule profiles A and B (each printed, digital or
+                                           a profile's JSON file), the same seeds under both, and compare every
+                                           measure: A, B, B - A with its interval (bots: ${COMPARISON_DEFAULT_BOTS} by default);
+                                           or compare two JSON reports of one run (e.g. merged shards)
   spellbook-sim merge FILE...              merge the JSON reports of a run's shards
   spellbook-sim worker --redis URL         process shard jobs from a BullMQ queue until stopped
   spellbook-sim submit --redis URL --shards N [options]
@@ -26,9 +32,11 @@ Run options:
   --players N          players per game, 1 (solo) to 4 (default 2)
   --games N            games in the run (default 100)
   --spells S           set1 | set2 | set3 | classic (default) | 7 spell ids, comma-separated
+  --rules R            printed (default) | digital | a JSON file: a rule profile (every point), a report's
+                       run.rules, or a report (its rules)
   --bots LIST          the bot of every seat, or one per seat, comma-separated: ${BOT_NAMES.join(' | ')},
                        with parameters after a colon: search:iterations=200, greedy:samples=2
-                       (default random)
+                       (default random; compare: ${COMPARISON_DEFAULT_BOTS})
   --rotate             rotate the bots around the table, one seat per game
   --seed S             the run's seed (default spellbook-sim); game i uses <seed>#<i>
   --exhaustive         rigged starts cycling through every spell at every level
@@ -57,19 +65,22 @@ Exit codes: 0 done, 1 failed (a shard failed, --timeout), 2 bad command line, 3 
 
   --help, -h           this help          --version, -v    the versions of spellbook-sim and the engine
 
+Reports give every rate and mean with its 95% interval, flag figures from fewer than 30 games, and
+test each spell's lift (Holm and Benjamini-Hochberg corrections).
+
 Examples:
   spellbook-sim --games 1000 --players 3
+  spellbook-sim --games 2000 --players 3 --bots greedy --rules digital
+  spellbook-sim compare printed digital --games 2000 --players 3 --seed study
   spellbook-sim --players 2 --bots greedy,random --rotate --games 2000 --format csv -o duel.csv
   spellbook-sim --players 4 --bots greedy --exhaustive --games 630
 `;
-
-/** A bad command line: printed with a hint, exit code 2. */
-class UsageError extends Error {}
 
 const OPTIONS = {
   players: { type: 'string' },
   games: { type: 'string' },
   spells: { type: 'string' },
+  rules: { type: 'string' },
   bots: { type: 'string' },
   bot: { type: 'string', multiple: true },
   rotate: { type: 'boolean' },
@@ -95,16 +106,17 @@ const OPTIONS = {
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
 
-const COMMANDS = ['run', 'merge', 'worker', 'submit'] as const;
+const COMMANDS = ['run', 'compare', 'merge', 'worker', 'submit'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /** Which options each command takes (besides help and version). */
 const ALLOWED: Record<Command, readonly (keyof typeof OPTIONS)[]> = {
-  run: ['players', 'games', 'spells', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'workers', 'shard', 'setup', 'max-actions', 'format', 'output', 'quiet'],
+  run: ['players', 'games', 'spells', 'rules', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'workers', 'shard', 'setup', 'max-actions', 'format', 'output', 'quiet'],
+  compare: ['players', 'games', 'spells', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'workers', 'setup', 'max-actions', 'format', 'output', 'quiet'],
   merge: ['format', 'output'],
   worker: ['redis', 'queue', 'workers', 'concurrency', 'connect-timeout', 'reconnect-timeout', 'quiet'],
   submit: [
-    'players', 'games', 'spells', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'setup', 'max-actions', 'format', 'output', 'quiet',
+    'players', 'games', 'spells', 'rules', 'bots', 'bot', 'rotate', 'seed', 'exhaustive', 'setup', 'max-actions', 'format', 'output', 'quiet',
     'redis', 'queue', 'shards', 'timeout', 'connect-timeout', 'reconnect-timeout',
   ],
 };
@@ -160,12 +172,20 @@ function formatFlag(text: string | undefined): ReportFormat {
   throw new UsageError(`--format: expected table, json or csv, got ${JSON.stringify(text)}`);
 }
 
+/** `--rules`: a preset, or a JSON file's profile (a report's rules, for a report). */
+function rulesFlag(text: string | undefined): RulesOption | undefined {
+  if (text === undefined) return undefined;
+  const read = readRulesArgument('--rules', text);
+  return read.kind === 'report' ? read.report.run.rules : read.rules;
+}
+
 function runOptions(values: Values): Omit<SimulationOptions, 'workers' | 'onProgress'> {
   // wholeNumber checked the range: 1 to 4.
   const players = (wholeNumber('players', values.players, 1, 4) ?? 2) as PlayerCount;
   const games = wholeNumber('games', values.games, 0) ?? 100;
   const maxActions = wholeNumber('max-actions', values['max-actions'], 1);
   const spells = spellsFlag(values.spells);
+  const rules = rulesFlag(values.rules);
   const bots = botsFlag(values);
   if (bots !== undefined && bots.length !== 1 && bots.length !== players) {
     throw new UsageError(`--bots: give one bot for every seat or one per seat (${players}), got ${bots.length}`);
@@ -174,6 +194,7 @@ function runOptions(values: Values): Omit<SimulationOptions, 'workers' | 'onProg
   return {
     players, games,
     ...(spells === undefined ? {} : { spells }),
+    ...(rules === undefined ? {} : { rules }),
     ...(bots === undefined ? {} : { bots }),
     ...(values.rotate === true ? { rotateSeats: true } : {}),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
@@ -184,50 +205,15 @@ function runOptions(values: Values): Omit<SimulationOptions, 'workers' | 'onProg
   };
 }
 
-/** A progress bar on standard error when it is a terminal (and not `--quiet`); otherwise nothing. */
-async function progressBar(quiet: boolean, label: string): Promise<{ update(done: number, total: number, extra?: string): void; stop(): void }> {
-  const none = { update: () => undefined, stop: () => undefined };
-  if (quiet || process.stderr.isTTY !== true) return none;
-  const { default: progress } = await import('cli-progress');
-  const bar = new progress.SingleBar({
-    format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}{extra}`,
-    stream: process.stderr,
-    hideCursor: true,
-    clearOnComplete: true,
-    etaBuffer: 50,
-    fps: 5,
-  }, progress.Presets.shades_classic);
-  const started = Date.now();
-  let running = false;
-  return {
-    update(done, total, extra = '') {
-      const seconds = (Date.now() - started) / 1000;
-      const rate = seconds > 0 ? (done / seconds).toFixed(1) : '0';
-      if (!running) {
-        bar.start(total, done, { rate, extra });
-        running = true;
-      } else {
-        bar.setTotal(total);
-        bar.update(done, { rate, extra });
-      }
-    },
-    stop() {
-      if (running) bar.stop();
-    },
-  };
-}
-
 function emit(report: SimulationReport, values: Values): void {
-  const text = formatReport(report, formatFlag(values.format));
-  if (values.output !== undefined) writeFileSync(values.output, text);
-  else process.stdout.write(text);
+  write(formatReport(report, formatFlag(values.format)), values);
 }
 
 async function commandRun(values: Values): Promise<void> {
   const options = runOptions(values);
   formatFlag(values.format);
   const workers = wholeNumber('workers', values.workers, 0, 1024);
-  const bar = await progressBar(values.quiet === true, 'simulating');
+  const bar = await progressBar(values.quiet === true, 'simulating', options.games);
   try {
     const report = await simulate({
       ...options,
@@ -236,6 +222,48 @@ async function commandRun(values: Values): Promise<void> {
     });
     bar.stop();
     emit(report, values);
+  } finally {
+    bar.stop();
+  }
+}
+
+/** Writes a text to `--output`, or standard output. */
+function write(text: string, values: Values): void {
+  if (values.output !== undefined) writeFileSync(values.output, text);
+  else process.stdout.write(text);
+}
+
+/**
+ * `compare A B`: two rule profiles (played now, the same run and seeds under each) or two
+ * reports of one run (compared as they are).
+ */
+async function commandCompare(values: Values, args: readonly string[]): Promise<void> {
+  const format = formatFlag(values.format);
+  if (args.length !== 2) {
+    throw new UsageError(`compare: give two rule profiles (printed, digital or a profile's JSON file), or two JSON reports, got ${args.length} argument${args.length === 1 ? '' : 's'}`);
+  }
+  const [a, b] = args.map((arg, i) => readRulesArgument(`compare: ${i === 0 ? 'A' : 'B'}`, arg)) as [ReturnType<typeof readRulesArgument>, ReturnType<typeof readRulesArgument>];
+  if (a.kind === 'report' && b.kind === 'report') {
+    const given = (Object.keys(values) as (keyof Values)[]).filter((k) => k !== 'format' && k !== 'output' && k !== 'quiet');
+    if (given.length > 0) throw new UsageError(`compare: two reports are compared as they are: --${given[0]} does not apply`);
+    write(formatComparison(compareReports(a.report, b.report), format), values);
+    return;
+  }
+  if (a.kind === 'report' || b.kind === 'report') {
+    throw new UsageError('compare: give two rule profiles to play, or two reports to compare, not one of each');
+  }
+  const options = runOptions(values);
+  const workers = wholeNumber('workers', values.workers, 0, 1024);
+  const bar = await progressBar(values.quiet === true, 'comparing', 2 * options.games);
+  try {
+    const comparison = await compareRules({
+      ...options,
+      rules: [a.rules, b.rules],
+      ...(workers === undefined ? {} : { workers }),
+      onProgress: ({ done, total }) => bar.update(done, total),
+    });
+    bar.stop();
+    write(formatComparison(comparison, format), values);
   } finally {
     bar.stop();
   }
@@ -326,7 +354,7 @@ async function commandSubmit(values: Values): Promise<void> {
   const shards = wholeNumber('shards', values.shards, 1, 100_000);
   if (shards === undefined) throw new UsageError('submit: --shards N is required');
   const timeout = wholeNumber('timeout', values.timeout, 1);
-  const bar = await progressBar(values.quiet === true, 'shards');
+  const bar = await progressBar(values.quiet === true, 'shards', options.games);
   try {
     const report = await submitShards({
       ...options,
@@ -380,7 +408,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const command: Command = first !== undefined && (COMMANDS as readonly string[]).includes(first) ? (first as Command) : 'run';
   const rest = first === command ? positionals.slice(1) : positionals;
   try {
-    if (command !== 'merge' && rest.length > 0) {
+    if (command !== 'merge' && command !== 'compare' && rest.length > 0) {
       const word = rest[0] as string;
       throw new UsageError(`unexpected argument ${JSON.stringify(word)}${command === 'run' ? `${didYouMean(word, COMMANDS)} (commands: ${COMMANDS.join(', ')})` : ''}`);
     }
@@ -390,6 +418,7 @@ async function main(argv: readonly string[]): Promise<number> {
       }
     }
     if (command === 'run') await commandRun(values);
+    else if (command === 'compare') await commandCompare(values, rest);
     else if (command === 'merge') commandMerge(values, rest);
     else if (command === 'worker') await commandWorker(values);
     else await commandSubmit(values);
