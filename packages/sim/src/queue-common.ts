@@ -9,6 +9,7 @@
  * @module
  */
 import type { Redis } from 'ioredis';
+import { ENGINE_VERSION, RULES_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError, type RunSpec } from './options.js';
 
 /** The default queue name. */
@@ -26,6 +27,20 @@ export interface ShardJob {
   readonly run: RunSpec;
   readonly setupModules: readonly string[];
   readonly shard: { readonly index: number; readonly count: number };
+}
+
+/**
+ * Why this worker cannot play a job (its games would differ from the submitter's), or `null`:
+ * not a shard job, made by another engine version, or a run of another rules version.
+ */
+export function shardJobProblem(id: string, data: ShardJob): string | null {
+  if (data.format !== 'spellbook-sim-shard') return `job ${id} is not a spellbook-sim shard`;
+  if (data.engineVersion !== ENGINE_VERSION) return `job ${id} was made by spellbook-engine ${data.engineVersion}; this worker runs ${ENGINE_VERSION}`;
+  const rules = (data.run as Partial<RunSpec>).rules?.version;
+  if (data.rulesVersion !== RULES_VERSION || rules !== RULES_VERSION) {
+    return `job ${id} is a run of rules version ${String(rules ?? data.rulesVersion)}; this worker plays rules version ${RULES_VERSION}`;
+  }
+  return null;
 }
 
 /** The bullmq module. */

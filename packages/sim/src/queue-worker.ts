@@ -4,9 +4,8 @@
  * @module
  */
 import type { Job, Worker } from 'bullmq';
-import { ENGINE_VERSION, RULES_VERSION } from 'spellbook-engine';
 import { SimulationOptionsError } from './options.js';
-import { DEFAULT_QUEUE, checkDuration, checkUrl, load, type ShardJob } from './queue-common.js';
+import { DEFAULT_QUEUE, checkDuration, checkUrl, load, shardJobProblem, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
 import type { SimulationReport } from './report.js';
 import { defaultWorkers, simulate } from './simulate.js';
@@ -72,13 +71,8 @@ function shardProcessor(workers: number, onJob: QueueWorkerOptions['onJob']) {
     const shard = `${data.shard.index + 1}/${data.shard.count}`;
     onJob?.({ id: String(job.id), shard, state: 'started' });
     try {
-      if (data.format !== 'spellbook-sim-shard') throw new Error(`job ${String(job.id)} is not a spellbook-sim shard`);
-      if (data.engineVersion !== ENGINE_VERSION) {
-        throw new Error(`job ${String(job.id)} was made by spellbook-engine ${data.engineVersion}; this worker runs ${ENGINE_VERSION}`);
-      }
-      if (data.rulesVersion !== RULES_VERSION || data.run.rules?.version !== RULES_VERSION) {
-        throw new Error(`job ${String(job.id)} is a run of rules version ${String(data.run.rules?.version ?? data.rulesVersion)}; this worker plays rules version ${RULES_VERSION}`);
-      }
+      const problem = shardJobProblem(String(job.id), data);
+      if (problem !== null) throw new Error(problem);
       let last = 0;
       // The run's rules travel whole: the worker plays the very profile that was submitted.
       const report = await simulate({

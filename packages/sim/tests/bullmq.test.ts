@@ -1,7 +1,11 @@
 // The distributed mode: a local redis-server on loopback, two `spellbook-sim worker` processes,
 // and `spellbook-sim submit`, whose merged report must equal a single-process run.
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULE_PRESETS, RULES_VERSION } from 'spellbook-engine';
 import { simulate, type SimulationReport } from '../src/index.js';
 import { sim, startSim, type Result } from './command.js';
 import { exited, hasRedis, requireRedis, startRedis, waitFor, type TestRedis } from './redis-server.js';
@@ -49,6 +53,23 @@ describe.skipIf(!hasRedis)('BullMQ mode: spellbook-sim worker + submit on a loca
     const done = workers.map((w) => w.log.join('').match(/ done\n/g)?.length ?? 0);
     expect(done[0]! + done[1]!).toBe(6);
     console.info(`shards per worker process: ${done.join(' and ')}`);
+  });
+
+  it('plays every shard under the submitted rules: a profile of its own travels whole in the jobs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spellbook-sim-bullmq-'));
+    try {
+      const profile = { ...RULE_PRESETS.digital, finalAltar: 'left-as-is' as const };
+      const file = join(dir, 'profile.json');
+      writeFileSync(file, JSON.stringify(profile));
+      const r = await submit('--players', '2', '--games', '8', '--seed', 'bullmq-rules', '--rules', file, '--shards', '3', '--format', 'json', '--timeout', '100');
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      const merged = JSON.parse(r.stdout) as SimulationReport;
+      expect(merged.run.rules).toEqual({ version: RULES_VERSION, preset: null, profile });
+      expect(merged).toEqual(await simulate({ players: 2, games: 8, seed: 'bullmq-rules', rules: profile, workers: 0 }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives up with a clear message when no worker takes the jobs in time', async () => {

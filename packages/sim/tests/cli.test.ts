@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { simulate, type SimulationReport } from '../src/index.js';
+import { RULE_PRESETS, RULES_VERSION } from 'spellbook-engine';
+import { compareRules, simulate, type ComparisonReport, type SimulationReport } from '../src/index.js';
 import { sim as run, type Result } from './command.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'spellbook-sim-cli-'));
@@ -18,6 +19,8 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--exhaustive');
     expect(help.stdout).toContain('spellbook-sim submit --redis URL --shards N');
+    expect(help.stdout).toContain('spellbook-sim compare A B [options]');
+    expect(help.stdout).toContain('--rules R            printed (default) | digital | a JSON file');
     const version = await sim('--version');
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\S* \(spellbook-engine \d+\.\d+\.\d+\S*\)\n$/);
   });
@@ -34,7 +37,7 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
   it('writes a table by default and CSV on request, to a file with -o', async () => {
     const table = await sim('--games', '3', '--workers', '0');
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/^spellbook-sim report: 3 games of 3; 2 players; bots random \| random; spells classic/);
+    expect(table.stdout).toMatch(/^spellbook-sim report: 3 games of 3; 2 players; rules printed \(rules version \d+\); bots random \| random; spells classic/);
     expect(table.stdout).toContain('Balance table');
     const file = join(TMP, 'r.csv');
     const csv = await sim('--games', '3', '--workers', '0', '--format', 'csv', '-o', file, '--exhaustive', '--spells', 'set1,set2'.replace('set1,set2', 'sacrifice,levitation,purification,offering,time-travel,transmutation,abundance'));
@@ -65,7 +68,7 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
     [['--gmaes', '3'], /unknown option '--gmaes' \(did you mean --games\?\)/],
     [['--seeds', 'x'], /unknown option '--seeds' \(did you mean --seed\?\)/],
     [['-x'], /unknown option '-x'\n/],
-    [['mrege', 'a.json'], /unexpected argument "mrege" \(did you mean merge\?\) \(commands: run, merge, worker, submit\)/],
+    [['mrege', 'a.json'], /unexpected argument "mrege" \(did you mean merge\?\) \(commands: run, compare, merge, worker, submit\)/],
     [['--games', 'many'], /--games: expected a whole number, got "many"/],
     [['--games'], /--games.*argument missing|Option '--games <value>' argument missing/],
     [['--players', '5'], /--players: expected 1 to 4, got 5/],
@@ -90,6 +93,65 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr).toContain("Run 'spellbook-sim --help' for the options.");
+  });
+
+  it('plays under --rules digital or a profile file, as simulate({ rules }) does', async () => {
+    const digital = await sim('--games', '6', '--seed', 'cli-rules', '--rules', 'digital', '--workers', '0', '--format', 'json');
+    expect(digital.code).toBe(0);
+    const report = JSON.parse(digital.stdout) as SimulationReport;
+    expect(report.run.rules).toEqual({ version: RULES_VERSION, preset: 'digital', profile: RULE_PRESETS.digital });
+    expect(report).toEqual(await simulate({ players: 2, games: 6, seed: 'cli-rules', rules: 'digital', workers: 0 }));
+    const file = join(TMP, 'profile.json');
+    const profile = { ...RULE_PRESETS.digital, swiftnessAction: 'compulsory' };
+    writeFileSync(file, JSON.stringify(profile));
+    const own = await sim('--games', '4', '--rules', file, '--workers', '0', '--format', 'json');
+    expect(own.code).toBe(0);
+    expect((JSON.parse(own.stdout) as SimulationReport).run.rules).toEqual({ version: RULES_VERSION, preset: null, profile });
+    const table = await sim('--games', '2', '--rules', file, '--workers', '0');
+    expect(table.stdout).toContain(`rules digital, but swiftnessAction: compulsory (rules version ${RULES_VERSION})`);
+  });
+
+  it('exits 2 for rules it cannot read, naming the file or the point', async () => {
+    const missing = await sim('--games', '2', '--rules', join(TMP, 'nowhere.json'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--rules: expected printed, digital or a JSON file of a rule profile, got ".*nowhere.json" \(no such file\)/);
+    const bad = join(TMP, 'bad-profile.json');
+    writeFileSync(bad, JSON.stringify({ ...RULE_PRESETS.printed, stormDiscards: 'all' }));
+    const refused = await sim('--games', '2', '--rules', bad);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('stormDiscards');
+    const text = join(TMP, 'profile.txt');
+    writeFileSync(text, 'digital please');
+    expect((await sim('--games', '2', '--rules', text)).stderr).toContain('is not JSON');
+  });
+
+  it('compares two profiles (greedy bots by default), and two reports', async () => {
+    const played = await sim('compare', 'printed', 'digital', '--games', '6', '--seed', 'cli-compare', '--workers', '0', '--format', 'json');
+    expect(played.stderr).toBe('');
+    expect(played.code).toBe(0);
+    const comparison = JSON.parse(played.stdout) as ComparisonReport;
+    expect(comparison.defaultBots).toBe(true);
+    const expected = await compareRules({ players: 2, games: 6, seed: 'cli-compare', rules: ['printed', 'digital'], workers: 0 });
+    expect(comparison).toEqual(JSON.parse(JSON.stringify(expected)));
+    const table = await sim('compare', 'printed', 'digital', '--games', '4', '--workers', '0');
+    expect(table.stdout).toContain("Bots: greedy | greedy (the comparison's default");
+    const files = ['printed', 'digital'].map((rules) => join(TMP, `compare-${rules}.json`));
+    for (const [i, rules] of ['printed', 'digital'].entries()) {
+      const r = await sim('--games', '4', '--seed', 'reports', '--rules', rules, '--workers', '0', '--format', 'json', '-o', files[i]!);
+      expect(r.code).toBe(0);
+    }
+    const reports = await sim('compare', ...files, '--format', 'csv');
+    expect(reports.code).toBe(0);
+    expect(reports.stdout.split('\n')[0]).toBe('section,subject,measure,kind,a,a.low,a.high,b,b.low,b.high,difference,difference.low,difference.high,pValue,holm,bh');
+    const mixed = await sim('compare', 'printed', files[1]!);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain('not one of each');
+    const one = await sim('compare', 'printed');
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain('compare: give two rule profiles');
+    const extra = await sim('compare', ...files, '--games', '3');
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toContain('--games does not apply');
   });
 
   it('exits 2 for a merge of a file that is not a report', async () => {

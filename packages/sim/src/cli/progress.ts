@@ -31,18 +31,28 @@ export interface ProgressBar {
   stop(): void;
 }
 
+/** Where a progress bar draws, and its clock (a test gives its own). */
+export interface ProgressOutput {
+  /** The stream: standard error by default; nothing is drawn unless it is a terminal. */
+  readonly stream?: NodeJS.WriteStream;
+  /** Milliseconds now: `Date.now` by default. */
+  readonly now?: () => number;
+}
+
 /**
  * A progress bar on standard error when it is a terminal (and not `quiet`); otherwise one that
  * does nothing. It starts at once (0 games, "ETA ..."), and redraws every second so that the
  * ETA keeps counting down between batches.
  */
-export async function progressBar(quiet: boolean, label: string, total: number, now: () => number = Date.now): Promise<ProgressBar> {
+export async function progressBar(quiet: boolean, label: string, total: number, output: ProgressOutput = {}): Promise<ProgressBar> {
   const none: ProgressBar = { update: () => undefined, stop: () => undefined };
-  if (quiet || process.stderr.isTTY !== true) return none;
+  const stream = output.stream ?? process.stderr;
+  const now = output.now ?? Date.now;
+  if (quiet || stream.isTTY !== true) return none;
   const { default: progress } = await import('cli-progress');
   const bar = new progress.SingleBar({
-    format: `${label} [{bar}] {percentage}% | {value}/{total} games | {speed} games/s | ETA {eta} {extra}`,
-    stream: process.stderr,
+    format: `${label} [{bar}] {percentage}% | {value}/{total} games | {speed} games/s | ETA {timeLeft}{extra}`,
+    stream,
     hideCursor: true,
     clearOnComplete: true,
     fps: 5,
@@ -50,11 +60,11 @@ export async function progressBar(quiet: boolean, label: string, total: number, 
   const started = now();
   let done = 0;
   let extra = '';
-  const payload = (): { speed: string; eta: string; extra: string } => {
+  const payload = (): { speed: string; timeLeft: string; extra: string } => {
     const elapsed = now() - started;
     return {
       speed: elapsed > 0 ? ((1000 * done) / elapsed).toFixed(1) : '0',
-      eta: formatEta(etaSeconds(done, total, elapsed)),
+      timeLeft: formatEta(etaSeconds(done, total, elapsed)),
       extra,
     };
   };
