@@ -37,6 +37,9 @@ export const ALLOWED: readonly AllowedFigures[] = [
   { file: 'docs/bots.md', near: '| greedy vs random |', figures: ['90 %'], why: TARGET },
   { file: 'docs/bots.md', near: '| search (150 playouts) vs greedy |', figures: ['95 %', '65 %'], why: `${CONFIDENCE} (95 %); ${TARGET} (65 %)` },
   { file: 'docs/bots.md', near: '| search decision time |', figures: ['50 ms'], why: TARGET },
+  { file: 'docs/bots.md', near: '| learned policy ([examples/learning]', figures: ['95 %', '90 %'], why: `${CONFIDENCE} (95 %); ${TARGET} (90 %)` },
+  { file: 'docs/bots.md', near: '| learned policy vs greedy |', figures: ['95 %'], why: CONFIDENCE },
   { file: 'docs/examples.md', near: 'SVG bar chart with 95 % intervals', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'docs/learning.md', near: '(95 % interval', figures: ['95 %'], why: CONFIDENCE },
   { file: 'docs/simulation.md', near: 'standard error of a win rate near', figures: ['50%'], why: FORMULA },
 ];

@@ -40,6 +40,7 @@ export function indexIn(position: Position, table: SpellTable, a: Action): numbe
       return AT.cast + slotOf(table, a.spell, a) * 12 + (a.level - 3) * 4 + from;
     }
     case 'learn': return AT.learn + learnClass(table, a);
+    default: throw new LearnError('unencodable-action', `no action type ${JSON.stringify((a as { type?: unknown }).type)}`);
   }
 }
 
@@ -190,7 +191,12 @@ function legalOf(position: Position): Action[] {
  * @group Action space
  */
 export function indexOf(position: Position, action: Action): number {
-  return indexIn(position, spellTable(position.spells), action);
+  try {
+    return indexIn(position, spellTable(position.spells), action);
+  } catch (e) {
+    if (e instanceof LearnError) throw e;
+    throw new LearnError('unencodable-action', `indexOf: not an action of the action space: ${JSON.stringify(action)} (${e instanceof Error ? e.message : String(e)})`);
+  }
 }
 
 /**
