@@ -1,0 +1,248 @@
+// The simulator's speed on one worker against the engine's own loops, in one process, in
+// alternating rounds: does `simulate()` play at the engine's speed?
+//
+//   npm run build && npm run bench:speed --workspace spellbook-sim
+//   npm run bench:speed --workspace spellbook-sim -- --rounds 7 --seconds 4 --configs random
+//   npm run bench:speed --workspace spellbook-sim -- --record   # also writes bench/README.md and bench/figures.json
+//
+// Two configurations, each measured in the same process, same run, rounds alternating which side
+// goes first:
+// - random-4p-classic: `simulate({ players: 4, spells: 'classic', bots: 'random', workers: 1 })`,
+//   timed as a user calls it (the worker pool's start and shutdown included), against a loop of
+//   `createGame` and `playOutBlind` with a uniform pick from a small seeded generator (xorshift32)
+//   in this process. Goal: the simulator at ≥ 0.9x, median of the rounds.
+// - greedy-3p-classic: `simulate({ players: 3, bots: 'greedy', workers: 1 })` against a plain loop
+//   that asks the greedy bot (`botAction`) and applies its action. Goal: ≥ 0.9x.
+// The games of a run fill about `--seconds` (default 4) of the loop's time, measured warm before the
+// rounds. It measures the built packages (see bench/bundle.ts). Run it on a quiet machine: it
+// prints the load average at the start and the end, and the cores busy during each side.
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { applyAction, createGame, playOutBlind, type GameState } from 'spellbook-engine';
+import { botAction, greedyBot } from 'spellbook-engine/bots';
+import { simulate, type SimulationOptions } from '../src/index.js';
+import { bundled, writeResults } from './bundle.js';
+import { commitOf, grouped, load, machine, machineCpu, median } from './record.js';
+
+const SCRIPT = fileURLToPath(import.meta.url);
+
+/** What one configuration measured. */
+export interface SpeedRow {
+  readonly config: string;
+  readonly control: string;
+  readonly games: number;
+  /** Games per second of each round, the simulator's and the loop's. */
+  readonly sim: readonly number[];
+  readonly loop: readonly number[];
+  /** Cores busy (the whole machine) during each side's runs, medians; `null` off Linux. */
+  readonly simBusy: number | null;
+  readonly loopBusy: number | null;
+  /** Decisions per game of each side (the loop plays other seeds). */
+  readonly simDecisions: number;
+  readonly loopDecisions: number;
+}
+
+/** What a run of the bench measured. */
+export interface SpeedResults {
+  readonly when: string;
+  readonly machine: string;
+  readonly commit: string;
+  readonly loadStart: string;
+  readonly loadEnd: string;
+  readonly rounds: number;
+  readonly seconds: number;
+  readonly startMs: number;
+  readonly rows: readonly SpeedRow[];
+}
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '4' },
+    configs: { type: 'string', default: 'random,greedy' },
+    record: { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Math.max(1, Number(values.rounds));
+const SECONDS = Number(values.seconds);
+
+/** A control loop: plays games `0 … n − 1` of its own seeds; returns the decisions made. */
+type Loop = (games: number) => number;
+
+/** xorshift32 from a fixed seed: the small seeded generator of the control's uniform picks. */
+function xorshift(seed: number): (n: number) => number {
+  let x = seed >>> 0;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return Math.floor((x / 4294967296) * n);
+  };
+}
+
+/** The engine's fast path: `createGame`, then `playOutBlind` with a uniform pick. */
+const blindLoop: Loop = (games) => {
+  const pick = xorshift(2463534242);
+  let decisions = 0;
+  for (let i = 0; i < games; i++) {
+    decisions += playOutBlind(createGame({ players: 4, seed: `speed-loop#${i}`, spells: 'classic' }), (n) => pick(n)).actions;
+  }
+  return decisions;
+};
+
+/** A plain loop calling the greedy bot: `botAction`, then `applyAction`, until the game ends. */
+const greedyLoop: Loop = (games) => {
+  const bot = greedyBot();
+  let decisions = 0;
+  for (let i = 0; i < games; i++) {
+    let state: GameState = createGame({ players: 3, seed: `speed-loop#${i}`, spells: 'classic' });
+    while (state.phase !== 'ended') {
+      const r = applyAction(state, botAction(state, bot));
+      if (!r.ok) throw new Error(`the greedy bot's action was refused: ${r.error.code}`);
+      state = r.state;
+      decisions++;
+    }
+  }
+  return decisions;
+};
+
+interface Config {
+  readonly label: string;
+  readonly control: string;
+  readonly options: Omit<SimulationOptions, 'games' | 'workers'>;
+  readonly loop: Loop;
+}
+
+const CONFIGS: readonly Config[] = [
+  {
+    label: 'random-4p-classic', control: 'createGame + playOutBlind, uniform pick from xorshift32',
+    options: { players: 4, spells: 'classic', bots: 'random', seed: 'speed' }, loop: blindLoop,
+  },
+  {
+    label: 'greedy-3p-classic', control: 'createGame, then botAction(greedyBot()) + applyAction',
+    options: { players: 3, spells: 'classic', bots: 'greedy', seed: 'speed' }, loop: greedyLoop,
+  },
+];
+
+/** Wall seconds of `work`, and the cores the whole machine kept busy meanwhile. */
+async function timed<T>(work: () => T | Promise<T>): Promise<{ seconds: number; busy: number | null; result: T }> {
+  const m0 = machineCpu();
+  const t0 = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - t0) / 1000;
+  const m1 = machineCpu();
+  return { seconds, busy: m0 === null || m1 === null ? null : (m1.busy - m0.busy) / seconds, result };
+}
+
+async function measure(): Promise<SpeedResults> {
+  const loadStart = load();
+  console.log(`spellbook-sim speed: ${machine()}, load average ${loadStart}; ${ROUNDS} alternating rounds, ~${SECONDS} s of the loop's work per run`);
+  // The worker pool's start, alone: one game on one worker (the module loading of a fresh thread included).
+  const start = await timed(() => simulate({ players: 4, games: 1, seed: 'speed-start', workers: 1 }));
+  const rows: SpeedRow[] = [];
+  for (const config of CONFIGS.filter((c) => values.configs.split(',').some((name) => c.label.includes(name)))) {
+    // Calibration, which also warms the loop up: how many games fill SECONDS?
+    let probe = 8;
+    let probeSeconds = 0;
+    for (let warm = 0; ;) {
+      const t = await timed(() => config.loop(probe));
+      probeSeconds = t.seconds;
+      if (probeSeconds > 0.5 && ++warm >= 2) break;
+      if (probeSeconds <= 0.5) probe *= 2;
+    }
+    const games = Math.max(8, Math.round((probe / probeSeconds) * SECONDS));
+    const sim: number[] = [];
+    const loop: number[] = [];
+    const simBusy: number[] = [];
+    const loopBusy: number[] = [];
+    let simDecisions = 0;
+    let loopDecisions = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const sides = [
+        async (): Promise<void> => {
+          const t = await timed(() => simulate({ ...config.options, games, workers: 1 }));
+          sim.push(games / t.seconds);
+          if (t.busy !== null) simBusy.push(t.busy);
+          simDecisions = t.result.decisions.mean?.rate ?? 0;
+        },
+        async (): Promise<void> => {
+          const t = await timed(() => config.loop(games));
+          loop.push(games / t.seconds);
+          if (t.busy !== null) loopBusy.push(t.busy);
+          loopDecisions = t.result / games;
+        },
+      ];
+      if (round % 2 === 1) sides.reverse();
+      for (const side of sides) await side();
+      console.log(`  ${config.label} round ${round + 1}: simulate ${grouped(sim.at(-1) as number)} games/s, loop ${grouped(loop.at(-1) as number)} games/s, ` +
+        `ratio ${((sim.at(-1) as number) / (loop.at(-1) as number)).toFixed(3)} (load ${load()})`);
+    }
+    rows.push({
+      config: config.label, control: config.control, games, sim, loop,
+      simBusy: simBusy.length === 0 ? null : median(simBusy), loopBusy: loopBusy.length === 0 ? null : median(loopBusy),
+      simDecisions, loopDecisions,
+    });
+  }
+  return {
+    when: new Date().toISOString().replace('T', ' ').slice(0, 16), machine: machine(), commit: commitOf(), loadStart, loadEnd: load(),
+    rounds: ROUNDS, seconds: SECONDS, startMs: start.seconds * 1000, rows,
+  };
+}
+
+/** The per-round ratios of a row: the simulator's games/s ÷ the loop's. */
+function ratios(row: SpeedRow): number[] {
+  return row.sim.map((s, i) => s / (row.loop[i] as number));
+}
+
+/** The results as Markdown: a heading, the table, the goal lines. */
+export function speedTable(r: SpeedResults): string {
+  const lines = [
+    `Measured ${r.when} UTC on commit ${r.commit} by \`npm run bench:speed --workspace spellbook-sim\` (the built packages, plain node).`,
+    '',
+    `Machine: ${r.machine}; load average ${r.loadStart} at the start, ${r.loadEnd} at the end. ${r.rounds} rounds in one process, ` +
+      `the side going first alternating; each run ~${r.seconds} s of the loop's work. The worker pool's start alone (one game on one worker): ${Math.round(r.startMs)} ms.`,
+    '',
+    '| config | games a run | simulate(), 1 worker: games/s | control | control games/s | ratio (median) | ratio per round | decisions a game sim · control | cores busy sim · control |',
+    '|:--|--:|--:|:--|--:|--:|:--|--:|--:|',
+  ];
+  const goals: string[] = [];
+  for (const row of r.rows) {
+    const rs = ratios(row);
+    const busy = (x: number | null): string => (x === null ? '-' : x.toFixed(2));
+    lines.push(`| ${row.config} | ${grouped(row.games)} | ${grouped(median(row.sim))} | ${row.control} | ${grouped(median(row.loop))} | **${median(rs).toFixed(2)}x** | ` +
+      `${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)} | ${row.simDecisions.toFixed(1)} · ${row.loopDecisions.toFixed(1)} | ${busy(row.simBusy)} · ${busy(row.loopBusy)} |`);
+    goals.push(`- ${row.config}: simulate() on 1 worker at ${median(rs).toFixed(2)}x the control (goal ≥ 0.90x: ${median(rs) >= 0.9 ? 'met' : 'not met'})`);
+  }
+  return [...lines, '', ...goals].join('\n');
+}
+
+async function record(r: SpeedResults): Promise<void> {
+  if (values.record !== true) return;
+  const { recordSection } = await import('./record.js');
+  const { recordFigures } = await import('../../../bench/figures.js');
+  recordSection('npm run bench:speed', speedTable(r));
+  const measured = `${r.when} UTC, commit ${r.commit}: ${r.machine}, load average ${r.loadStart} to ${r.loadEnd}`;
+  const figures: Record<string, { value: number; text: string; source: string; measured: string }> = {};
+  for (const row of r.rows) {
+    const key = row.config.startsWith('random') ? 'random-4p' : 'greedy-3p';
+    const ratio = median(ratios(row));
+    figures[`sim.speed.${key}.ratio`] = {
+      value: Math.round(ratio * 100) / 100, text: `${ratio.toFixed(2)}x`, measured,
+      source: `npm run bench:speed --workspace spellbook-sim: ${row.config}, simulate() on 1 worker ÷ ${row.control}, median of ${r.rounds} alternating rounds`,
+    };
+    figures[`sim.speed.${key}`] = {
+      value: Math.round(median(row.sim) / 100) * 100, text: `${grouped(Math.round(median(row.sim) / 100) * 100)} games/s`, measured,
+      source: `npm run bench:speed --workspace spellbook-sim: ${row.config}, simulate() on 1 worker, games/s, median of ${r.rounds} rounds`,
+    };
+  }
+  recordFigures(figures);
+}
+
+await bundled<SpeedResults>(SCRIPT, (r) => {
+  console.log(`\n${speedTable(r)}`);
+  return record(r);
+});
+writeResults(await measure());
