@@ -129,10 +129,16 @@ export function summary(report: SimulationReport, top: number, minHad = 1): stri
   const rows = chartRows(report, { minHad });
   const width = Math.max(12, ...rows.map((r) => r.label.length));
   const line = (r: (typeof rows)[number]): string =>
-    `  ${r.label.padEnd(width)}  ${formatLift(r.row.lift).padStart(9)}   95% ${formatLift(r.low).padStart(9)} to ${formatLift(r.high).padStart(9)}   n=${r.row.had}`;
+    `  ${r.label.padEnd(width)}  ${formatLift(r.lift).padStart(9)}   95% ${formatLift(r.low).padStart(9)} to ${formatLift(r.high).padStart(9)}   n=${r.row.had}` +
+    `${r.row.holm ? '   survives Holm, BH' : r.row.bh ? '   survives BH' : ''}`;
   const best = rows.slice(0, Math.min(top, rows.length));
   const worst = rows.slice(Math.max(best.length, rows.length - top)).reverse();
-  const out = [`Balance: ${describeRun(report)}`, `${rows.length} spell@level rows with a lift, ${omittedRows(report, { minHad }).length} without.`];
+  const tests = report.liftTests.balance;
+  const out = [
+    `Balance: ${describeRun(report)}`,
+    `${rows.length} spell@level rows with a lift, ${omittedRows(report, { minHad }).length} without (a lift needs ${report.statistics.minGames} seat-games with the spell and as many without); ` +
+      `of ${tests.tested} lifts tested, ${tests.holm} survive Holm's correction, ${tests.bh} Benjamini-Hochberg's.`,
+  ];
   out.push(`Highest lift:`, ...best.map(line));
   if (worst.length > 0) out.push(`Lowest lift:`, ...worst.map(line));
   return out.join('\n');

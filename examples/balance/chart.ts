@@ -1,15 +1,15 @@
 /**
  * The balance table of a simulation report as a chart: one horizontal bar per spell@level, its
  * win-rate lift (the win rate of the seats that had it minus that of the other seats of the same
- * games), green when having it went with winning more, red when with winning less, with a 95%
- * interval and the sample size. Pure: a report in, an SVG document (a string) out; no clock, no
+ * games), green when having it went with winning more, red when with winning less, with the
+ * report's 95% interval and the sample size. Pure: a report in, an SVG document (a string) out; no clock, no
  * randomness, so the same report always gives the same bytes.
  *
  * Hand-written SVG keeps the example free of dependencies and shows every number's place; the
  * file is self-contained (no external fonts, styles or scripts) and opens in any browser.
  */
 import { getSpell, spellName, type Colour, type Locale } from 'spellbook-engine';
-import { botLabel, type BalanceRow, type SimulationReport } from 'spellbook-sim';
+import { botLabel, rulesLabel, type BalanceRow, type SimulationReport } from 'spellbook-sim';
 
 /** One bar of the chart: a balance row with a lift, and its interval. */
 export interface ChartRow {
@@ -17,8 +17,10 @@ export interface ChartRow {
   readonly key: string;
   /** The label shown: the spell's name and the level, e.g. `Time Travel L4`. */
   readonly label: string;
-  readonly row: BalanceRow & { readonly lift: number };
-  /** The 95% interval of the lift (Newcombe's hybrid score interval), within [-1, 1]. */
+  readonly row: BalanceRow;
+  /** The row's lift (`row.lift.rate`). */
+  readonly lift: number;
+  /** The 95% interval of the lift, as the report gives it (Newcombe's hybrid score interval). */
   readonly low: number;
   readonly high: number;
   /** `pos`, `neg` or `zero`: the sign of the lift, and the bar's colour. */
@@ -33,62 +35,29 @@ export interface ChartOptions {
   readonly locale?: Locale;
 }
 
-/** z for a two-sided 95% interval. */
-const Z95 = 1.959964;
-
-/** The Wilson score interval of `wins` out of `n` (n > 0). */
-function wilson(wins: number, n: number): { readonly low: number; readonly high: number } {
-  const p = wins / n;
-  const z2 = Z95 * Z95;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (Z95 / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-
-/**
- * The 95% interval of a row's lift, by Newcombe's hybrid score method: the Wilson intervals of
- * the two win rates, combined. Unlike the plain normal (Wald) interval it does not collapse to a
- * point when a small group won all or none of its games, which is exactly when a reader most
- * needs to see the uncertainty, and it always contains the lift itself.
- * (Newcombe, R. G. (1998), Interval estimation for the difference between independent
- * proportions, Statistics in Medicine 17, method 10.)
- */
-export function liftInterval(row: BalanceRow): { readonly low: number; readonly high: number } {
-  const n1 = row.had;
-  const n2 = row.seatGames - row.had;
-  if (n1 === 0 || n2 === 0) return { low: -1, high: 1 };
-  const p1 = row.hadWins / n1;
-  const p2 = (row.wins - row.hadWins) / n2;
-  const a = wilson(row.hadWins, n1);
-  const b = wilson(row.wins - row.hadWins, n2);
-  const d = p1 - p2;
-  return {
-    low: Math.max(-1, d - Math.sqrt((p1 - a.low) ** 2 + (b.high - p2) ** 2)),
-    high: Math.min(1, d + Math.sqrt((a.high - p1) ** 2 + (p2 - b.low) ** 2)),
-  };
-}
-
 /**
  * The rows the chart draws, best lift first (ties in the report's order): every balance row
- * with a lift (some seats had the spell at that level and some did not) and at least `minHad`
- * seat-games with it.
+ * with a lift (the report gives one when at least `statistics.minGames` seat-games had the spell
+ * at that level and as many did not) and at least `minHad` seat-games with it.
  */
 export function chartRows(report: SimulationReport, options: ChartOptions = {}): ChartRow[] {
   const minHad = options.minHad ?? 1;
   const rows: ChartRow[] = [];
   for (const row of report.balance) {
     if (row.lift === null || row.had < minHad) continue;
-    const lift = row.lift;
+    const lift = row.lift.rate;
     rows.push({
       key: `${row.spell}@${row.level}`,
       label: `${spellName(row.spell, options.locale ?? 'en')} L${row.level}`,
-      row: { ...row, lift },
-      ...liftInterval(row),
+      row,
+      lift,
+      low: row.lift.low ?? -1,
+      high: row.lift.high ?? 1,
       sign: lift > 0 ? 'pos' : lift < 0 ? 'neg' : 'zero',
     });
   }
   // A stable sort keeps the report's order (colour, set, level) among equal lifts.
-  return rows.sort((a, b) => b.row.lift - a.row.lift);
+  return rows.sort((a, b) => b.lift - a.lift);
 }
 
 /** The balance rows the chart leaves out, as `spell@level` keys, in the report's order. */
@@ -112,6 +81,7 @@ export function describeRun(report: SimulationReport): string {
     `${run.players} players`,
     `bots ${run.bots.map(botLabel).join(' | ')}${run.rotateSeats ? ' (rotated)' : ''}`,
     `spells ${spells}`,
+    `rules ${rulesLabel(run.rules)}`,
     `seed "${run.seed}"`,
     ...(run.exhaustive ? ['exhaustive (rigged starts)'] : []),
     `engine ${report.engineVersion}`,
@@ -172,7 +142,7 @@ export function balanceChart(report: SimulationReport, options: ChartOptions = {
   const minHad = options.minHad ?? 1;
 
   // A symmetric axis around 0, wide enough for every bar and whisker, in steps of 10 pp.
-  const extent = rows.reduce((m, r) => Math.max(m, Math.abs(r.row.lift), Math.abs(r.low), Math.abs(r.high)), 0.1);
+  const extent = rows.reduce((m, r) => Math.max(m, Math.abs(r.lift), Math.abs(r.low), Math.abs(r.high)), 0.1);
   const max = Math.min(1, Math.ceil(extent * 10 - 1e-9) / 10);
   const tickStep = max > 0.6 ? 0.2 : 0.1;
   const x = (v: number): number => PLOT_LEFT + ((v + max) / (2 * max)) * (PLOT_RIGHT - PLOT_LEFT);
@@ -180,13 +150,13 @@ export function balanceChart(report: SimulationReport, options: ChartOptions = {
 
   const plotBottom = TOP + Math.max(rows.length, 1) * ROW_H;
   const notes = [
-    'Lift = win rate of the seats that had the spell at that level (learned during play or rigged at the start) minus the win rate of the other seats of the games it was in. Bars: green when having it went with more wins, red with fewer. Whiskers: 95% interval (Newcombe score method) from the counts; n\u00a0=\u00a0seat-games that had it.',
+    'Lift = win rate of the seats that had the spell at that level (learned during play or rigged at the start) minus the win rate of the other seats of the games it was in. Bars: green when having it went with more wins, red with fewer. Whiskers: the report\'s 95% interval (Newcombe score method); n\u00a0=\u00a0seat-games that had it; * the lift survives the Benjamini-Hochberg correction over the table\'s tested lifts.',
     report.run.exhaustive
       ? 'Exhaustive run: each game gave one seat a spell at a level from the start, so the lift of a rigged spell measures what owning it is worth.'
       : 'Ordinary run: lift is a correlation (a seat that learns many spells tends to win); compare lifts with each other rather than with 0.',
     ...(omitted.length === 0
       ? []
-      : [`Left out (${minHad > 1 ? `fewer than ${minHad} seat-games had it, or ` : ''}no seat had it, or every seat did): ${omitted.join(', ')}.`]),
+      : [`Left out (${minHad > 1 ? `fewer than ${minHad} seat-games had it, or ` : ''}no lift: fewer than ${report.statistics.minGames} seat-games had it, or did not): ${omitted.join(', ')}.`]),
   ].flatMap((note) => wrap(note, 150));
   const height = plotBottom + 36 + notes.length * 15 + 12;
 
@@ -238,17 +208,17 @@ export function balanceChart(report: SimulationReport, options: ChartOptions = {
     const y = TOP + i * ROW_H;
     const barY = y + (ROW_H - BAR_H) / 2;
     const mid = y + ROW_H / 2;
-    const end = x(r.row.lift);
+    const end = x(r.lift);
     const left = Math.min(zero, end);
     const width = Math.max(Math.abs(end - zero), r.sign === 'zero' ? 2 : 0.5);
     const colour = getSpell(r.row.spell).colour;
-    out.push(`<g class="row" data-key="${esc(r.key)}" data-lift="${r.row.lift}" data-sign="${r.sign}">`);
+    out.push(`<g class="row" data-key="${esc(r.key)}" data-lift="${r.lift}" data-sign="${r.sign}">`);
     if (i % 2 === 1) out.push(`<rect x="${LABEL_X - 16}" y="${y}" width="${WIDTH - 2 * (LABEL_X - 16)}" height="${ROW_H}" fill="#000000" fill-opacity="0.035"/>`);
     out.push(`<circle cx="${LABEL_X - 6}" cy="${n(mid)}" r="4.5" fill="${SWATCH[colour]}" stroke="#616161" stroke-width="0.8"/>`);
     out.push(`<text class="label" x="${LABEL_X + 2}" y="${n(mid + 4)}" fill="#212121">${esc(r.label)}</text>`);
     out.push(
       `<rect class="bar ${r.sign}" x="${n(r.sign === 'zero' ? zero - 1 : left)}" y="${n(barY)}" width="${n(width)}" height="${BAR_H}" fill="${BAR[r.sign]}">` +
-        `<title>${esc(`${r.label}: ${formatLift(r.row.lift)} (95% ${formatLift(r.low)} to ${formatLift(r.high)}); ` +
+        `<title>${esc(`${r.label}: ${formatLift(r.lift)} (95% ${formatLift(r.low)} to ${formatLift(r.high)}${r.row.bh ? '; survives Benjamini-Hochberg' : ''}); ` +
           `won ${r.row.hadWins} of ${r.row.had} with it, ${r.row.wins - r.row.hadWins} of ${r.row.seatGames - r.row.had} without`)}</title></rect>`,
     );
     const lo = n(x(r.low));
@@ -260,7 +230,7 @@ export function balanceChart(report: SimulationReport, options: ChartOptions = {
     out.push(`<line x1="${lo}" y1="${n(mid - 4)}" x2="${lo}" y2="${n(mid + 4)}"/>`);
     out.push(`<line x1="${hi}" y1="${n(mid - 4)}" x2="${hi}" y2="${n(mid + 4)}"/>`);
     out.push(`</g>`);
-    out.push(`<text class="value" x="${VALUE_X}" y="${n(mid + 4)}" fill="${BAR[r.sign]}">${esc(formatLift(r.row.lift))}</text>`);
+    out.push(`<text class="value" x="${VALUE_X}" y="${n(mid + 4)}" fill="${BAR[r.sign]}">${esc(`${formatLift(r.lift)}${r.row.bh ? ' *' : ''}`)}</text>`);
     out.push(`<text class="n" x="${VALUE_X + 76}" y="${n(mid + 4)}" fill="#616161">n=${r.row.had}</text>`);
     out.push(`</g>`);
   });
