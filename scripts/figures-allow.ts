@@ -20,6 +20,9 @@ export interface AllowedFigures {
 const TARGET = 'a target the bots are judged against, not a measurement';
 const CONFIDENCE = 'the confidence level of an interval, not a measurement';
 const FORMULA = 'a rate used to illustrate a formula, not a measurement';
+const LEVEL = 'the level of a statistical test or correction, not a measurement';
+const WORKED_EXAMPLE = 'the worked example of reading a report: lines of a seeded run\'s table, the same on any machine; '
+  + 'packages/sim/tests/worked-example.test.ts checks them against the simulator\'s output';
 
 /** The allow-list. */
 export const ALLOWED: readonly AllowedFigures[] = [
@@ -41,5 +44,21 @@ export const ALLOWED: readonly AllowedFigures[] = [
   { file: 'docs/bots.md', near: '| learned policy vs greedy |', figures: ['95 %'], why: CONFIDENCE },
   { file: 'docs/examples.md', near: 'SVG bar chart with 95 % intervals', figures: ['95 %'], why: CONFIDENCE },
   { file: 'docs/learning.md', near: '(95 % interval', figures: ['95 %'], why: CONFIDENCE },
-  { file: 'docs/simulation.md', near: 'standard error of a win rate near', figures: ['50%'], why: FORMULA },
+  { file: 'docs/simulation.md', near: 'Every rate and mean comes with its 95 % interval', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'packages/sim/README.md', near: 'every rate and mean comes with its 95 % interval', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'packages/sim/README.md', near: 'the value and its 95 % interval', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'docs/simulation.md', near: 'with its 95 % interval, the difference B', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'docs/simulation.md', near: 'the value and its 95 % interval', figures: ['95 %'], why: CONFIDENCE },
+  { file: 'docs/simulation.md', near: '(95% CI)', figures: ['95%'], why: `${CONFIDENCE} (the table's column headings)` },
+  { file: 'docs/simulation.md', near: 'at 5 % each, about three in 63', figures: ['5 %'], why: LEVEL },
+  { file: 'docs/simulation.md', near: 'false finding in the table stays under 5 %', figures: ['5 %'], why: LEVEL },
+  { file: 'docs/simulation.md', near: 'at most 5 % are false findings', figures: ['5 %'], why: LEVEL },
+  { file: 'docs/simulation.md', near: 'would pass a single test at 5 %', figures: ['5 %'], why: LEVEL },
+  { file: 'docs/simulation.md', near: 'a likely finding, at a 5 % false', figures: ['5 %'], why: LEVEL },
+  {
+    file: 'docs/simulation.md', near: '% (',
+    figures: ['36.8%', '32.8%', '31.3%', '36.5%', '29.0%', '35.3%', '3.0%', '97.0%', '34.6%', '54.4%', '22.6%', '8.7%', '69.7%', '30.1%',
+      '52.8%', '39.2%', '65.0%', '38.2%', '24.3%', '4.2%', '73.3%', '31.9%'],
+    why: WORKED_EXAMPLE,
+  },
 ];
