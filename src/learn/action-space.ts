@@ -35,7 +35,7 @@ export interface ActionRange {
  * @group Action space
  */
 export interface ActionSpace {
-  /** {@link ACTION_SPACE_VERSION}. */
+  /** The action space's version, {@link ACTION_SPACE_VERSION}. */
   readonly version: number;
   /** `A`: the number of indices (a mask's length). */
   readonly size: number;

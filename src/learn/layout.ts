@@ -39,7 +39,7 @@ export interface ObservationRange {
  * @group Observations
  */
 export interface ObservationLayout {
-  /** {@link OBSERVATION_VERSION}. */
+  /** The layout's version, {@link OBSERVATION_VERSION}. */
   readonly version: number;
   /** The number of seats of the games it encodes. */
   readonly players: PlayerCount;
