@@ -78,7 +78,9 @@ export interface GameSetup {
 export function gameSetup(run: RunSpec, index: number): GameSetup {
   const seed = gameSeed(run.seed, index);
   const seatBots = Array.from({ length: run.players }, (_, s) => (run.rotateSeats ? (s + index) % run.players : s));
-  const rules = run.rules.profile;
+  // A preset by its name (the same profile: run.rules is of this engine's rules version), which
+  // createGame reads without checking every point again; a profile of its own as it is.
+  const rules = run.rules.preset ?? run.rules.profile;
   if (!run.exhaustive) return { options: { players: run.players, seed, spells: run.spells, rules }, rigged: null, seatBots };
   const cycle = exhaustiveCycle(run);
   const { spell, level } = cycle[index % cycle.length] as SpellAtLevel;
