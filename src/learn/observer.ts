@@ -18,16 +18,17 @@ interface SeatSource {
   pool: Counts | undefined;
   familiar: readonly MateriaKind[] | undefined;
   spells: readonly LearnedSpell[] | undefined;
-  /** The colour bits of its spells learned on the Day last encoded. */
+  /** The colour bits of its spells learned on the Day last encoded, and that Day. */
   today: number;
+  day: number;
 }
 
 /** The observations of one game's positions, range by range (see the module). */
 export class Observer {
   /** The offsets of the game's player count. */
   readonly plan: Plan;
-  readonly #constant = new Float32Array(BLOCK.constant);
-  readonly #table = new Float32Array(BLOCK.table);
+  /** The rules and spells, then the table (altar, pouch, discard): adjacent in every layout, copied at once. */
+  readonly #shared = new Float32Array(BLOCK.constant + BLOCK.table);
   readonly #seats: Float32Array[];
   readonly #opponent = new Float32Array(BLOCK.opponent);
   #rules: RuleProfile | undefined;
@@ -43,7 +44,7 @@ export class Observer {
   constructor(players: number) {
     this.plan = planOf(players);
     this.#seats = Array.from({ length: players }, () => new Float32Array(BLOCK.seat));
-    this.#seatSources = Array.from({ length: players }, () => ({ pool: undefined, familiar: undefined, spells: undefined, today: 0 }));
+    this.#seatSources = Array.from({ length: players }, () => ({ pool: undefined, familiar: undefined, spells: undefined, today: 0, day: -1 }));
   }
 
   /** The spells of the game last encoded (after the first {@link Observer.encode}). */
@@ -59,29 +60,28 @@ export class Observer {
       this.#spells = state.spells;
       this.#rules = state.rules;
       this.#spellTable = spellTable(state.spells);
-      this.#constant.fill(0);
-      writeConstant(this.#constant, 0, state.rules, this.#spellTable);
+      this.#shared.fill(0, 0, BLOCK.constant);
+      writeConstant(this.#shared, 0, state.rules, this.#spellTable);
       for (const source of this.#seatSources) source.spells = undefined;
     }
     const table = this.#spellTable as SpellTable;
     if (state.altar !== this.#altar) {
       this.#altar = state.altar;
-      writeAltar(this.#table, 0, state.altar);
+      writeAltar(this.#shared, BLOCK.constant, state.altar);
     }
     if (state.pouch !== this.#pouch || state.pouchTop !== this.#pouchTop) {
       this.#pouch = state.pouch;
       this.#pouchTop = state.pouchTop;
-      writePouch(this.#table, 0, state.pouch, state.pouchTop);
+      writePouch(this.#shared, BLOCK.constant, state.pouch, state.pouchTop);
     }
     if (state.discard !== this.#discard) {
       this.#discard = state.discard;
-      writeDiscard(this.#table, 0, state.discard);
+      writeDiscard(this.#shared, BLOCK.constant, state.discard);
     }
     for (let s = 0; s < n; s++) this.#seat(s, state, table);
     out.fill(0, o, o + p.constant);
     writeHeader(out, o, state, seat, p);
-    out.set(this.#constant, o + p.constant);
-    out.set(this.#table, o + p.table);
+    out.set(this.#shared, o + p.constant);
     for (let r = 0; r < n; r++) out.set(this.#seats[(seat + r) % n]!, o + p.seats + r * BLOCK.seat);
     if (p.opponent >= 0) {
       if (state.opponent !== this.#opponentSource) {
@@ -116,10 +116,13 @@ export class Observer {
       writeSpells(block, 0, player.spells, table);
       changed = true;
     }
-    const today = player.spells.length === 0 ? 0 : learnedOn(player.spells, state.day, table);
-    if (today !== source.today || changed) {
-      source.today = today;
-      writeToday(block, 0, today);
+    if (changed || state.day !== source.day) {
+      source.day = state.day;
+      const today = player.spells.length === 0 ? 0 : learnedOn(player.spells, state.day, table);
+      if (today !== source.today || changed) {
+        source.today = today;
+        writeToday(block, 0, today);
+      }
     }
     if (changed) writePoints(block, 0, player, table);
   }
