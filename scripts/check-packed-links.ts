@@ -38,6 +38,7 @@ const NOT_SHIPPED: Readonly<Record<string, string>> = {
   ...Object.fromEntries([
     'examples/balance/balance.ts', 'examples/balance/balance.test.ts', 'examples/balance/chart.ts',
     'examples/server/client.ts', 'examples/server/protocol.ts', 'examples/server/server.ts', 'examples/server/server.test.ts',
+    ...['model.ts', 'train.ts', 'bot.ts', 'evaluate.ts', 'run.ts', 'record.ts', 'weights.json', 'learning.test.ts'].map((f) => `examples/learning/${f}`),
   ].map((file) => [file, "an example's source (the examples run from a clone): the package ships the examples' READMEs"])),
 };
 

@@ -26,7 +26,7 @@
  * ```
  * @groupDescription Observations
  * A position as a seat sees it, in floats, and the layout that names them.
- * @groupDescription Actions
+ * @groupDescription Action space
  * The fixed action space, its masks, and the way between indices and actions.
  * @groupDescription Environment
  * Many games stepped together.
