@@ -4,12 +4,15 @@
  * @module
  */
 import { SimulationOptionsError, refuseUnknownOptions } from './errors.js';
-import { SIMULATION_OPTION_NAMES, runSpec, type SimulationOptions, type SimulationProgress } from './options.js';
+import { SIMULATION_OPTION_NAMES, runSpec, type RunSpec, type SimulationOptions, type SimulationProgress } from './options.js';
+import type { Tally } from './tally.js';
+import { pairedDifference, type PairTally } from './pairs.js';
 import {
   REPORT_STATISTICS, canonicalJson, checkSameKind, type Distribution, type LiftTests, type ReportStatistics, type SimulationReport, type WinStats,
 } from './report.js';
 import type { RulesOption, RunRules } from './rules.js';
-import { simulate } from './simulate.js';
+import { playGames, playOptionsOf } from './simulate.js';
+import { buildReport } from './report.js';
 import { corrections, meanDifference, rateDifference, wilson, type Difference, type Estimate, type Sums } from './stats.js';
 
 /** The `format` of a comparison. */
@@ -49,8 +52,18 @@ export interface ComparisonRow {
   readonly a: Estimate | null;
   /** Under profile B, with its 95 % interval. */
   readonly b: Estimate | null;
-  /** B − A with its 95 % interval (the two runs taken as independent samples); `null` when either side has none. */
+  /**
+   * B − A with its 95 % interval; `null` when either side has none. From the paired games when
+   * `paired`, else as of two independent samples.
+   */
   readonly difference: Estimate | null;
+  /**
+   * The difference comes from the games paired by seed (each game played under both profiles:
+   * the mean of the per-game differences and their spread); `false`: the two runs taken as
+   * independent samples (two reports compared, or a measure that is no per-game count, such as a
+   * win rate among the seats that learned a spell).
+   */
+  readonly paired: boolean;
   /** The two-sided p-value of "no difference", or `null`. */
   readonly pValue: number | null;
   /** The difference survives Holm's correction over the comparison's tested measures. */
@@ -73,6 +86,11 @@ export interface ComparisonReport {
   readonly rules: readonly [RunRules, RunRules];
   /** The bots were not given: the comparison's default, greedy bots, played. */
   readonly defaultBots: boolean;
+  /**
+   * The games played under both profiles, and how many of them ended differently (a score, the
+   * winners or the length in decisions differ); `null` when two reports were compared.
+   */
+  readonly pairs: { readonly games: number; readonly differing: number } | null;
   /** Each measure: A, B, B − A. */
   readonly measures: readonly ComparisonRow[];
   /** How many differences were tested, and how many survive each correction. */
@@ -161,17 +179,8 @@ function runWithoutRules(r: SimulationReport): string {
   return canonicalJson(rest);
 }
 
-/**
- * Compares two reports of one run played under two rule profiles (or under the same one, an A/A
- * check): every measure of both side by side, with the difference B − A, its 95 % interval and
- * its p-value, and Holm's and Benjamini-Hochberg's verdicts over all the measures tested.
- * Rates: Wilson intervals, Newcombe's for the difference; means: normal intervals. The two runs
- * are taken as independent samples (their games start from the same seeds, so each pair starts
- * from the same deal; that pairing is not used).
- * @throws SimulationOptionsError `incompatible-reports` unless both are reports of this version,
- * by the same engine, of the same run (players, games, spells, bots, seed, mode) and shards.
- */
-export function compareReports(a: SimulationReport, b: SimulationReport, options: { readonly defaultBots?: boolean } = {}): ComparisonReport {
+/** The rows of a comparison: every measure of `a` and `b`, the paired difference where `pairs` has it. */
+function comparison(a: SimulationReport, b: SimulationReport, defaultBots: boolean, pairs: PairTally | null): ComparisonReport {
   checkSameKind(a, a, 0);
   checkSameKind(b, a, 1);
   if (runWithoutRules(a) !== runWithoutRules(b)) {
@@ -183,13 +192,16 @@ export function compareReports(a: SimulationReport, b: SimulationReport, options
   const keys = [...ma.keys(), ...[...mb.keys()].filter((k) => !ma.has(k))];
   const rows = keys.map((key) => {
     const [section = '', subject = '', measure = ''] = key.split('|');
-    const d = difference(ma.get(key), mb.get(key));
+    const sums = pairs?.measures[key];
+    const paired = sums === undefined ? null : pairedDifference(sums);
+    const d = paired ?? difference(ma.get(key), mb.get(key));
     return {
       section, subject, measure,
       kind: (ma.get(key) ?? mb.get(key))?.kind ?? 'rate',
       a: estimateOf(ma.get(key)),
       b: estimateOf(mb.get(key)),
       difference: d?.estimate ?? null,
+      paired: paired !== null,
       pValue: d?.pValue ?? null,
     };
   });
@@ -201,7 +213,8 @@ export function compareReports(a: SimulationReport, b: SimulationReport, options
     engineVersion: a.engineVersion,
     statistics: REPORT_STATISTICS,
     rules: [a.run.rules, b.run.rules],
-    defaultBots: options.defaultBots === true,
+    defaultBots,
+    pairs: pairs === null ? null : { games: pairs.games, differing: pairs.differing },
     measures,
     tests: { tested: rows.filter((r) => r.pValue !== null).length, holm: holm.filter(Boolean).length, bh: bh.filter(Boolean).length },
     a,
@@ -210,9 +223,27 @@ export function compareReports(a: SimulationReport, b: SimulationReport, options
 }
 
 /**
- * Plays one run under two rule profiles, game `i` from the same seed under both, and compares
- * the two reports ({@link compareReports}). The bots default to greedy ones
- * ({@link COMPARISON_DEFAULT_BOTS}); the comparison says so (`defaultBots`).
+ * Compares two reports of one run played under two rule profiles (or under the same one, an A/A
+ * check): every measure of both side by side, with the difference B − A, its 95 % interval and
+ * its p-value, and Holm's and Benjamini-Hochberg's verdicts over all the measures tested.
+ * Rates: Wilson intervals, Newcombe's for the difference; means: normal intervals. Reports hold
+ * no game-by-game results, so the two runs are taken as independent samples (`paired: false`):
+ * {@link compareRules}, which plays both, pairs the games and gives narrower intervals.
+ * @throws SimulationOptionsError `incompatible-reports` unless both are reports of this version,
+ * by the same engine, of the same run (players, games, spells, bots, seed, mode) and shards.
+ */
+export function compareReports(a: SimulationReport, b: SimulationReport): ComparisonReport {
+  return comparison(a, b, false, null);
+}
+
+/**
+ * Plays one run under two rule profiles and compares them: each game `i` is played from the
+ * same seed under both (the same deal), in the same batch, so that besides the two reports
+ * ({@link compareReports}) each per-game measure gets its **paired** difference: the mean of the
+ * per-game differences B − A, whose interval comes from their spread (`paired: true`). Games
+ * that play alike under both profiles add nothing to it, which makes it far narrower than two
+ * independent samples' (and says how many games ended differently: `pairs`). The bots default
+ * to greedy ones ({@link COMPARISON_DEFAULT_BOTS}); the comparison says so (`defaultBots`).
  * @throws SimulationOptionsError for bad options (`invalid-rules`: `rules` is not two profiles).
  * @example
  * ```ts
@@ -223,22 +254,17 @@ export function compareReports(a: SimulationReport, b: SimulationReport, options
 export async function compareRules(options: ComparisonOptions): Promise<ComparisonReport> {
   if (typeof options !== 'object' || options === null) throw new SimulationOptionsError('invalid-rules', 'compareRules: expected options');
   refuseUnknownOptions(options, SIMULATION_OPTION_NAMES.filter((k) => k !== 'shard'));
-  const { rules, onProgress, ...run } = options;
+  const { rules, onProgress, workers, runtime, setupModules, ...run } = options;
   if (!Array.isArray(rules) || rules.length !== 2) {
     throw new SimulationOptionsError('invalid-rules', `rules: expected two rule profiles to compare, e.g. ['printed', 'digital'], got ${JSON.stringify(rules)}`);
   }
   const defaultBots = run.bots === undefined;
   const both = { ...run, bots: run.bots ?? COMPARISON_DEFAULT_BOTS };
   // Both runs' options are checked before either is played.
-  for (const profile of rules as readonly RulesOption[]) runSpec({ ...both, rules: profile });
-  const total = 2 * (Number.isInteger(run.games) ? run.games : 0);
-  const reports: SimulationReport[] = [];
-  for (const [i, profile] of (rules as readonly RulesOption[]).entries()) {
-    reports.push(await simulate({
-      ...both,
-      rules: profile,
-      ...(onProgress === undefined ? {} : { onProgress: ({ done }: SimulationProgress) => onProgress({ done: i * run.games + done, total }) }),
-    }));
-  }
-  return compareReports(reports[0] as SimulationReport, reports[1] as SimulationReport, { defaultBots });
+  const runs = (rules as readonly RulesOption[]).map((profile) => runSpec({ ...both, rules: profile }));
+  const play = { workers, runtime, setupModules, onProgress };
+  playOptionsOf(play);
+  const result = await playGames(runs, { from: 0, to: (runs[0] as RunSpec).games }, play);
+  const [a, b] = runs.map((r, k) => buildReport(r, result.tallies[k] as Tally, null)) as [SimulationReport, SimulationReport];
+  return comparison(a, b, defaultBots, result.pairs);
 }

@@ -10,8 +10,10 @@ import {
 import { botAction, type Bot, type BotRng } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
 import { botLabel, type RunSpec } from './options.js';
+import { addPair, emptyPairs, mergePairs, type PairTally } from './pairs.js';
 import { isRandomBot, randomBotDrawingFrom, seatGenerator } from './random-bot.js';
-import { addToTally, type GameOutcome, type LearnedSpell, type Tally } from './tally.js';
+import { rulesLabel } from './rules.js';
+import { addToTally, emptyTally, mergeTally, type GameOutcome, type LearnedSpell, type Tally } from './tally.js';
 
 /** A spell at a level: `sacrifice@3`. */
 export type SpellLevelKey = `${string}@${Level}`;
@@ -267,18 +269,48 @@ export function runBots(run: RunSpec): Bot[] {
   });
 }
 
-/** Plays games `from` to `to` (excluded) of a run into `tally`. */
-export function playRange(run: RunSpec, from: number, to: number, tally: Tally, bots: readonly Bot[] = runBots(run)): Tally {
-  const labels = run.bots.map(botLabel);
+/** What a batch of games adds up to: a tally per run (the same games under each run's rules) and, for two runs, their pairs. */
+export interface BatchResult {
+  /** One tally per run, in the order of the runs. */
+  readonly tallies: Tally[];
+  /** For two runs (a comparison), each game's differences B − A; else `null`. */
+  readonly pairs: PairTally | null;
+}
+
+/** An empty batch result for `runs`. */
+export function emptyResult(runs: readonly RunSpec[]): BatchResult {
+  return { tallies: runs.map((run) => emptyTally(run.players)), pairs: runs.length === 2 ? emptyPairs() : null };
+}
+
+/** Adds the counts of `from` to `into`. */
+export function mergeResult(into: BatchResult, from: Readonly<BatchResult>): BatchResult {
+  into.tallies.forEach((t, k) => mergeTally(t, from.tallies[k] as Tally));
+  if (into.pairs !== null && from.pairs !== null) mergePairs(into.pairs, from.pairs);
+  return into;
+}
+
+/**
+ * Plays games `from` to `to` (excluded) of each run into `result`: game `i` under each run in
+ * turn (runs that differ only in their rules, for a comparison: then each game's differences
+ * are added to the pairs). `bots` holds each run's bots ({@link runBots}).
+ */
+export function playRuns(runs: readonly RunSpec[], from: number, to: number, result: BatchResult, bots: readonly (readonly Bot[])[] = runs.map(runBots)): BatchResult {
+  const labels = runs.map((run) => run.bots.map(botLabel));
   for (let i = from; i < to; i++) {
-    try {
-      addToTally(tally, playGame(run, i, bots), labels);
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      throw new Error(`game ${i} (seed ${JSON.stringify(gameSeed(run.seed, i))}) failed: ${message}`, { cause: e });
+    const outcomes: GameOutcome[] = [];
+    for (const [k, run] of runs.entries()) {
+      try {
+        outcomes.push(playGame(run, i, bots[k] as readonly Bot[]));
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        const rules = runs.length > 1 ? ` under ${rulesLabel(run.rules)}` : '';
+        throw new Error(`game ${i} (seed ${JSON.stringify(gameSeed(run.seed, i))})${rules} failed: ${message}`, { cause: e });
+      }
+      addToTally(result.tallies[k] as Tally, outcomes[k] as GameOutcome, labels[k] as string[]);
     }
+    if (result.pairs !== null) addPair(result.pairs, outcomes[0] as GameOutcome, outcomes[1] as GameOutcome, labels[0] as string[]);
   }
-  return tally;
+  return result;
 }
 
 /** The order of spells in reports: the printed ones in the game's order, then others by id. */

@@ -7,13 +7,13 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import {
-  SIMULATION_OPTION_NAMES, SimulationOptionsError, checkShard, refuseUnknownOptions, runSpec, shardRange, type RunSpec, type SimulationOptions,
+  SIMULATION_OPTION_NAMES, SimulationOptionsError, checkShard, refuseUnknownOptions, runSpec, shardRange,
+  type GameRange, type RunSpec, type SimulationOptions, type SimulationProgress,
 } from './options.js';
 import { SetupError, createRiggedGame } from 'spellbook-engine';
 import { batches } from './batches.js';
-import { gameSetup, playRange, runBots } from './play.js';
+import { emptyResult, gameSetup, mergeResult, playRuns, runBots, type BatchResult } from './play.js';
 import { buildReport, type SimulationReport } from './report.js';
-import { emptyTally, mergeTally, type Tally } from './tally.js';
 import type { BatchTask } from './worker.js';
 
 /** Fails early, in this thread, on spells or bots that a game of the run cannot use. */
@@ -77,21 +77,30 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((done) => setImmediate(done));
 }
 
-async function inThisThread(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, total: number): Promise<Tally> {
-  const bots = runBots(run);
-  const tally = emptyTally(run.players);
+/** How a set of games is played: where, how many at a time, and who hears of the progress. */
+interface PlayOptions {
+  readonly workers: number;
+  readonly runtime?: 'worker_threads' | 'child_process' | undefined;
+  readonly setupModules?: readonly string[] | undefined;
+  /** Told the games done over all runs (each game counts once per run) of `total`. */
+  readonly onProgress?: ((progress: SimulationProgress) => void) | undefined;
+}
+
+async function inThisThread(runs: readonly RunSpec[], parts: readonly GameRange[], options: PlayOptions, total: number): Promise<BatchResult> {
+  const bots = runs.map(runBots);
+  const result = emptyResult(runs);
   let done = 0;
   for (const part of parts) {
-    playRange(run, part.from, part.to, tally, bots);
-    done += part.to - part.from;
+    playRuns(runs, part.from, part.to, result, bots);
+    done += (part.to - part.from) * runs.length;
     options.onProgress?.({ done, total });
     await yieldToEventLoop();
   }
-  return tally;
+  return result;
 }
 
-async function onWorkers(run: RunSpec, parts: readonly { from: number; to: number }[], options: SimulationOptions, workers: number, total: number): Promise<Tally> {
-  const threads = Math.min(workers, parts.length);
+async function onWorkers(runs: readonly RunSpec[], parts: readonly GameRange[], options: PlayOptions, total: number): Promise<BatchResult> {
+  const threads = Math.min(options.workers, parts.length);
   // tinypool is an ES module only: a dynamic import loads it from this package's CommonJS build
   // too, on every Node.js version, where a require() of it needs Node's require(esm).
   const { Tinypool } = await import('tinypool');
@@ -104,20 +113,56 @@ async function onWorkers(run: RunSpec, parts: readonly { from: number; to: numbe
     concurrentTasksPerWorker: 2,
   });
   const setupModules = moduleSpecifiers(options.setupModules ?? []);
-  const tally = emptyTally(run.players);
+  const result = emptyResult(runs);
   let done = 0;
   try {
     await Promise.all(parts.map(async (part) => {
-      const task: BatchTask = { run, from: part.from, to: part.to, setupModules };
-      const batch = (await pool.run(task)) as Tally;
-      mergeTally(tally, batch);
-      done += part.to - part.from;
+      const task: BatchTask = { runs, from: part.from, to: part.to, setupModules };
+      mergeResult(result, (await pool.run(task)) as BatchResult);
+      done += (part.to - part.from) * runs.length;
       options.onProgress?.({ done, total });
     }));
   } finally {
     await pool.destroy();
   }
-  return tally;
+  return result;
+}
+
+/** The options of {@link simulate} that say how games are played, not which. */
+export interface HowToPlay {
+  readonly workers?: number | undefined;
+  readonly runtime?: 'worker_threads' | 'child_process' | undefined;
+  readonly setupModules?: readonly string[] | undefined;
+  readonly onProgress?: ((progress: SimulationProgress) => void) | undefined;
+}
+
+/** Checks `workers` and `runtime`. @throws SimulationOptionsError `invalid-workers`. */
+export function playOptionsOf(options: HowToPlay): PlayOptions {
+  const workers = options.workers ?? defaultWorkers();
+  if (!Number.isInteger(workers) || workers < 0 || workers > 1024) {
+    throw new SimulationOptionsError('invalid-workers', `workers: expected a whole number from 0 to 1024, got ${JSON.stringify(workers)}`);
+  }
+  const runtime = options.runtime ?? 'worker_threads';
+  if (runtime !== 'worker_threads' && runtime !== 'child_process') {
+    throw new SimulationOptionsError('invalid-workers', `runtime: expected 'worker_threads' or 'child_process', got ${JSON.stringify(runtime)}`);
+  }
+  return { workers, runtime, setupModules: options.setupModules, onProgress: options.onProgress };
+}
+
+/**
+ * Plays games `from` to `to` of each run (one run; or the two runs of a comparison, each game
+ * under both) in this thread or on worker threads, and returns their tallies (and pairs).
+ */
+export async function playGames(runs: readonly RunSpec[], range: GameRange, options: HowToPlay): Promise<BatchResult> {
+  const play = playOptionsOf(options);
+  const total = (range.to - range.from) * runs.length;
+  // The calling thread imports the setup modules too: it checks the runs (homebrew spells must be
+  // registered here for that) and, with `workers: 0`, plays them.
+  for (const spec of moduleSpecifiers(play.setupModules ?? [])) await import(spec);
+  if (total === 0) return emptyResult(runs);
+  for (const run of runs) checkRun(run, range.from);
+  const parts = batches(range.from, range.to, play.workers);
+  return play.workers === 0 ? inThisThread(runs, parts, play, total) : onWorkers(runs, parts, play, total);
 }
 
 /**
@@ -143,25 +188,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   if (typeof options === 'object' && options !== null) refuseUnknownOptions(options, SIMULATION_OPTION_NAMES);
   const run = runSpec(options);
   const shard = options.shard === undefined ? null : checkShard(options.shard);
-  const workers = options.workers ?? defaultWorkers();
-  if (!Number.isInteger(workers) || workers < 0 || workers > 1024) {
-    throw new SimulationOptionsError('invalid-workers', `workers: expected a whole number from 0 to 1024, got ${JSON.stringify(workers)}`);
-  }
-  const runtime = options.runtime ?? 'worker_threads';
-  if (runtime !== 'worker_threads' && runtime !== 'child_process') {
-    throw new SimulationOptionsError('invalid-workers', `runtime: expected 'worker_threads' or 'child_process', got ${JSON.stringify(runtime)}`);
-  }
-  const { from, to } = shardRange(run.games, shard);
-  const total = to - from;
-  // The calling thread imports the setup modules too: it checks the run (homebrew spells must be
-  // registered here for that) and, with `workers: 0`, plays it.
-  for (const spec of moduleSpecifiers(options.setupModules ?? [])) await import(spec);
-  if (total > 0) checkRun(run, from);
-  const parts = batches(from, to, workers);
-  const tally = total === 0
-    ? emptyTally(run.players)
-    : workers === 0
-      ? await inThisThread(run, parts, options, total)
-      : await onWorkers(run, parts, options, workers, total);
-  return buildReport(run, tally, shard === null ? null : { count: shard.count, indices: [shard.index] });
+  playOptionsOf(options);
+  const result = await playGames([run], shardRange(run.games, shard), options);
+  return buildReport(run, result.tallies[0] as BatchResult['tallies'][number], shard === null ? null : { count: shard.count, indices: [shard.index] });
 }

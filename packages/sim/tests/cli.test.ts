@@ -142,7 +142,7 @@ describe('spellbook-sim', { timeout: 120_000 }, () => {
     }
     const reports = await sim('compare', ...files, '--format', 'csv');
     expect(reports.code).toBe(0);
-    expect(reports.stdout.split('\n')[0]).toBe('section,subject,measure,kind,a,a.low,a.high,b,b.low,b.high,difference,difference.low,difference.high,pValue,holm,bh');
+    expect(reports.stdout.split('\n')[0]).toBe('section,subject,measure,kind,a,a.low,a.high,b,b.low,b.high,difference,difference.low,difference.high,paired,pValue,holm,bh');
     const mixed = await sim('compare', 'printed', files[1]!);
     expect(mixed.code).toBe(2);
     expect(mixed.stderr).toContain('not one of each');
