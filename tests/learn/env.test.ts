@@ -56,8 +56,8 @@ describe('VectorEnv, every seat an agent', () => {
     let out = env.reset();
     const pick = picker(players);
     let ended = 0;
-    for (let t = 0; t < 1200; t++) {
-      if (t % 3 === 0) for (let i = 0; i < env.games; i++) checkRow(env, out, i);
+    for (let t = 0; t < 900; t++) {
+      if (t % 4 === 0) for (let i = 0; i < env.games; i++) checkRow(env, out, i);
       const before = Array.from({ length: env.games }, (_, i) => env.state(i));
       const actions = pick(env, out);
       const chosen: Action[] = Array.from(actions, (a, i) => env.actionAt(i, a)!);
@@ -194,12 +194,12 @@ describe('VectorEnv, one agent against bots', () => {
     const pick = picker(4);
     const seatsPlayed = new Set<number>();
     let ended = 0;
-    for (let t = 0; t < 2000; t++) {
+    for (let t = 0; t < 1200; t++) {
       for (let i = 0; i < env.games; i++) {
         expect(out.seats[i]).toBe(env.agentSeat(i));
         expect(env.agentSeat(i)).toBe((i + out.infos.episodes[i]!) % 3);
         seatsPlayed.add(out.seats[i]!);
-        if (t % 5 === 0) checkRow(env, out, i);
+        if (t % 8 === 0) checkRow(env, out, i);
       }
       out = env.step(pick(env, out));
       ended += out.terminations.reduce((a, b) => a + b, 0);

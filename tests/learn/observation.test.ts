@@ -203,13 +203,12 @@ function otherFuture(s: GameState, seat: number, rand: () => number): GameState 
 }
 
 describe.each(PRESET_NAMES)('the observation is a function of the player view alone (%s rules, random legal play)', (rules) => {
-  property("equals the observation of playerView(state, seat), for every seat, at every step", rules, (scenario) => {
+  property("equals the observation of playerView(state, seat), for every seat, along the game", rules, (scenario) => {
     play(scenario, {
       onStep: ({ after, index }) => {
-        if (index % 3 !== 0) return;
-        for (let seat = 0; seat < after.players.length; seat++) {
-          expect(encodeObservation(after, seat)).toEqual(encodeObservation(playerView(after, seat), seat));
-        }
+        if (index % 5 !== 0) return;
+        const seat = index % after.players.length;
+        expect(encodeObservation(after, seat)).toEqual(encodeObservation(playerView(after, seat), seat));
       },
     });
   });
@@ -218,7 +217,7 @@ describe.each(PRESET_NAMES)('the observation is a function of the player view al
     const rand = xorshift(scenario.policy);
     play(scenario, {
       onStep: ({ after, index }) => {
-        if (index % 4 !== 0) return;
+        if (index % 6 !== 0) return;
         const seat = decider(after) ?? 0;
         const twin = otherFuture(after, seat, rand);
         expect(twin.rng).not.toEqual(after.rng);
