@@ -3,7 +3,7 @@
  * VectorEnv: first 2-player games against the random bot (the policy's seat rotating with the
  * episodes), then games against itself (both seats the policy's). The network sees the observation and the mask only; the reward
  * is the environment's (1 for a win, 0.5 for a shared first place, 0 for a loss), given at the
- * end. One thread, seeded: the same seed and the same number of episodes give the same weights.
+ * end. One thread, seeded: the same seed and the same numbers of episodes write the same file.
  *
  *   npx tsx learning/train.ts                      # the committed weights: learning/weights.json
  *   npx tsx learning/train.ts --random 2000 --self-play 0 --out /tmp/smoke.json   # a short run
@@ -226,7 +226,7 @@ export function main(args: readonly string[]): Weights {
     },
   });
   const weights = model.toWeights({
-    seed, randomEpisodes, selfPlayEpisodes, hidden: model.hidden, seconds: Math.round(seconds), spells: 'classic', rules: 'printed',
+    seed, randomEpisodes, selfPlayEpisodes, hidden: model.hidden, spells: 'classic', rules: 'printed',
     algorithm: 'actor-critic, Monte Carlo returns, Adam',
   });
   const text = `${JSON.stringify(weights)}\n`;
