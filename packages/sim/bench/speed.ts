@@ -35,6 +35,9 @@ export interface SpeedRow {
   /** Games per second of each round, the simulator's and the loop's. */
   readonly sim: readonly number[];
   readonly loop: readonly number[];
+  /** CPU seconds a game of each round: this process's (every thread: the worker, the calling thread, the collector's and compiler's helpers). */
+  readonly simCpu: readonly number[];
+  readonly loopCpu: readonly number[];
   /** Cores busy (the whole machine) during each side's runs, medians; `null` off Linux. */
   readonly simBusy: number | null;
   readonly loopBusy: number | null;
@@ -127,14 +130,16 @@ const CONFIGS: readonly Config[] = [
   },
 ];
 
-/** Wall seconds of `work`, and the cores the whole machine kept busy meanwhile. */
-async function timed<T>(work: () => T | Promise<T>): Promise<{ seconds: number; busy: number | null; result: T }> {
+/** Wall seconds of `work`, this process's CPU seconds, and the cores the whole machine kept busy meanwhile. */
+async function timed<T>(work: () => T | Promise<T>): Promise<{ seconds: number; cpu: number; busy: number | null; result: T }> {
   const m0 = machineCpu();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const result = await work();
   const seconds = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
   const m1 = machineCpu();
-  return { seconds, busy: m0 === null || m1 === null ? null : (m1.busy - m0.busy) / seconds, result };
+  return { seconds, cpu: (c.user + c.system) / 1e6, busy: m0 === null || m1 === null ? null : (m1.busy - m0.busy) / seconds, result };
 }
 
 async function measure(): Promise<SpeedResults> {
@@ -158,6 +163,8 @@ async function measure(): Promise<SpeedResults> {
     const loop: number[] = [];
     const simBusy: number[] = [];
     const loopBusy: number[] = [];
+    const simCpu: number[] = [];
+    const loopCpu: number[] = [];
     let simDecisions = 0;
     let loopDecisions = 0;
     for (let round = 0; round < ROUNDS; round++) {
@@ -165,12 +172,14 @@ async function measure(): Promise<SpeedResults> {
         async (): Promise<void> => {
           const t = await timed(() => simulate({ ...config.options, games, workers: 1 }));
           sim.push(games / t.seconds);
+          simCpu.push(t.cpu / games);
           if (t.busy !== null) simBusy.push(t.busy);
           simDecisions = t.result.decisions.mean?.rate ?? 0;
         },
         async (): Promise<void> => {
           const t = await timed(() => config.loop(games));
           loop.push(games / t.seconds);
+          loopCpu.push(t.cpu / games);
           if (t.busy !== null) loopBusy.push(t.busy);
           loopDecisions = t.result / games;
         },
@@ -181,7 +190,7 @@ async function measure(): Promise<SpeedResults> {
         `ratio ${((sim.at(-1) as number) / (loop.at(-1) as number)).toFixed(3)} (load ${load()})`);
     }
     rows.push({
-      config: config.label, control: config.control, games, sim, loop,
+      config: config.label, control: config.control, games, sim, loop, simCpu, loopCpu,
       simBusy: simBusy.length === 0 ? null : median(simBusy), loopBusy: loopBusy.length === 0 ? null : median(loopBusy),
       simDecisions, loopDecisions,
     });
@@ -205,18 +214,19 @@ export function speedTable(r: SpeedResults): string {
     `Machine: ${r.machine}; load average ${r.loadStart} at the start, ${r.loadEnd} at the end. ${r.rounds} rounds in one process, ` +
       `the side going first alternating; each run ~${r.seconds} s of the loop's work. The worker pool's start alone (one game on one worker): ${Math.round(r.startMs)} ms.`,
     '',
-    '| config | games a run | simulate(), 1 worker: games/s | control | control games/s | ratio (median) | ratio per round | decisions a game sim · control | cores busy sim · control |',
-    '|:--|--:|--:|:--|--:|--:|:--|--:|--:|',
+    '| config | games a run | simulate(), 1 worker: games/s | control | control games/s | ratio (median) | ratio per round | CPU ratio (median) | decisions a game sim · control | cores busy sim · control |',
+    '|:--|--:|--:|:--|--:|--:|:--|--:|--:|--:|',
   ];
   const goals: string[] = [];
   for (const row of r.rows) {
     const rs = ratios(row);
     const busy = (x: number | null): string => (x === null ? '-' : x.toFixed(2));
     lines.push(`| ${row.config} | ${grouped(row.games)} | ${grouped(median(row.sim))} | ${row.control} | ${grouped(median(row.loop))} | **${median(rs).toFixed(2)}x** | ` +
-      `${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)} | ${row.simDecisions.toFixed(1)} · ${row.loopDecisions.toFixed(1)} | ${busy(row.simBusy)} · ${busy(row.loopBusy)} |`);
+      `${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)} | ${median(row.loopCpu.map((c, i) => c / (row.simCpu[i] as number))).toFixed(2)}x | ` +
+      `${row.simDecisions.toFixed(1)} · ${row.loopDecisions.toFixed(1)} | ${busy(row.simBusy)} · ${busy(row.loopBusy)} |`);
     goals.push(`- ${row.config}: simulate() on 1 worker at ${median(rs).toFixed(2)}x the control (goal ≥ 0.90x: ${median(rs) >= 0.9 ? 'met' : 'not met'})`);
   }
-  return [...lines, '', ...goals].join('\n');
+  return [...lines, '', 'CPU ratio: the loop\'s CPU seconds a game ÷ the simulator\'s, per round (every thread of this process: the simulator\'s include its worker\'s start and the calling thread\'s share); less sensitive than wall time to other load on the machine.', '', ...goals].join('\n');
 }
 
 async function record(r: SpeedResults): Promise<void> {

@@ -32,7 +32,7 @@ export type { ComparisonOptions, ComparisonReport, ComparisonRow, MeasureKind } 
 export type { Histogram } from './tally.js';
 export { gameSetup, gameSeed, gameBots, exhaustiveCycle, spellLevelKey } from './play.js';
 export type { GameSetup, RiggedStart, SpellLevelKey, SpellAtLevel } from './play.js';
-export { seatRandomBot, seatGenerator } from './random-bot.js';
+export { seatRandomBot, seatGenerator, seatGenerators } from './random-bot.js';
 export { formatReport, reportTable, reportCsv } from './format.js';
 export type { ReportFormat } from './format.js';
 export { formatComparison, comparisonTable, comparisonCsv } from './format-compare.js';

@@ -11,7 +11,7 @@ import { botAction, type Bot, type BotRng } from 'spellbook-engine/bots';
 import { makeBot } from './bots.js';
 import { botLabel, type RunSpec } from './options.js';
 import { addPair, emptyPairs, mergePairs, type PairTally } from './pairs.js';
-import { isRandomBot, randomBotDrawingFrom, seatGenerator } from './random-bot.js';
+import { isRandomBot, randomBotDrawingFrom, seatGenerators } from './random-bot.js';
 import { rulesLabel } from './rules.js';
 import { addToTally, emptyTally, mergeTally, type GameOutcome, type LearnedSpell, type Tally } from './tally.js';
 
@@ -147,18 +147,21 @@ export interface GameSeats {
 export function gameSeats(setup: GameSetup, bots: readonly Bot[]): GameSeats {
   const seats: Bot[] = [];
   const draws: (BotRng | null)[] = [];
-  setup.seatBots.forEach((b, seat) => {
-    const bot = bots[b] as Bot;
+  let generators: BotRng[] | null = null;
+  const players = setup.seatBots.length;
+  for (let seat = 0; seat < players; seat++) {
+    const bot = bots[setup.seatBots[seat] as number] as Bot;
     if (!isRandomBot(bot)) {
       seats.push(bot);
       draws.push(null);
-      return;
+      continue;
     }
-    // One generator for the seat, which the bot draws from: the simulator draws from it directly.
-    const rng = seatGenerator(setup.options.seed as string, seat);
+    // One generator per seat, which the bot draws from: the simulator draws from it directly.
+    generators ??= seatGenerators(setup.options.seed as string, players);
+    const rng = generators[seat] as BotRng;
     seats.push(randomBotDrawingFrom(rng));
     draws.push(rng);
-  });
+  }
   return { seats, draws };
 }
 

@@ -4,8 +4,8 @@
 // their picks from one generator per game and seat.
 import { describe, expect, it } from 'vitest';
 import { createRiggedGame, legalActions, applyAction, decider, scoreGame, type GameState } from 'spellbook-engine';
-import { botAction, botRng, playBots } from 'spellbook-engine/bots';
-import { canonicalJson, gameBots, runSpec, seatGenerator, seatRandomBot, simulate, type SimulationOptions } from '../src/index.js';
+import { botAction, botRng, forkRng, playBots } from 'spellbook-engine/bots';
+import { canonicalJson, gameBots, runSpec, seatGenerator, seatGenerators, seatRandomBot, simulate, type SimulationOptions } from '../src/index.js';
 import { gameOutcome, gameSeats, gameSetup, playGame, playRandomOut, playSteps, runBots } from '../src/play.js';
 import { buildReport } from '../src/report.js';
 import { addToTally, emptyTally } from '../src/tally.js';
@@ -81,12 +81,14 @@ describe("the simulator's random bot", () => {
     const setup = gameSetup(run, 1);
     const seed = setup.options.seed as string;
     expect(seed).toBe('one-generator#1');
-    // the seat's generator: the bot generator of step 0 for the seat's salt, then drawn in turn
-    const generators = [0, 1, 2].map((seat) => seatGenerator(seed, seat));
-    const reference = [0, 1, 2].map((seat) => botRng(seed, 0, `${seat}:random`));
-    expect(generators.map((g) => g.uint32())).toEqual(reference.map((g) => g.uint32()));
+    // the seats' generators: the game's generator, botRng(seed, 0, 'random'), forks one per seat in turn
+    const generators = seatGenerators(seed, 3);
+    const gameRng = botRng(seed, 0, 'random');
+    const reference = [0, 1, 2].map(() => forkRng(gameRng));
+    for (let k = 0; k < 50; k++) expect(generators.map((g) => g.uint32())).toEqual(reference.map((g) => g.uint32()));
+    expect(seatGenerator(seed, 2).below(1000)).toBe(seatGenerators(seed, 3)[2]!.below(1000));
     // a loop of legalActions and applyAction with those draws plays the simulator's game
-    const draws = [0, 1, 2].map((seat) => seatGenerator(seed, seat));
+    const draws = seatGenerators(seed, 3);
     let state: GameState = createRiggedGame(setup.options);
     let actions = 0;
     while (state.phase !== 'ended') {
