@@ -31,8 +31,10 @@ export function recordSection(name: string, text: string): void {
 /** The commit the measured build came from (`HEAD`, with `+` when the working tree differs). */
 export function commitOf(): string {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'packages/sim/src'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    // From the working directory (a bundle's own folder is no guide to the repository's).
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'packages/sim/src'], { cwd: root, encoding: 'utf8' }).trim() !== '';
     return dirty ? `${head}+ (uncommitted changes in the sources)` : head;
   } catch {
     return 'unknown';

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { applyAction, createRiggedGame, playOutBlind, type GameState } from 'spellbook-engine';
 import { botAction, greedyBot } from 'spellbook-engine/bots';
 import { canonicalJson, gameSetup, runSpec, simulate, type SimulationOptions } from '../src/index.js';
-import { bundled, bundlePath, inBundle, writeResults } from './bundle.js';
+import { bundled, inBundle, writeResults } from './bundle.js';
 import { commitOf, grouped, load, machine, machineCpu, median } from './record.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -117,7 +117,8 @@ async function controlRun(config: Config, games: number, n: number): Promise<Run
   const children = Array.from({ length: n }, (_, k) => {
     const from = Math.floor((games * k) / n);
     const to = Math.floor((games * (k + 1)) / n);
-    const child = spawn(process.execPath, [bundlePath(SCRIPT), '--control', config.label, String(from), String(to)], {
+    // The bundle runs this very file: the control processes run it too.
+    const child = spawn(process.execPath, [process.argv[1] as string, '--control', config.label, String(from), String(to)], {
       stdio: ['pipe', 'pipe', 'inherit'], env: process.env,
     });
     let out = '';
@@ -284,7 +285,7 @@ export function scalingTable(r: ScalingResults): string {
         `ratio ${ratio.toFixed(2)} (goal ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'not met'}; per round ${Math.min(...up.ratio).toFixed(2)}–${Math.max(...up.ratio).toFixed(2)})`);
     }
     const worst = Math.max(...row.sim.map((x) => x.startup / x.seconds), ...row.loop.map((x) => x.startup / x.seconds));
-    if (worst >= 0.05) goals.push(`- ${row.config}, ${row.workers} workers: start-up took ${(100 * worst).toFixed(1)} % of a run (goal < 5 %): give --seconds more`);
+    if (worst >= 0.05) goals.push(`- ${row.config}, ${row.workers} worker${row.workers === 1 ? "" : "s"}: start-up took ${(100 * worst).toFixed(1)} % of a run (goal < 5 %): give --seconds more`);
   }
   return [...lines, '', ...goals].join('\n');
 }
