@@ -129,23 +129,23 @@ function tooLong(maxActions: number): Error {
 }
 
 /**
- * The seats of a game as the simulator plays them: `seats[s]` decides for seat `s`, and
- * `draws[s]`, for a seat of the random bot, is its generator (its picks are made without asking
- * the bot: a random pick reads no player view, and a view costs more than the pick), else `null`.
+ * The seats of a game as the simulator plays them: `draws[s]`, for a seat of the random bot, is
+ * its generator (its picks are made without asking a bot: a random pick reads no player view, and
+ * a view costs more than the pick), else `null`; `bots[s]` is the bot of any other seat.
  */
 export interface GameSeats {
-  /** The bot of each seat; a random seat's draws from its generator (as `seatRandomBot`). */
-  readonly seats: readonly Bot[];
+  /** The bot of each seat that is not the random bot's; `null` for a random seat. */
+  readonly bots: readonly (Bot | null)[];
   /** The generator of each random seat, else `null`. */
   readonly draws: readonly (BotRng | null)[];
 }
 
 /**
  * The seats of game `index` of a run, its bots given by entry of `run.bots` ({@link runBots}):
- * the bot of each seat after rotation, a new random bot (`seatRandomBot`) for each random seat.
+ * the bot of each seat after rotation, and each random seat's generator.
  */
 export function gameSeats(setup: GameSetup, bots: readonly Bot[]): GameSeats {
-  const seats: Bot[] = [];
+  const seats: (Bot | null)[] = [];
   const draws: (BotRng | null)[] = [];
   let generators: BotRng[] | null = null;
   const players = setup.seatBots.length;
@@ -156,20 +156,19 @@ export function gameSeats(setup: GameSetup, bots: readonly Bot[]): GameSeats {
       draws.push(null);
       continue;
     }
-    // One generator per seat, which the bot draws from: the simulator draws from it directly.
     generators ??= seatGenerators(setup.options.seed as string, players);
-    const rng = generators[seat] as BotRng;
-    seats.push(randomBotDrawingFrom(rng));
-    draws.push(rng);
+    seats.push(null);
+    draws.push(generators[seat] as BotRng);
   }
-  return { seats, draws };
+  return { bots: seats, draws };
 }
 
 /**
  * The bots of each seat of game `index` of a run, as the simulator plays them: with them,
  * `playBots(gameSetup(run, index).options, gameBots(run, index))` plays the very game the
- * simulator played. Each call makes new bots (a random seat's bot keeps its place in its
- * generator: use them for one game).
+ * simulator played (a random seat's bot draws from the seat's generator, as `seatRandomBot`).
+ * Each call makes new bots (a random seat's bot keeps its place in its generator: use them for
+ * one game).
  * @example
  * ```ts
  * const run = runSpec({ players: 3, games: 100, bots: ['greedy', 'random', 'random'], seed: 'study' });
@@ -177,17 +176,18 @@ export function gameSeats(setup: GameSetup, bots: readonly Bot[]): GameSeats {
  * ```
  */
 export function gameBots(run: RunSpec, index: number): Bot[] {
-  return [...gameSeats(gameSetup(run, index), runBots(run)).seats];
+  const game = gameSeats(gameSetup(run, index), runBots(run));
+  return game.bots.map((bot, seat) => bot ?? randomBotDrawingFrom(game.draws[seat] as BotRng));
 }
 
 /**
  * Plays a game from `start` one position at a time: the same game as `playBots(options,
- * game.seats)` (each decision by `botAction`, a random seat's pick drawn from its generator
- * without a view), without what a simulation does not count (no record, no per-step callback).
+ * gameBots(run, index))` (each decision by `botAction`, a random seat's pick drawn from its
+ * generator without a view), without what a simulation does not count (no record, no per-step callback).
  * @throws Error when the game has not ended after `maxActions` actions.
  */
 export function playSteps(start: GameState, game: GameSeats, maxActions: number): PlayedGame {
-  const learned: LearnedSpell[][] = game.seats.map(() => []);
+  const learned: LearnedSpell[][] = game.draws.map(() => []);
   let state = start;
   let actions = 0;
   while (state.phase !== 'ended') {
@@ -195,7 +195,7 @@ export function playSteps(start: GameState, game: GameSeats, maxActions: number)
     const seat = decider(state) as number; // the loop runs only while the game is not over
     const draw = game.draws[seat];
     let action: Action;
-    if (draw === null || draw === undefined) action = botAction(state, game.seats[seat] as Bot);
+    if (draw === null || draw === undefined) action = botAction(state, game.bots[seat] as Bot);
     else {
       const legal = legalActions(state);
       action = legal[draw.below(legal.length)] as Action;

@@ -218,17 +218,21 @@ export function addToTally(tally: Tally, game: GameOutcome, labels: readonly str
   // learn the one it started with; should a spell come twice, it counts once).
   for (let s = 0; s < players; s++) {
     const won = game.winners.includes(s);
-    const seen: string[] = [];
+    const seenKeys: string[] = [];
+    const seenSpells: string[] = [];
     const rigged = game.rigged !== null && game.rigged.seat === s ? game.rigged : null;
     if (rigged !== null) {
-      addHad(tally, levelKey(rigged.spell, rigged.level), rigged.spell, false, true, won, true);
-      seen.push(levelKey(rigged.spell, rigged.level));
+      const key = levelKey(rigged.spell, rigged.level);
+      addHad(tally, key, rigged.spell, false, true, won, true);
+      seenKeys.push(key);
+      seenSpells.push(rigged.spell);
     }
     for (const { spell, level } of game.learned[s] ?? []) {
       const key = levelKey(spell, level);
-      if (seen.includes(key)) continue;
-      const firstOfSpell = !seen.some((k) => k.startsWith(`${spell}@`));
-      seen.push(key);
+      if (seenKeys.includes(key)) continue;
+      const firstOfSpell = !seenSpells.includes(spell);
+      seenKeys.push(key);
+      if (firstOfSpell) seenSpells.push(spell);
       addHad(tally, key, spell, true, false, won, firstOfSpell);
     }
   }
