@@ -9,9 +9,9 @@
 // `playOutBlind` with a uniform pick from xorshift32, and greedy-3p-classic, whose control process
 // loops `botAction(greedyBot())` and `applyAction` (it plays the simulator's very games: the same
 // seeds, and the greedy bot draws nothing at random, so the decisions must add up alike). For each
-// worker count N (default 1, 2, 4, 8, 16 up to the cores): `simulate({ workers: N })` and N
-// control processes, each side timed from the call or the processes' spawn to the last game (start-up
-// included, as a user pays it), the side going first alternating between rounds. A run has N times
+// worker count N (default 1, 2, 4, 8, 16 up to the cores): `simulate({ workers: N })` on new
+// worker threads (`closeWorkers()` first) and N new control processes, each side timed from the
+// call or the processes' spawn to the last game (start-up included, as a user pays it), the side going first alternating between rounds. A run has N times
 // the games of a 1-worker run (up to the cores), about `--seconds` each, so that start-up stays
 // under 5 % of it; the table gives both sides' start-up share. Speed-up: games/s with N ÷ with 1
 // in the same round; the ratio of the simulator's speed-up to the control's, median of the rounds,
@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { applyAction, createRiggedGame, playOutBlind, type GameState } from 'spellbook-engine';
 import { botAction, greedyBot } from 'spellbook-engine/bots';
-import { canonicalJson, gameSetup, runSpec, simulate, type SimulationOptions } from '../src/index.js';
+import { canonicalJson, closeWorkers, gameSetup, runSpec, simulate, type SimulationOptions } from '../src/index.js';
 import { bundled, inBundle, writeResults } from './bundle.js';
 import { commitOf, grouped, load, machine, machineCpu, median } from './record.js';
 
@@ -150,8 +150,9 @@ async function controlRun(config: Config, games: number, n: number): Promise<Run
   };
 }
 
-/** `simulate()` on `n` workers: timed as a user calls it. */
+/** `simulate()` on `n` workers: timed as a user calls it, on new worker threads (as the control's processes are new). */
 async function simRun(config: Config, games: number, n: number, startup: number): Promise<Run & { readonly report: string }> {
+  await closeWorkers();
   const m0 = machineCpu();
   const t0 = performance.now();
   const report = await simulate({ ...config.options, games, workers: n });
@@ -204,20 +205,24 @@ async function measure(): Promise<ScalingResults> {
   console.log(`spellbook-sim scaling: ${machine()}, load average ${loadStart}; workers ${counts.join(', ')}; ${rounds} rounds; ~${seconds} s a run`);
   const rows: ScalingRow[] = [];
   for (const config of CONFIGS.filter((c) => only.some((name) => c.label.includes(name)))) {
-    // Calibration (warm, in this process): games/s of the control's loop on one core.
+    // Calibration (warm, in this process): games/s of the control's loop on one core, after a
+    // warm-up long enough for its JIT to settle.
+    const warmUntil = performance.now() + 3000;
+    for (let i = 0; performance.now() < warmUntil; i += 8) playControl(config, i, i + 8);
     let probe = 4;
     let probeSeconds = 0;
-    for (let warm = 0; ;) {
+    for (;;) {
       const t0 = performance.now();
       playControl(config, 0, probe);
       probeSeconds = (performance.now() - t0) / 1000;
-      if (probeSeconds > 0.5 && ++warm >= 2) break;
-      if (probeSeconds <= 0.5) probe *= 2;
+      if (probeSeconds > 1) break;
+      probe *= 2;
     }
     const perCore = probe / probeSeconds;
     for (const n of counts) {
       const games = Math.max(n, Math.round(perCore * seconds * Math.min(n, CORES)));
       // The simulator's start-up: the pool's start and one game on each worker.
+      await closeWorkers();
       const t0 = performance.now();
       await simulate({ ...config.options, games: n, workers: n });
       const simStartup = (performance.now() - t0) / 1000;

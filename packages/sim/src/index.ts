@@ -13,6 +13,7 @@
  * @module spellbook-sim
  */
 export { simulate, defaultWorkers } from './simulate.js';
+export { closeWorkers, WORKER_KEEP_ALIVE_MS } from './pool.js';
 export {
   BOT_NAMES, SimulationOptionsError, runSpec, checkShard, shardRange, botLabel, parseBotSpec,
 } from './options.js';

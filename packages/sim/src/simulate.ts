@@ -14,6 +14,7 @@ import { SetupError, createRiggedGame } from 'spellbook-engine';
 import { batches } from './batches.js';
 import { emptyResult, gameSetup, mergeResult, playRuns, runBots, type BatchResult } from './play.js';
 import { buildReport, type SimulationReport } from './report.js';
+import { givePool, takePool } from './pool.js';
 import type { BatchTask } from './worker.js';
 
 /** Fails early, in this thread, on spells or bots that a game of the run cannot use. */
@@ -101,20 +102,29 @@ async function inThisThread(runs: readonly RunSpec[], parts: readonly GameRange[
 
 async function onWorkers(runs: readonly RunSpec[], parts: readonly GameRange[], options: PlayOptions, total: number): Promise<BatchResult> {
   const threads = Math.min(options.workers, parts.length);
-  // tinypool is an ES module only: a dynamic import loads it from this package's CommonJS build
-  // too, on every Node.js version, where a require() of it needs Node's require(esm).
-  const { Tinypool } = await import('tinypool');
-  const pool = new Tinypool({
-    filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: 1000, execArgv: workerExecArgv(),
-    runtime: options.runtime ?? 'worker_threads',
-    // Each worker holds its next batch while it plays one: it starts it without waiting for
-    // this thread to take its result and send another (a wait that grows with the workers and
-    // with the machine's load).
-    concurrentTasksPerWorker: 2,
-  });
+  const runtime = options.runtime ?? 'worker_threads';
+  const filename = workerFile();
+  const execArgv = workerExecArgv();
   const setupModules = moduleSpecifiers(options.setupModules ?? []);
+  // Worker threads are kept for the next call with the same ones (their engine warm); child
+  // processes are not (they would outlive an exit of this process).
+  const keep = runtime === 'worker_threads';
+  const key = JSON.stringify({ filename, threads, runtime, execArgv, setupModules });
+  const pool = await takePool(key, async () => {
+    // tinypool is an ES module only: a dynamic import loads it from this package's CommonJS build
+    // too, on every Node.js version, where a require() of it needs Node's require(esm).
+    const { Tinypool } = await import('tinypool');
+    return new Tinypool({
+      filename, minThreads: threads, maxThreads: threads, idleTimeout: 1000, execArgv, runtime,
+      // Each worker holds its next batch while it plays one: it starts it without waiting for
+      // this thread to take its result and send another (a wait that grows with the workers and
+      // with the machine's load).
+      concurrentTasksPerWorker: 2,
+    });
+  });
   const result = emptyResult(runs);
   let done = 0;
+  let played = false;
   try {
     await Promise.all(parts.map(async (part) => {
       const task: BatchTask = { runs, from: part.from, to: part.to, setupModules };
@@ -122,8 +132,9 @@ async function onWorkers(runs: readonly RunSpec[], parts: readonly GameRange[], 
       done += (part.to - part.from) * runs.length;
       options.onProgress?.({ done, total });
     }));
+    played = true;
   } finally {
-    await pool.destroy();
+    givePool(key, pool, keep && played);
   }
   return result;
 }
