@@ -184,7 +184,9 @@ export async function playGames(runs: readonly RunSpec[], range: GameRange, opti
  * the report comes from integer counts merged in any order, so the report for a seed is the
  * same whatever `workers` is, and the reports of a run's shards merge into it exactly
  * ({@link mergeReports}). (With a `timeMs` budget for search bots, a game depends on the
- * machine's speed; use `iterations` for reproducible runs.)
+ * machine's speed; use `iterations` for reproducible runs.) The worker threads stay, idle, for
+ * the next call with the same threads ({@link WORKER_KEEP_ALIVE_MS}; they never keep the
+ * process alive, and {@link closeWorkers} ends them): a loop of calls starts them once.
  * @throws SimulationOptionsError for bad options (`unknown-option` for a key that is no option,
  * with the nearest option's name: `workrs` gives "did you mean workers?"); Error when a game
  * fails (with its index and seed).
