@@ -48,6 +48,18 @@ export function writeResults(results: unknown): void {
  */
 export async function bundled<R>(script: string, after?: (results: R) => void | Promise<void>): Promise<void> {
   if (inBundle()) return;
+  // `--results FILE`: what an earlier run measured (the bundle keeps it next to itself, in
+  // <bundle>.results.json), given to `after` again without measuring: to print or record it anew.
+  const saved = process.argv.indexOf('--results');
+  if (saved !== -1) {
+    const file = process.argv[saved + 1];
+    if (file === undefined || !existsSync(file)) {
+      console.error(`--results: expected the results file of an earlier run (${bundlePath(script)}.results.json), got ${JSON.stringify(file)}`);
+      process.exit(2);
+    }
+    await after?.(JSON.parse(readFileSync(file, 'utf8')) as R);
+    process.exit(0);
+  }
   for (const [file, how] of BUILDS) {
     if (!existsSync(file)) {
       console.error(`${file} is missing: the bench measures the built packages; run ${how} first (npm run build builds both)`);

@@ -4,6 +4,8 @@
 //   npm run build && npm run bench --workspace spellbook-sim
 //   npm run bench --workspace spellbook-sim -- --workers 1,2,4,8,16 --rounds 3 --seconds 4
 //   npm run bench --workspace spellbook-sim -- --record    # also writes bench/README.md and bench/figures.json
+//   npm run bench --workspace spellbook-sim -- --results node_modules/.cache/spellbook-sim-bench/scaling.mjs.results.json --record
+//                                                          # prints (and records) the last run again, measuring nothing
 //
 // Two configurations: random-4p-classic, whose control process loops `createGame` and
 // `playOutBlind` with a uniform pick from xorshift32, and greedy-3p-classic, whose control process

@@ -4,6 +4,8 @@
 //   npm run build && npm run bench:speed --workspace spellbook-sim
 //   npm run bench:speed --workspace spellbook-sim -- --rounds 7 --seconds 4 --configs random
 //   npm run bench:speed --workspace spellbook-sim -- --record   # also writes bench/README.md and bench/figures.json
+//   npm run bench:speed --workspace spellbook-sim -- --results node_modules/.cache/spellbook-sim-bench/speed.mjs.results.json --record
+//                                                               # prints (and records) the last run again, measuring nothing
 //
 // Two configurations, each measured in the same process, same run, rounds alternating which side
 // goes first:
@@ -69,6 +71,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '4' },
     configs: { type: 'string', default: 'random,greedy' },
     record: { type: 'boolean', default: false },
+    results: { type: 'string' },
   },
 });
 const ROUNDS = Math.max(1, Number(values.rounds));
@@ -265,8 +268,10 @@ async function record(r: SpeedResults): Promise<void> {
       value: Math.round(keptRatio * 100) / 100, text: `${keptRatio.toFixed(2)}x`, measured,
       source: `npm run bench:speed --workspace spellbook-sim: ${row.config}, simulate() on 1 worker on the pool the previous call kept ÷ ${row.control}, median of ${r.rounds} alternating rounds`,
     };
+    const rate = median(row.sim);
+    const rounded = rate >= 1000 ? Math.round(rate / 100) * 100 : Math.round(rate / 10) * 10;
     figures[`sim.speed.${key}`] = {
-      value: Math.round(median(row.sim) / 100) * 100, text: `${grouped(Math.round(median(row.sim) / 100) * 100)} games/s`, measured,
+      value: rounded, text: `${grouped(rounded)} games/s`, measured,
       source: `npm run bench:speed --workspace spellbook-sim: ${row.config}, simulate() on 1 worker on a new pool, games/s, median of ${r.rounds} rounds`,
     };
   }
