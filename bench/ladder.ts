@@ -1,186 +1,218 @@
-// Bot ladder: seeded 2-player games between the bots of `spellbook-engine/bots`, seats
-// alternated, with win rates and the search bot's time per decision.
+// The bots' rating ladder: seeded 2-player games between the built-in bots and the five levels,
+// played in resumable chunks, fitted into Elo ratings (bench/ratings.ts), written to
+// bench/ladder.json and to the docs' figures.
 //
-//   npx tsx bench/ladder.ts                          # greedy vs random (1000 games), search vs greedy (1000)
-//   LADDER_GAMES=200 npx tsx bench/ladder.ts         # games of greedy vs random
-//   LADDER_SEARCH_GAMES=1000 npx tsx bench/ladder.ts # games of search vs greedy
-//   LADDER_MATCHES=search npx tsx bench/ladder.ts    # only the matches whose label contains this
-//   LADDER_SPELLS=set1 npx tsx bench/ladder.ts       # one spell selection (default: cycle set1, set2, set3, classic)
+//   nice -n 19 npx tsx bench/ladder.ts run --procs 2                # the ladder (bench/ladder-plan.ts)
+//   nice -n 19 npx tsx bench/ladder.ts run --top 1400 --baseline ../before --procs 2
+//                                                                    # the top level's two 1,000-game matches
+//   npx tsx bench/ladder.ts status                                  # games played so far, per pairing
+//   npx tsx bench/ladder.ts fit                                     # ratings -> bench/ladder.json, figures
+//   npx tsx bench/ladder.ts replay --a level-3 --b greedy --game 17 # plays one game again and compares it
 //
-// Game j of a match uses the seed `ladder-<⌊j/2⌋>` and puts the first bot in seat j mod 2: each
-// seed is played twice, once from each seat, so the first player's advantage and the luck of the
-// draws cancel out. A tie counts half a win. The targets: greedy beats random in ≥ 90%
-// of games; the search bot at its default budget beats greedy in ≥ 65%, deciding in ≤ 50 ms.
-// Bots are deterministic: the same run plays the same games; only the times vary.
-//
-// A match of at least FIGURE_GAMES games records its figures in bench/figures.json (the win
-// rate, its interval, the search bot's time per decision), which fills the docs' spans.
-import { execFileSync } from 'node:child_process';
-import { milliseconds, percent, percentRange, recordFigures, type Figure } from './figures.js';
-import { machineLine } from './shared.js';
-import { performance } from 'node:perf_hooks';
-import type { Action, PlayerView, SpellSelection } from '../src/index.js';
-import { greedyBot, playBots, randomBot, searchBot, type Bot, type BotRng } from '../src/bots/index.js';
+// Each pairing is split into chunks of `--chunk` games (default 20), each played by a child process
+// (`--procs` at a time, default 1) that writes `<dir>/<a>--<b>/<from>-<to>.json` when it is done:
+// an interrupted run loses at most the chunks in progress, and `run` again plays only what is
+// missing. `--only <text>` runs the pairings whose label contains it. Game j of a pairing is fixed
+// by j (seed `ladder-⌊j/2⌋`, the first player in seat j mod 2, set1, set2, set3, classic in turn,
+// the printed rules of version 2): bots are deterministic, so a game played again gives the same
+// result on any machine; only the times differ.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { botNamed, isPlayerName, loadBaseline, playGame, type GameRecord } from './ladder-bots.js';
+import { LADDER, topMatches, type Pairing } from './ladder-plan.js';
+import { writeLadder } from './ladder-report.js';
 
-const GREEDY_GAMES = Number(process.env.LADDER_GAMES ?? 1000);
-const SEARCH_GAMES = Number(process.env.LADDER_SEARCH_GAMES ?? 1000);
-const FILTER = process.env.LADDER_MATCHES ?? '';
-const SELECTIONS: readonly SpellSelection[] = process.env.LADDER_SPELLS === undefined
-  ? ['set1', 'set2', 'set3', 'classic']
-  : [process.env.LADDER_SPELLS as SpellSelection];
+const USAGE = `npx tsx bench/ladder.ts <run|status|fit|replay|chunk> [options]
 
-/** Decision times of one bot, in milliseconds. */
-interface Timing {
-  readonly all: number[];
-  /** Decisions with at least two legal actions (the bot returns at once when there is one). */
-  readonly real: number[];
+  run                 plays the games not yet played, in chunks, then fits (as fit does)
+    --top <n>         the top level's matches instead of the ladder: level 5 against greedy, and against
+                      baseline-<n> (today's search bot with n playouts, from --baseline)
+    --procs <n>       child processes at once (default 1; each plays one chunk at a time)
+    --chunk <n>       games per chunk (default 20)
+    --only <text>     only the pairings whose label ("a--b") contains the text
+  status              games played per pairing, and the compute they took
+  fit                 ratings and intervals from every chunk played: bench/ladder.json, bench/figures.json
+  replay              plays game --game of --a against --b again and compares it with the stored chunk
+  --dir <dir>         where the chunks are kept (default .ladder, ignored by git)
+  --baseline <dir>    a checkout of the build before the levels (for baseline-<n> players)
+  --help`;
+
+const HERE = fileURLToPath(import.meta.url);
+const ROOT = resolve(HERE, '..', '..');
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    top: { type: 'string' },
+    procs: { type: 'string', default: '1' },
+    chunk: { type: 'string', default: '20' },
+    only: { type: 'string', default: '' },
+    dir: { type: 'string', default: join(ROOT, '.ladder') },
+    baseline: { type: 'string' },
+    a: { type: 'string' },
+    b: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    game: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+/** One chunk's file: its games' records, and what playing them cost. */
+export interface Chunk {
+  readonly a: string;
+  readonly b: string;
+  readonly from: number;
+  readonly to: number;
+  readonly games: readonly GameRecord[];
+  /** CPU time of the process for these games (user + system), in seconds. */
+  readonly cpuSeconds: number;
+  readonly wallSeconds: number;
+  /** The 1-minute load average when the chunk started and ended. */
+  readonly load: readonly [number, number];
 }
 
-/** Wraps a bot to time its decisions (the same name: the bot's generator is unchanged). */
-function timed(bot: Bot, timing: Timing): Bot {
-  return {
-    name: bot.name,
-    decide(view: PlayerView, legal: readonly Action[], rng: BotRng): Action {
-      const t = performance.now();
-      const action = bot.decide(view, legal, rng);
-      const ms = performance.now() - t;
-      timing.all.push(ms);
-      if (legal.length > 1) timing.real.push(ms);
-      return action;
-    },
+const label = (p: { readonly a: string; readonly b: string }): string => `${p.a}--${p.b}`;
+
+/** Every chunk stored under `dir`, by pairing label. */
+export function readChunks(dir: string): Map<string, Chunk[]> {
+  const out = new Map<string, Chunk[]>();
+  if (!existsSync(dir)) return out;
+  for (const pairing of readdirSync(dir)) {
+    const chunks = readdirSync(join(dir, pairing))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, pairing, f), 'utf8')) as Chunk)
+      .sort((x, y) => x.from - y.from);
+    out.set(pairing, chunks);
+  }
+  return out;
+}
+
+/** The chunks a pairing still needs: `[from, to)` ranges of `size` games not yet stored. */
+function missing(pairing: Pairing, stored: readonly Chunk[], size: number): [number, number][] {
+  const done = new Set(stored.map((c) => c.from));
+  const out: [number, number][] = [];
+  for (let from = 0; from < pairing.games; from += size) if (!done.has(from)) out.push([from, Math.min(pairing.games, from + size)]);
+  return out;
+}
+
+/** The child process's work: plays games [from, to) of a pairing and writes the chunk. */
+async function playChunk(a: string, b: string, from: number, to: number): Promise<void> {
+  const baseline = opts.baseline === undefined ? undefined : await loadBaseline(opts.baseline);
+  const botA = botNamed(a, baseline);
+  const botB = botNamed(b, baseline);
+  const load0 = loadavg()[0]!;
+  const cpu = process.cpuUsage();
+  const wall = performance.now();
+  const games: GameRecord[] = [];
+  for (let j = from; j < to; j++) games.push(playGame(botA, botB, j));
+  const used = process.cpuUsage(cpu);
+  const chunk: Chunk = {
+    a, b, from, to, games,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    wallSeconds: (performance.now() - wall) / 1000,
+    load: [load0, loadavg()[0]!],
   };
+  const folder = join(opts.dir, label({ a, b }));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${String(from).padStart(5, '0')}-${String(to).padStart(5, '0')}.json`), `${JSON.stringify(chunk)}\n`);
 }
 
-interface Match {
-  readonly label: string;
-  readonly a: Bot;
-  readonly b: Bot;
-  readonly games: number;
-  /** The least win rate of `a` the issue asks for. */
-  readonly target: number;
-}
-
-interface MatchResult {
-  readonly match: Match;
-  readonly wins: number;
-  readonly ties: number;
-  readonly losses: number;
-  readonly scoreA: number;
-  readonly scoreB: number;
-  readonly decisions: number;
-  readonly timeA: Timing;
-  readonly timeB: Timing;
-  readonly seconds: number;
-}
-
-function mean(xs: readonly number[]): number {
-  return xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length;
-}
-
-function quantile(xs: readonly number[], q: number): number {
-  if (xs.length === 0) return 0;
-  const sorted = [...xs].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
-
-function play(match: Match): MatchResult {
-  const timeA: Timing = { all: [], real: [] };
-  const timeB: Timing = { all: [], real: [] };
-  const a = timed(match.a, timeA);
-  const b = timed(match.b, timeB);
-  let wins = 0;
-  let ties = 0;
-  let losses = 0;
-  let scoreA = 0;
-  let scoreB = 0;
-  let decisions = 0;
-  const start = performance.now();
-  for (let j = 0; j < match.games; j++) {
-    const pair = Math.floor(j / 2);
-    const seatA = j % 2;
-    const spells = SELECTIONS[pair % SELECTIONS.length] as SpellSelection;
-    const game = playBots({ players: 2, seed: `ladder-${pair}`, spells }, seatA === 0 ? [a, b] : [b, a]);
-    const winners = game.score.winners;
-    if (winners.length === 2) ties++;
-    else if (winners[0] === seatA) wins++;
-    else losses++;
-    scoreA += game.score.players[seatA]?.total ?? 0;
-    scoreB += game.score.players[1 - seatA]?.total ?? 0;
-    decisions += game.actions.length;
-    if ((j + 1) % 50 === 0 || j + 1 === match.games) {
-      const s = (performance.now() - start) / 1000;
-      process.stderr.write(`  ${match.label}: ${j + 1}/${match.games} games, ${wins} wins ${ties} ties ${losses} losses, ${s.toFixed(0)} s\n`);
+/** Runs `jobs` as child processes of this script, `procs` at a time. */
+async function runJobs(jobs: readonly (readonly string[])[], procs: number): Promise<void> {
+  let next = 0;
+  let finished = 0;
+  const started = performance.now();
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const args = jobs[next++]!;
+      await new Promise<void>((done, fail) => {
+        const child = spawn(process.execPath, [...process.execArgv, HERE, 'chunk', ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+        child.on('error', fail);
+        child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`chunk ${args.join(' ')} exited with ${String(code)}`))));
+      });
+      finished++;
+      process.stderr.write(`  ${finished}/${jobs.length} chunks, ${((performance.now() - started) / 60_000).toFixed(1)} min: ${args.join(' ')}\n`);
     }
+  };
+  await Promise.all(Array.from({ length: Math.min(procs, jobs.length) }, worker));
+}
+
+function plan(): readonly Pairing[] {
+  const all = opts.top === undefined ? LADDER : topMatches(Number(opts.top));
+  for (const p of all) {
+    if (!isPlayerName(p.a) || !isPlayerName(p.b)) throw new Error(`the plan names an unknown player: ${label(p)}`);
   }
-  return { match, wins, ties, losses, scoreA, scoreB, decisions, timeA, timeB, seconds: (performance.now() - start) / 1000 };
+  return all.filter((p) => label(p).includes(opts.only));
 }
 
-/** The 95% Wilson interval of a rate (ties count half a win, as in the rate). */
-function wilson(rate: number, n: number): [number, number] {
-  const z = 1.96;
-  const d = 1 + (z * z) / n;
-  const centre = (rate + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((rate * (1 - rate)) / n + (z * z) / (4 * n * n))) / d;
-  return [centre - half, centre + half];
+function status(): void {
+  const chunks = readChunks(opts.dir);
+  let cpu = 0;
+  for (const [pairing, list] of chunks) {
+    const games = list.reduce((s, c) => s + c.games.length, 0);
+    const points = list.reduce((s, c) => s + c.games.reduce((t, g) => t + g.result, 0), 0);
+    const seconds = list.reduce((s, c) => s + c.cpuSeconds, 0);
+    cpu += seconds;
+    console.log(`${pairing.padEnd(28)} ${String(games).padStart(5)} games, first player ${(100 * points / Math.max(1, games)).toFixed(1)} %, ${(seconds / 60).toFixed(1)} core-min`);
+  }
+  console.log(`total: ${(cpu / 60).toFixed(1)} core-minutes`);
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const ms = (x: number): string => x.toFixed(x < 1 ? 2 : 1);
-
-const MATCHES: Match[] = [
-  { label: 'greedy vs random', a: greedyBot(), b: randomBot, games: GREEDY_GAMES, target: 0.9 },
-  { label: 'search vs greedy', a: searchBot(), b: greedyBot(), games: SEARCH_GAMES, target: 0.65 },
-].filter((m) => m.label.includes(FILTER) && m.games > 0);
-
-console.log(machineLine('bot ladder'));
-console.log(`2 players, seats alternated (each seed played from both seats), spells ${SELECTIONS.map(String).join(', ')} in turn; a tie counts half`);
-console.log('');
-
-const results = MATCHES.map(play);
-
-console.log('| match | games | wins | ties | losses | win rate (95% CI) | target | mean score | decisions/game | ms/decision (bot a: mean, mean of real choices, p95, max) | ms/decision (bot b: mean) |');
-console.log('|:--|--:|--:|--:|--:|:--|:--|:--|--:|:--|--:|');
-for (const r of results) {
-  const n = r.match.games;
-  const rate = (r.wins + r.ties / 2) / n;
-  const [lo, hi] = wilson(rate, n);
-  const met = rate >= r.match.target ? 'met' : 'NOT met';
-  const t = r.timeA;
-  console.log(
-    `| ${r.match.label} | ${n} | ${r.wins} | ${r.ties} | ${r.losses} | ${pct(rate)} (${pct(lo)}-${pct(hi)}) | ≥ ${pct(r.match.target)}: ${met} `
-    + `| ${(r.scoreA / n).toFixed(1)} - ${(r.scoreB / n).toFixed(1)} | ${(r.decisions / n).toFixed(1)} `
-    + `| ${ms(mean(t.all))}, ${ms(mean(t.real))}, ${ms(quantile(t.real, 0.95))}, ${ms(quantile(t.real, 1))} | ${ms(mean(r.timeB.all))} |`,
-  );
-}
-console.log('');
-for (const r of results) {
-  if (r.match.a.name !== 'search') continue;
-  const m = mean(r.timeA.all);
-  console.log(`search bot time per decision: ${ms(m)} ms on average over ${r.timeA.all.length} decisions (${ms(mean(r.timeA.real))} ms over the ${r.timeA.real.length} with a real choice; p95 ${ms(quantile(r.timeA.real, 0.95))} ms): target ≤ 50 ms ${m <= 50 ? 'met' : 'NOT met'}`);
-}
-console.log(`wall time: ${results.map((r) => `${r.match.label} ${r.seconds.toFixed(0)} s`).join(', ')}`);
-
-/** The least games a match needs for its figures to be recorded: a shorter run is a quick look. */
-const FIGURE_GAMES = 1000;
-const figures: Record<string, Figure> = {};
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-const measured = `${new Date().toISOString().slice(0, 10)} for commit ${commit}, the sources under tsx: ${machineLine('bot ladder').replace(/^spellbook-engine bot ladder: /, '')}`;
-for (const r of results) {
-  if (r.match.games < FIGURE_GAMES) continue;
-  const n = r.match.games;
-  const rate = (r.wins + r.ties / 2) / n;
-  const source = (what: string): string => `npx tsx bench/ladder.ts: ${r.match.label}, ${n} games, ${what}`;
-  if (r.match.label === 'greedy vs random') {
-    figures['bots.greedy-vs-random'] = { value: rate, text: percent(rate), source: source('win rate (a tie counts half)'), measured };
-  } else if (r.match.label === 'search vs greedy') {
-    const [lo, hi] = wilson(rate, n);
-    const meanMs = mean(r.timeA.all);
-    const p95 = quantile(r.timeA.real, 0.95);
-    figures['bots.search-vs-greedy'] = { value: rate, text: percent(rate), source: source('win rate (a tie counts half)'), measured };
-    figures['bots.search-vs-greedy.ci'] = { value: [lo, hi], text: percentRange(lo, hi), source: source('Wilson 95 % interval of the win rate'), measured };
-    figures['bots.search.ms'] = { value: meanMs, text: milliseconds(meanMs), source: source(`the search bot's mean time per decision (${r.timeA.all.length} decisions)`), measured };
-    figures['bots.search.ms-p95'] = { value: p95, text: milliseconds(p95), source: source('the 95th percentile of the search bot\'s time per decision with a real choice'), measured };
+async function replay(): Promise<void> {
+  const a = opts.a ?? '';
+  const b = opts.b ?? '';
+  const j = Number(opts.game);
+  if (!Number.isInteger(j) || j < 0) throw new Error('replay needs --a, --b and --game <j>');
+  const baseline = opts.baseline === undefined ? undefined : await loadBaseline(opts.baseline);
+  const game = playGame(botNamed(a, baseline), botNamed(b, baseline), j);
+  console.log(`game ${j} of ${a} against ${b}: result ${game.result} for ${a}, scores ${game.scoreA}-${game.scoreB}`);
+  const chunk = readChunks(opts.dir).get(label({ a, b }))?.find((c) => c.from <= j && j < c.to);
+  const stored = chunk?.games[j - chunk.from];
+  if (stored === undefined) console.log('no stored chunk holds this game');
+  else if (stored.result === game.result && stored.scoreA === game.scoreA && stored.scoreB === game.scoreB) console.log('the same as stored');
+  else {
+    console.log(`DIFFERENT from the stored game: ${JSON.stringify(stored)}`);
+    process.exitCode = 1;
   }
 }
-if (Object.keys(figures).length > 0) recordFigures(figures);
-else console.log(`bench/figures.json: not written (no match of ${FIGURE_GAMES} games or more)`);
+
+async function main(): Promise<void> {
+  const command = positionals[0];
+  if (opts.help || command === undefined) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === 'chunk') {
+    await playChunk(opts.a ?? '', opts.b ?? '', Number(opts.from), Number(opts.to));
+  } else if (command === 'status') {
+    status();
+  } else if (command === 'fit') {
+    writeLadder(readChunks(opts.dir));
+  } else if (command === 'replay') {
+    await replay();
+  } else if (command === 'run') {
+    const size = Number(opts.chunk);
+    const stored = readChunks(opts.dir);
+    const jobs: string[][] = [];
+    for (const p of plan()) {
+      for (const [from, to] of missing(p, stored.get(label(p)) ?? [], size)) {
+        const args = ['--a', p.a, '--b', p.b, '--from', String(from), '--to', String(to), '--dir', opts.dir];
+        if (opts.baseline !== undefined) args.push('--baseline', opts.baseline);
+        jobs.push(args);
+      }
+    }
+    console.log(`${jobs.length} chunks to play on ${opts.procs} process(es)`);
+    await runJobs(jobs, Number(opts.procs));
+    writeLadder(readChunks(opts.dir));
+  } else {
+    console.log(USAGE);
+    process.exitCode = 2;
+  }
+}
+
+await main();

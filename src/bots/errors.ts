@@ -14,10 +14,14 @@ import { didYouMean } from '../index.js';
  * - `illegal-action`: a bot chose an action that is not one of the legal actions;
  * - `refused-action`: the engine refused the action a bot chose (a bug of the engine: a listed
  *   action is always applied);
- * - `too-many-steps`: the game did not end within `playBots`' `maxSteps` actions.
+ * - `too-many-steps`: the game did not end within `playBots`' `maxSteps` actions;
+ * - `invalid-option`: an option has a value the bot does not take (`searchBot`'s `value` other
+ *   than `lead` or `learned`; `path` names it);
+ * - `invalid-level`: `botForLevel` was given anything but the integers 1 to 5.
  * @group Playing bots
  */
-export type BotErrorCode = 'unknown-option' | 'bot-count' | 'game-over' | 'illegal-action' | 'refused-action' | 'too-many-steps';
+export type BotErrorCode =
+  | 'unknown-option' | 'bot-count' | 'game-over' | 'illegal-action' | 'refused-action' | 'too-many-steps' | 'invalid-option' | 'invalid-level';
 
 /**
  * Thrown by the bot factories for an unknown option, and by {@link playBots} and
@@ -36,8 +40,8 @@ export class BotError extends Error {
   /** A stable code to branch on. */
   readonly code: BotErrorCode;
   /**
-   * For `unknown-option`, the key at fault as a dotted path from the options object given
-   * (`samples`, `weights.tempo`, `maxStep`); for the other codes, `''`.
+   * For `unknown-option` and `invalid-option`, the key at fault as a dotted path from the options
+   * object given (`samples`, `weights.tempo`, `maxStep`, `value`); for the other codes, `''`.
    */
   readonly path: string;
 

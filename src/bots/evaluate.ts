@@ -125,7 +125,7 @@ const SPELLS: number = SPELL_COUNT;
 const POOL_LIMIT: number = LIMIT;
 
 /** Per spell id: colour index, points and effect kinds by level, read once from the registry. */
-interface SpellInfo {
+export interface SpellInfo {
   readonly colour: number;
   readonly points: readonly [Points, Points, Points];
   /** Whether each level has an action or permanent effect. */
@@ -165,12 +165,14 @@ function infoOf(id: SpellId): SpellInfo {
   return info;
 }
 
-function pointsAt(info: SpellInfo, level: Level, player: PlayerState, card: LearnedSpell): number {
+/** A spell's points at `level` for `player`, a variable rule computed on the stand-in card `card`. */
+export function pointsAt(info: SpellInfo, level: Level, player: PlayerState, card: LearnedSpell): number {
   const rule = info.points[level - 3] as Points;
   return typeof rule === 'number' ? rule : rule({ player, spell: card, cardRune: 'circle' });
 }
 
-function learnedPoints(info: SpellInfo, s: LearnedSpell, player: PlayerState): number {
+/** The points of a learned spell at its current level (a variable rule computed now). */
+export function learnedPoints(info: SpellInfo, s: LearnedSpell, player: PlayerState): number {
   const rule = info.points[s.level - 3] as Points;
   if (typeof rule === 'number') return rule;
   const rune = s.card.slice(s.card.indexOf('-') + 1) as 'circle' | 'triangle' | 'square';
@@ -199,7 +201,8 @@ export function remainingShare(state: GameState): number {
 let lastSpells: readonly SpellId[] | undefined;
 let lastInfos: readonly SpellInfo[] = [];
 
-function infosOf(spells: readonly SpellId[]): readonly SpellInfo[] {
+/** The infos of a game's spell list, in its order. */
+export function infosOf(spells: readonly SpellId[]): readonly SpellInfo[] {
   if (spells === lastSpells) return lastInfos;
   let infos = INFOS.get(spells);
   if (infos === undefined) {
@@ -212,7 +215,7 @@ function infosOf(spells: readonly SpellId[]): readonly SpellInfo[] {
 }
 
 /** A learned spell's info: the game's own list first (seven ids), the registry otherwise. */
-function learnedInfo(id: SpellId, spells: readonly SpellId[], infos: readonly SpellInfo[]): SpellInfo {
+export function learnedInfo(id: SpellId, spells: readonly SpellId[], infos: readonly SpellInfo[]): SpellInfo {
   for (let i = 0; i < spells.length; i++) if (spells[i] === id) return infos[i] as SpellInfo;
   return infoOf(id);
 }

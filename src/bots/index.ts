@@ -11,6 +11,8 @@
  * - {@link greedyBot}: one action of lookahead with a documented evaluation ({@link DEFAULT_WEIGHTS}).
  * - {@link searchBot}: Monte Carlo tree search over determinized futures ({@link determinize}),
  *   with greedy-guided playouts.
+ * - {@link botForLevel}: five levels of play for front-ends, search bots of fixed budgets
+ *   ({@link BOT_LEVELS}), from fast and weak to the strongest.
  *
  * Each is made by its factory (`randomBot()`, `greedyBot()`, `searchBot()`), whose unknown
  * options are refused with a {@link BotError}, as are games {@link playBots} cannot play.
@@ -39,6 +41,8 @@ export { greedyBot } from './greedy.js';
 export type { GreedyOptions } from './greedy.js';
 export { searchBot, DEFAULT_SEARCH } from './search.js';
 export type { SearchOptions } from './search.js';
+export { botForLevel, BOT_LEVELS, TUNED_WEIGHTS } from './levels.js';
+export type { BotLevel } from './levels.js';
 export { playBots, botAction, botSalt } from './play.js';
 export type { BotGame, BotStep, PlayBotsOptions } from './play.js';
 export { botWorkers } from './workers.js';

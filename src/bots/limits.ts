@@ -21,6 +21,7 @@ import { DEFAULT_WEIGHTS } from './evaluate.js';
  * - `search.expandAfter`: an integer from 1 (default 10).
  * - `search.exploration` (default 0.5) and `search.scale` (default 3): finite numbers, `scale` above 0.
  * - `search.epsilon`: a chance, from 0 to 1 (default 0.1).
+ * - `search.value`: `lead` (the default) or `learned`.
  * - `greedy.samples`: sampled futures, an integer from 1 (default 4).
  * - `weight`: the size of each evaluation weight (`weights`, greedy and search), a finite number.
  * - `name`: the length of a bot's `name` option (it salts the bot's generator).
@@ -101,6 +102,9 @@ const real = (min: number, max: number, aboveMin = false): Check => (value) =>
     ? undefined
     : `a number ${aboveMin ? 'above' : 'from'} ${min} ${aboveMin ? 'up ' : ''}to ${max}`;
 
+const oneOf = (...allowed: readonly string[]): Check => (value) =>
+  typeof value === 'string' && allowed.includes(value) ? undefined : `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
+
 const name: Check = (value) =>
   typeof value === 'string' && value.length <= BOT_OPTION_LIMITS.name ? undefined : `a string of at most ${BOT_OPTION_LIMITS.name} characters`;
 
@@ -133,6 +137,7 @@ const RULES: Readonly<Record<string, Readonly<Record<string, Check>>>> = {
     epsilon: real(0, 1),
     scale: real(0, S.scale, true),
     weights,
+    value: oneOf('lead', 'learned'),
     name,
   },
 };

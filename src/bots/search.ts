@@ -11,7 +11,8 @@ import { keyOf } from './action-key.js';
 import { memoEvaluate, memoPotential } from './memo.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
-import { refuseUnknownBotOptions } from './errors.js';
+import { BotError, refuseUnknownBotOptions } from './errors.js';
+import { winChance } from './value.js';
 
 /**
  * Options of {@link searchBot}.
@@ -48,6 +49,13 @@ export interface SearchOptions {
   readonly scale?: number | undefined;
   /** Evaluation weights (missing ones default to {@link DEFAULT_WEIGHTS}). */
   readonly weights?: WeightOverrides | undefined;
+  /**
+   * How a leaf (a playout's last position) is valued for each player: `lead` (the default), a
+   * logistic of their potential lead over the best other player (see `scale`); `learned`, the
+   * chance of winning from there by a logistic model fitted to thousands of bot games (the
+   * levels' choice; in a solo game, which the model never saw, `lead`).
+   */
+  readonly value?: 'lead' | 'learned' | undefined;
   /** The bot's name (default `search`); it salts the bot's generator. */
   readonly name?: string | undefined;
 }
@@ -56,7 +64,7 @@ export interface SearchOptions {
  * The search bot's defaults: the value of each {@link SearchOptions} field left out.
  * @group Bots
  */
-export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeMs' | 'weights' | 'name'>, number>> = Object.freeze({
+export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeMs' | 'weights' | 'value' | 'name'>, number>> = Object.freeze({
   iterations: 150,
   depth: 8,
   candidates: 6,
@@ -70,7 +78,7 @@ export const DEFAULT_SEARCH: Readonly<Record<Exclude<keyof SearchOptions, 'timeM
 /** The keys of {@link SearchOptions} (the compiler asks for every one). */
 const SEARCH_OPTIONS: { readonly [K in keyof SearchOptions]-?: true } = {
   iterations: true, timeMs: true, depth: true, candidates: true, exploration: true, epsilon: true, expandAfter: true, width: true,
-  scale: true, weights: true, name: true,
+  scale: true, weights: true, value: true, name: true,
 };
 
 /**
@@ -164,6 +172,31 @@ function leafValues(state: GameState, w: EvalWeights, scale: number): number[] {
     out.push(1 / (1 + Math.exp(-((potentials[seat] as number) - other) / scale)));
   }
   return out;
+}
+
+/** Each seat's chance of winning from `state` by the learned value (see value.ts). */
+function learnedValues(state: GameState): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < state.players.length; seat++) out.push(winChance(state, seat));
+  return out;
+}
+
+/**
+ * Whether the most visited of `edges` stays the most visited whatever the `left` playouts do: its
+ * visits exceed every other edge's by more than `left`, so the choice is already made.
+ */
+function settled(edges: readonly Edge[], left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const e of edges) {
+    if (e.visits > first) {
+      second = first;
+      first = e.visits;
+    } else if (e.visits > second) {
+      second = e.visits;
+    }
+  }
+  return first > second + left;
 }
 
 /** A choice in the tree: one action at a node, with its statistics for the node's decider. */
@@ -286,6 +319,10 @@ export function searchBot(options: SearchOptions = {}): Bot {
   const scale = options.scale ?? DEFAULT_SEARCH.scale;
   const width = Math.max(1, options.width ?? DEFAULT_SEARCH.width);
   const expandAfter = Math.max(1, options.expandAfter ?? DEFAULT_SEARCH.expandAfter);
+  const value = options.value ?? 'lead';
+  if (value !== 'lead' && value !== 'learned') {
+    throw new BotError('invalid-option', `searchBot: value must be 'lead' or 'learned', got ${JSON.stringify(value)}`, 'value');
+  }
   return {
     name: options.name ?? 'search',
     decide(view: PlayerView, legal: readonly Action[], rng: BotRng): Action {
@@ -301,6 +338,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const deciders: number[] = [];
       for (let it = 0; it < iterations; it++) {
         if (it > 0 && timeMs !== Infinity && now() - start >= timeMs) break;
+        // The choice cannot change any more: the rest of the budget would only confirm it.
+        if (settled(root, iterations - it)) break;
         let s = determinize(view, playRng);
         path.length = 0;
         deciders.length = 0;
@@ -340,7 +379,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
         for (; played < depth && s.phase !== 'ended'; played++) {
           s = playoutStep(s, legalActions(s), playRng, w, epsilon, width);
         }
-        const values = leafValues(s, w, scale);
+        const values = value === 'learned' && s.players.length > 1 ? learnedValues(s) : leafValues(s, w, scale);
         for (let i = 0; i < path.length; i++) {
           const e = path[i] as Edge;
           e.visits++;
