@@ -3,7 +3,7 @@
 // bench/ladder.json and to the docs' figures.
 //
 //   nice -n 19 npx tsx bench/ladder.ts run --procs 2                # the ladder (bench/ladder-plan.ts)
-//   nice -n 19 npx tsx bench/ladder.ts run --top 1400 --baseline ../before --procs 2
+//   nice -n 19 npx tsx bench/ladder.ts run --top 2200 --baseline ../before --procs 2
 //                                                                    # the top level's two 1,000-game matches
 //   npx tsx bench/ladder.ts status                                  # games played so far, per pairing
 //   npx tsx bench/ladder.ts fit                                     # ratings -> bench/ladder.json, figures
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { botNamed, isPlayerName, loadBaseline, playGame, type GameRecord } from './ladder-bots.js';
 import { LADDER, topMatches, type Pairing } from './ladder-plan.js';
-import { writeLadder } from './ladder-report.js';
+import { readLadder, writeLadder } from './ladder-report.js';
 
 const USAGE = `npx tsx bench/ladder.ts <run|status|fit|replay|chunk> [options]
 
@@ -36,7 +36,7 @@ const USAGE = `npx tsx bench/ladder.ts <run|status|fit|replay|chunk> [options]
     --only <text>     only the pairings whose label ("a--b") contains the text
   status              games played per pairing, and the compute they took
   fit                 ratings and intervals from every chunk played: bench/ladder.json, bench/figures.json
-  replay              plays game --game of --a against --b again and compares it with the stored chunk
+  replay              plays game --game of --a against --b again and compares it with bench/ladder.json
   --dir <dir>         where the chunks are kept (default .ladder, ignored by git)
   --baseline <dir>    a checkout of the build before the levels (for baseline-<n> players)
   --help`;
@@ -171,12 +171,19 @@ async function replay(): Promise<void> {
   const baseline = opts.baseline === undefined ? undefined : await loadBaseline(opts.baseline);
   const game = playGame(botNamed(a, baseline), botNamed(b, baseline), j);
   console.log(`game ${j} of ${a} against ${b}: result ${game.result} for ${a}, scores ${game.scoreA}-${game.scoreB}`);
-  const chunk = readChunks(opts.dir).get(label({ a, b }))?.find((c) => c.from <= j && j < c.to);
-  const stored = chunk?.games[j - chunk.from];
-  if (stored === undefined) console.log('no stored chunk holds this game');
-  else if (stored.result === game.result && stored.scoreA === game.scoreA && stored.scoreB === game.scoreB) console.log('the same as stored');
+  // The committed data, not the local chunks: anyone with a clone can check any game.
+  const pairing = readLadder()?.pairings.find((p) => p.a === a && p.b === b);
+  const result = pairing?.results[j];
+  const scores = pairing?.scores[j];
+  if (result === undefined || scores === undefined) {
+    console.log(`bench/ladder.json holds no game ${j} of ${a} against ${b}`);
+    process.exitCode = 1;
+    return;
+  }
+  const resultOf = game.result === 1 ? 'W' : game.result === 0 ? 'L' : 'T';
+  if (result === resultOf && scores[0] === game.scoreA && scores[1] === game.scoreB) console.log('the same as in bench/ladder.json');
   else {
-    console.log(`DIFFERENT from the stored game: ${JSON.stringify(stored)}`);
+    console.log(`DIFFERENT from bench/ladder.json: ${result} ${scores[0]}-${scores[1]}`);
     process.exitCode = 1;
   }
 }

@@ -3,7 +3,7 @@
 // bench/ladder.json (thinkTimes) and the docs' figures.
 //
 //   npx tsx bench/think-time.ts                               # level-1 ... level-5 and search, 600 decisions each
-//   npx tsx bench/think-time.ts --players level-5,baseline-1400 --baseline ../before
+//   npx tsx bench/think-time.ts --players level-5,baseline-2200 --baseline ../before
 //   npx tsx bench/think-time.ts --decisions 100 --no-write    # a quick look
 //
 // Each player plays 2-player games against the greedy bot (the ladder's games, from game 0 on,
