@@ -15,6 +15,7 @@ import {
   wellFormedCandidates,
 } from './checks.js';
 import { POLICY_MODES, randomPolicy, seededRandom, type Policy, type PolicyMode } from './random.js';
+import { refuseUnknownOptions } from './options.js';
 import { ConformanceError, assertConserved } from './rig.js';
 import { assertViewSecrecy } from './views.js';
 
@@ -125,6 +126,13 @@ export interface ConformanceOptions {
   /** Shrink a counterexample before reporting it; default `true` (set `false` to stop at the first failure). */
   readonly shrink?: boolean | undefined;
 }
+
+/** The keys of {@link ConformanceOptions} (the compiler asks for every one): any other is refused. */
+const CONFORMANCE_OPTIONS: { readonly [K in keyof ConformanceOptions]-?: true } = {
+  numRuns: true, seed: true, path: true, players: true, spells: true, rules: true, policies: true, maxSteps: true, setup: true, skip: true,
+  shrink: true,
+};
+const CONFORMANCE_OPTION_NAMES: readonly string[] = Object.keys(CONFORMANCE_OPTIONS);
 
 /**
  * What one checked game covered.
@@ -546,8 +554,11 @@ function breathe(): Promise<void> {
  *
  * Needs the optional peer dependency `fast-check` (4.x). Await it: the games are played one after
  * the other, with the event loop running in between.
- * @throws Error fast-check's failure report: the seed and path to replay, the counterexample
- * (a {@link Scenario}), and the message of what broke (usually a {@link ConformanceError}).
+ * @throws RangeError for a key that is no option, before any game is played (the message names
+ * the nearest option: `numRun` gives "did you mean numRuns?"), and for a choice left empty
+ * (`players: []`); Error fast-check's failure report: the seed and path to replay, the
+ * counterexample (a {@link Scenario}), and the message of what broke (usually a
+ * {@link ConformanceError}).
  * @example
  * ```ts
  * import { defineSpell } from 'spellbook-engine';
@@ -563,6 +574,7 @@ function breathe(): Promise<void> {
  * @group Conformance
  */
 export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
+  refuseUnknownOptions('checkConformance', options, CONFORMANCE_OPTION_NAMES);
   const fc = await loadFastCheck();
   const players = options.players === undefined ? DEFAULT_PLAYERS : typeof options.players === 'number' ? [options.players] : options.players;
   const spells = selections(options.spells);

@@ -5,7 +5,7 @@
  */
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, KIND_COUNT, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, TOTAL_MATERIA,
-  createRiggedGame, isMateriaKind, kindIndex, kindsOf, total,
+  createRiggedGame, isMateriaKind, kindIndex, kindsOf, refuseUnknownKeys, total,
   type GameOptions, type GameState, type MateriaKind, type PlayerCount, type RiggedSetup, type SpellSelection,
 } from '../index.js';
 
@@ -261,12 +261,21 @@ export interface RiggedGameOptions extends RigOptions {
   readonly rules?: GameOptions['rules'] | undefined;
 }
 
+/** The keys of {@link RiggedGameOptions} (the compiler asks for every one): any other is refused. */
+const RIGGED_GAME_OPTIONS: { readonly [K in keyof RiggedGameOptions]-?: true } = {
+  players: true, seed: true, spells: true, firstPlayer: true, solo: true, rules: true, altar: true, pools: true, familiars: true,
+  learned: true, discard: true, nextDraws: true, active: true, phase: true, day: true, opponent: true, pouch: true, rest: true,
+};
+const RIGGED_GAME_OPTION_NAMES: readonly string[] = Object.keys(RIGGED_GAME_OPTIONS);
+
 /**
  * Creates a game from a described table, with test defaults: 2 players, seed `rigged`, `set1`,
  * first player 0. The table is a {@link RigOptions}: altar, pools, familiar boards, learned
  * spells, discard, next draws, active seat, phase, Day, the solo opponent, and optionally the
  * exact pouch. Everything left out is dealt as usual.
- * @throws SetupError (from `createRiggedGame`) for an impossible table; RangeError from {@link rig}.
+ * @throws SetupError `unknown-option` for a key that is no option, before anything is built (its
+ * `path` names the key, its message the nearest option: `seeed` gives "did you mean seed?");
+ * SetupError (from `createRiggedGame`) for an impossible table; RangeError from {@link rig}.
  * @example
  * ```ts
  * const state = riggedGame({
@@ -278,6 +287,7 @@ export interface RiggedGameOptions extends RigOptions {
  * @group Rigged setups
  */
 export function riggedGame(options: RiggedGameOptions = {}): GameState {
+  refuseUnknownKeys(options, RIGGED_GAME_OPTION_NAMES, '');
   const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, rules, ...table } = options;
   const setup = rig(table);
   return createRiggedGame({

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Job, Worker } from 'bullmq';
-import { SimulationOptionsError } from './options.js';
+import { SimulationOptionsError, refuseUnknownOptions } from './options.js';
 import { DEFAULT_QUEUE, checkDuration, checkUrl, load, shardJobProblem, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
 import type { SimulationReport } from './report.js';
@@ -37,6 +37,13 @@ export interface QueueWorkerOptions {
   /** Called when Redis goes away and comes back, and for BullMQ's other errors (for logs). */
   readonly onRedis?: (event: RedisLinkEvent) => void;
 }
+
+/** The keys of {@link QueueWorkerOptions} (the compiler asks for every one): any other is refused. */
+const QUEUE_WORKER_OPTIONS: { readonly [K in keyof QueueWorkerOptions]-?: true } = {
+  redis: true, queue: true, workers: true, concurrency: true, connectTimeoutMs: true, reconnectTimeoutMs: true, lockDurationMs: true,
+  stalledIntervalMs: true, onJob: true, onRedis: true,
+};
+const QUEUE_WORKER_OPTION_NAMES: readonly string[] = Object.keys(QUEUE_WORKER_OPTIONS);
 
 /** A running queue worker. */
 export interface QueueWorker {
@@ -114,10 +121,12 @@ function shardProcessor(workers: number, onJob: QueueWorkerOptions['onJob']) {
  * await worker.ready;
  * worker.stopped.catch((e) => console.error(e.message)); // Redis gone for good
  * ```
- * @throws SimulationOptionsError for bad options; Error when bullmq or ioredis is not installed
- * (the message says what to install).
+ * @throws SimulationOptionsError for bad options, before any connection to Redis (`unknown-option`
+ * for a key that is no option, with the nearest option's name: `worker` gives "did you mean
+ * workers?"); Error when bullmq or ioredis is not installed (the message says what to install).
  */
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
+  if (typeof options === 'object' && options !== null) refuseUnknownOptions(options, QUEUE_WORKER_OPTION_NAMES);
   const startedAt = Date.now();
   checkUrl(options.redis);
   const workers = options.workers ?? defaultWorkers();

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { ENGINE_VERSION, RULES_VERSION } from 'spellbook-engine';
-import { SimulationOptionsError, runSpec, type SimulationOptions } from './options.js';
+import { SimulationOptionsError, refuseUnknownOptions, runSpec, type SimulationOptions } from './options.js';
 import { DEFAULT_QUEUE, checkDuration, checkUrl, load, type ShardJob } from './queue-common.js';
 import { QUEUE_TIMINGS, openRedisLink, type RedisLinkEvent } from './redis-link.js';
 import { mergeReports, type SimulationReport } from './report.js';
@@ -36,6 +36,14 @@ export interface SubmitOptions extends Omit<SimulationOptions, 'shard' | 'worker
   readonly onRedis?: (event: RedisLinkEvent) => void;
 }
 
+/** The keys of {@link SubmitOptions} (the compiler asks for every one): any other is refused. */
+const SUBMIT_OPTIONS: { readonly [K in keyof SubmitOptions]-?: true } = {
+  players: true, games: true, spells: true, rules: true, bots: true, rotateSeats: true, seed: true, exhaustive: true, runtime: true,
+  setupModules: true, maxActions: true, redis: true, shards: true, queue: true, timeoutMs: true, connectTimeoutMs: true,
+  reconnectTimeoutMs: true, onProgress: true, onRedis: true,
+};
+const SUBMIT_OPTION_NAMES: readonly string[] = Object.keys(SUBMIT_OPTIONS);
+
 /** How often the submitter asks Redis about the shards it has no report for. */
 const POLL_MS = 1_000;
 /** How many shards one poll asks about (a long run's shards take turns). */
@@ -60,12 +68,15 @@ function pause(ms: number): Promise<void> {
  * ```ts
  * const report = await submitShards({ redis: 'redis://127.0.0.1:6379', shards: 4, games: 400, timeoutMs: 600_000 });
  * ```
- * @throws SimulationOptionsError for bad options; `RedisUnavailableError` when Redis does not
+ * @throws SimulationOptionsError for bad options, before any connection to Redis (`unknown-option`
+ * for a key that is no option, in the options or in a bot's `{ bot, params }`, with the nearest
+ * option's name: `shard` gives "did you mean shards?"); `RedisUnavailableError` when Redis does not
  * answer within the connect timeout, or is away longer than the reconnect timeout (or is away
  * when `timeoutMs` runs out); Error when a shard fails or on timeout, and when bullmq or ioredis
  * is not installed (the message says what to install).
  */
 export async function submitShards(options: SubmitOptions): Promise<SimulationReport> {
+  if (typeof options === 'object' && options !== null) refuseUnknownOptions(options, SUBMIT_OPTION_NAMES);
   const started = Date.now();
   checkUrl(options.redis);
   const { onProgress: _onProgress, onRedis: _onRedis, ...runOptions } = options;
