@@ -74,7 +74,7 @@ export type { SetupErrorCode, LoadErrorCode } from './state/errors.js';
 export type { GameOptions, PlayerCount, RiggedOptions, RiggedSetup, RiggedSpell, SpellSelection } from './state/options.js';
 export { RULE_PRESETS, RULE_POINTS, RULES_HISTORY, RULES_VERSION, presetOf, rulePresetAt } from './state/rules.js';
 export type { RulePointIntroduction, RuleProfile, RulePresetName, RulesRelease } from './state/rules.js';
-export { createGame, isPlayerCount, OPENING_ALTAR, OPENING_POOL, refuseUnknownKeys } from './game/setup.js';
+export { createGame, isPlayerCount, OPENING_ALTAR, OPENING_POOL } from './game/setup.js';
 export { createRiggedGame } from './game/rigged.js';
 
 // actions

@@ -574,7 +574,7 @@ function breathe(): Promise<void> {
  * @group Conformance
  */
 export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
-  refuseUnknownOptions('checkConformance', options, CONFORMANCE_OPTION_NAMES);
+  refuseUnknownOptions(options, CONFORMANCE_OPTION_NAMES, (key, hint) => new RangeError(`checkConformance: unknown option ${JSON.stringify(key)}${hint}`));
   const fc = await loadFastCheck();
   const players = options.players === undefined ? DEFAULT_PLAYERS : typeof options.players === 'number' ? [options.players] : options.players;
   const spells = selections(options.spells);

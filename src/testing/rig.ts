@@ -5,9 +5,10 @@
  */
 import {
   COPIES_PER_KIND, FAMILIAR_SPACES, KIND_COUNT, MATERIA_KINDS, OPPONENT_SPACES, POOL_LIMIT, TOTAL_MATERIA,
-  createRiggedGame, isMateriaKind, kindIndex, kindsOf, refuseUnknownKeys, total,
+  SetupError, createRiggedGame, isMateriaKind, kindIndex, kindsOf, total,
   type GameOptions, type GameState, type MateriaKind, type PlayerCount, type RiggedSetup, type SpellSelection,
 } from '../index.js';
+import { refuseUnknownOptions } from './options.js';
 
 /**
  * Thrown by the assertions of `spellbook-engine/testing` ({@link assertConserved} and the
@@ -287,7 +288,7 @@ const RIGGED_GAME_OPTION_NAMES: readonly string[] = Object.keys(RIGGED_GAME_OPTI
  * @group Rigged setups
  */
 export function riggedGame(options: RiggedGameOptions = {}): GameState {
-  refuseUnknownKeys(options, RIGGED_GAME_OPTION_NAMES, '');
+  refuseUnknownOptions(options, RIGGED_GAME_OPTION_NAMES, (key, hint) => new SetupError('unknown-option', key, `unknown option ${JSON.stringify(key)}${hint}`));
   const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, rules, ...table } = options;
   const setup = rig(table);
   return createRiggedGame({

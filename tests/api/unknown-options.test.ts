@@ -1,13 +1,13 @@
 // Every reader of options refuses a key that is no option, with a typed error at the key's path
 // that names the nearest option (or lists them when none is near): a mistyped `sead` never
 // quietly gives a random seed. The readers here are the core's: createGame, createRiggedGame (its
-// setup, the setup's opponent and learned spells, solo), Match, recordOf and the record reader,
-// and refuseUnknownKeys, their refusal, for readers of options of one's own. The bots' readers
+// setup, the setup's opponent and learned spells, solo), Match, recordOf and the record reader.
+// The bots' readers
 // are in tests/bots/factories.test.ts, the test kit's in tests/testing/unknown-options.test.ts,
 // simulate's and the BullMQ mode's in packages/sim.
 import { describe, expect, it } from 'vitest';
 import {
-  Match, ReplayError, SetupError, createGame, createRiggedGame, didYouMean, recordOf, refuseUnknownKeys, replay, serialize, startRecord,
+  Match, ReplayError, SetupError, createGame, createRiggedGame, didYouMean, recordOf, replay, serialize, startRecord,
   type GameOptions, type GameRecord, type RiggedOptions,
 } from '../../src/index.js';
 import { thrownBy } from '../kit/index.js';
@@ -97,17 +97,5 @@ describe('Match.create, recordOf and the record reader refuse unknown keys too',
     expect([setup.code, setup.path]).toEqual(['invalid-record', '$.options.setup.nextDraw']);
     expect(setup.cause).toBeInstanceOf(SetupError);
     expect(setup.message).toContain('did you mean nextDraws?');
-  });
-});
-
-describe('refuseUnknownKeys: the refusal the readers share, for a reader of options of its own', () => {
-  it('throws SetupError unknown-option at path + key, naming the nearest name or listing them; known keys pass', () => {
-    const near = thrownBy(SetupError, () => refuseUnknownKeys({ players: 2, sead: 'x' }, ['players', 'seed'], ''));
-    expect([near.code, near.path]).toEqual(['unknown-option', 'sead']);
-    expect(near.message).toContain('unknown option "sead" (did you mean seed?)');
-    const nested = thrownBy(SetupError, () => refuseUnknownKeys({ trak: [] }, ['track', 'lower'], 'setup.opponent'));
-    expect(nested.path).toBe('setup.opponent.trak');
-    expect(thrownBy(SetupError, () => refuseUnknownKeys({ gamez: undefined }, ['players', 'seed'], '')).message).toContain('(known: players, seed)');
-    expect(() => refuseUnknownKeys({ players: 2, seed: undefined }, ['players', 'seed'], '')).not.toThrow();
   });
 });
