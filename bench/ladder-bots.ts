@@ -5,6 +5,10 @@
 //   random, greedy        randomBot(), greedyBot()
 //   search                searchBot(): today's search bot at its default budget (150 playouts)
 //   level-1 ... level-5   botForLevel(1 ... 5)
+//   draft-<n>             the levels' search with n playouts (20, 150, 400, 1000 or 2500): the five
+//                         levels of a first draft, kept on the ladder because their games show where
+//                         more playouts stop buying strength (each keeps its draft's name, which
+//                         salts its generator, so its stored games replay)
 //   baseline-<n>          searchBot({ iterations: n }) of another checkout of this repository (the
 //                         build before the levels), loaded from `<baseline>/src/bots/index.ts`
 import { performance } from 'node:perf_hooks';
@@ -27,9 +31,18 @@ export async function loadBaseline(dir: string): Promise<BotsModule> {
   return (await import(pathToFileURL(resolve(dir, 'src', 'bots', 'index.ts')).href)) as BotsModule;
 }
 
+/** The first draft's levels: playouts, and the name each was played under. */
+const DRAFTS: Readonly<Record<string, { readonly iterations: number; readonly name: string }>> = {
+  'draft-20': { iterations: 20, name: 'level-1' },
+  'draft-150': { iterations: 150, name: 'level-2' },
+  'draft-400': { iterations: 400, name: 'level-3' },
+  'draft-1000': { iterations: 1000, name: 'level-4' },
+  'draft-2500': { iterations: 2500, name: 'level-5' },
+};
+
 /** Whether `name` is a player of the ladder (baseline players need a baseline checkout). */
 export function isPlayerName(name: string): boolean {
-  return ['random', 'greedy', 'search'].includes(name) || /^level-[1-5]$/.test(name) || /^baseline-[1-9]\d*$/.test(name);
+  return ['random', 'greedy', 'search'].includes(name) || /^level-[1-5]$/.test(name) || Object.prototype.hasOwnProperty.call(DRAFTS, name) || /^baseline-[1-9]\d*$/.test(name);
 }
 
 /** A fresh bot for a player name. */
@@ -39,6 +52,8 @@ export function botNamed(name: string, baseline: BotsModule | undefined): Bot {
   if (name === 'search') return Bots.searchBot();
   const level = /^level-([1-5])$/.exec(name);
   if (level !== null) return Bots.botForLevel(Number(level[1]) as BotLevel);
+  const draft = Object.prototype.hasOwnProperty.call(DRAFTS, name) ? DRAFTS[name] : undefined;
+  if (draft !== undefined) return Bots.searchBot({ weights: Bots.TUNED_WEIGHTS, value: 'learned', ...draft });
   const base = /^baseline-([1-9]\d*)$/.exec(name);
   if (base !== null) {
     if (baseline === undefined) throw new Error(`${name} needs a baseline checkout: --baseline <dir>`);

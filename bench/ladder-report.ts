@@ -71,7 +71,15 @@ export interface LadderFile {
   readonly games: string;
   readonly fit: string;
   readonly ratings: Readonly<Record<string, Rating>>;
-  readonly compute: { readonly ladderCoreMinutes: number; readonly topCoreMinutes: number; readonly totalCoreMinutes: number };
+  readonly compute: {
+    /** The levels' ladder: every pairing of the plan but the first draft's. */
+    readonly ladderCoreMinutes: number;
+    /** The first draft's pairings (20 to 2,500 playouts), played before the levels were chosen. */
+    readonly draftCoreMinutes: number;
+    /** The top level against today's search bot. */
+    readonly topCoreMinutes: number;
+    readonly totalCoreMinutes: number;
+  };
   readonly pairings: readonly PairingData[];
   readonly thinkTimes: Readonly<Record<string, ThinkTime>>;
 }
@@ -156,7 +164,8 @@ export function writeLadder(chunks: ReadonlyMap<string, readonly Chunk[]>): void
     return;
   }
   const ratings = ratingsOf(pairings);
-  const inLadder = (p: PairingData): boolean => LADDER.some((l) => l.a === p.a && l.b === p.b) && !(p.a === 'level-5' && p.b === 'greedy');
+  const planned = (p: PairingData): boolean => LADDER.some((l) => l.a === p.a && l.b === p.b);
+  const draft = (p: PairingData): boolean => p.a.startsWith('draft-');
   const sum = (ps: readonly PairingData[]): number => Number(ps.reduce((s, p) => s + p.coreMinutes, 0).toFixed(1));
   const previous = readLadder();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -168,8 +177,9 @@ export function writeLadder(chunks: ReadonlyMap<string, readonly Chunk[]>): void
     fit: `Bradley-Terry on the Elo scale (P(i beats j) = 1 / (1 + 10^((r_j - r_i) / 400))), maximum a posteriori with a normal prior of mean 0 and sd ${PRIOR_SD} Elo on every rating but ${ANCHOR}'s (anchored at 0); intervals: 2.5th and 97.5th percentiles of ${REPLICATES} bootstrap fits, each resampling every pairing's games with replacement (seed ${BOOTSTRAP_SEED})`,
     ratings,
     compute: {
-      ladderCoreMinutes: sum(pairings.filter(inLadder)),
-      topCoreMinutes: sum(pairings.filter((p) => !inLadder(p))),
+      ladderCoreMinutes: sum(pairings.filter((p) => planned(p) && !draft(p))),
+      draftCoreMinutes: sum(pairings.filter(draft)),
+      topCoreMinutes: sum(pairings.filter((p) => !planned(p))),
       totalCoreMinutes: sum(pairings),
     },
     pairings,
@@ -229,5 +239,5 @@ export function printLadder(file: LadderFile): void {
       `${p.meanScoreA.toFixed(1)} - ${p.meanScoreB.toFixed(1)}`, `${p.msA.toFixed(1)} / ${p.msB.toFixed(1)}`, p.coreMinutes.toFixed(1),
     ]),
   ]));
-  console.log(`\ncompute: the ladder ${file.compute.ladderCoreMinutes} core-minutes, the top level's matches ${file.compute.topCoreMinutes}, in all ${file.compute.totalCoreMinutes}`);
+  console.log(`\ncompute: the levels' ladder ${file.compute.ladderCoreMinutes} core-minutes, the first draft's ${file.compute.draftCoreMinutes}, the top level against today's search bot ${file.compute.topCoreMinutes}, in all ${file.compute.totalCoreMinutes}`);
 }

@@ -3,7 +3,7 @@
 // bench/ladder.json and to the docs' figures.
 //
 //   nice -n 19 npx tsx bench/ladder.ts run --procs 2                # the ladder (bench/ladder-plan.ts)
-//   nice -n 19 npx tsx bench/ladder.ts run --top 2200 --baseline ../before --procs 2
+//   nice -n 19 npx tsx bench/ladder.ts run --top 400 --baseline ../base-b4d9fb3 --procs 2
 //                                                                    # the top level's two 1,000-game matches
 //   npx tsx bench/ladder.ts status                                  # games played so far, per pairing
 //   npx tsx bench/ladder.ts fit                                     # ratings -> bench/ladder.json, figures

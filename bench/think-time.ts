@@ -3,7 +3,7 @@
 // bench/ladder.json (thinkTimes) and the docs' figures.
 //
 //   npx tsx bench/think-time.ts                               # level-1 ... level-5 and search, 600 decisions each
-//   npx tsx bench/think-time.ts --players level-5,baseline-2200 --baseline ../before
+//   npx tsx bench/think-time.ts --players level-5,baseline-400 --baseline ../base-b4d9fb3
 //   npx tsx bench/think-time.ts --decisions 100 --no-write    # a quick look
 //
 // Each player plays 2-player games against the greedy bot (the ladder's games, from game 0 on,
@@ -104,7 +104,7 @@ if (!opts['no-write'] && DECISIONS >= 500) {
   writeFileSync(LADDER_PATH, `${JSON.stringify(file, null, 1)}\n`);
   const figures: Record<string, Figure> = {};
   for (const [n, t] of Object.entries(times)) {
-    if (!/^level-[1-5]$/.test(n) && n !== 'search') continue;
+    if (!/^(level-[1-5]|draft-\d+)$/.test(n) && n !== 'search') continue;
     const source = (what: string): string => `npx tsx bench/think-time.ts: ${n}, ${t.decisions} decisions with a real choice, ${what}`;
     figures[`bots.${n}.ms`] = { value: t.meanMs, text: milliseconds(t.meanMs), source: source('the mean wall time'), measured: t.measured };
     figures[`bots.${n}.ms-p95`] = { value: t.p95Ms, text: milliseconds(t.p95Ms), source: source('the 95th percentile of the wall time'), measured: t.measured };

@@ -45,15 +45,17 @@ const COMMON: SearchOptions = { weights: TUNED_WEIGHTS, value: 'learned' };
  * The search options of each level, by level: a fixed number of playouts per decision (no clock),
  * the tuned weights ({@link TUNED_WEIGHTS}) and the learned value at the leaves. Pass them to
  * `searchBot`, or to a bot worker (`{ bot: 'search', options: BOT_LEVELS[3] }`), to get exactly
- * the bot {@link botForLevel} returns.
+ * the bot {@link botForLevel} returns. The budgets (8, 20, 50, 150 and 400 playouts) make steps of
+ * strength on one rating scale; beyond 400 playouts this search grows no stronger (1,000 and
+ * 2,500 rated level with 400 on the ladder), so level 5 stops there.
  * @group Bots
  */
 export const BOT_LEVELS: Readonly<Record<BotLevel, Readonly<SearchOptions>>> = /* @__PURE__ */ Object.freeze({
-  1: Object.freeze({ ...COMMON, iterations: 20, name: 'level-1' }),
-  2: Object.freeze({ ...COMMON, iterations: 150, name: 'level-2' }),
-  3: Object.freeze({ ...COMMON, iterations: 400, name: 'level-3' }),
-  4: Object.freeze({ ...COMMON, iterations: 1000, name: 'level-4' }),
-  5: Object.freeze({ ...COMMON, iterations: 2500, name: 'level-5' }),
+  1: Object.freeze({ ...COMMON, iterations: 8, name: 'level-1' }),
+  2: Object.freeze({ ...COMMON, iterations: 20, name: 'level-2' }),
+  3: Object.freeze({ ...COMMON, iterations: 50, name: 'level-3' }),
+  4: Object.freeze({ ...COMMON, iterations: 150, name: 'level-4' }),
+  5: Object.freeze({ ...COMMON, iterations: 400, name: 'level-5' }),
 });
 
 /**

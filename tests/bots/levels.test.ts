@@ -70,10 +70,15 @@ describe('a level plays the same on any machine', () => {
     expect(again).toEqual(chosen);
   });
 
-  it('level 1 plays the pinned game against the greedy bot (a change of any level\'s play is deliberate)', () => {
-    const game = playBots({ players: 2, seed: 'levels-pinned', spells: 'classic' }, [botForLevel(1), greedyBot()]);
-    const digest = createHash('sha256').update(JSON.stringify(game.actions)).digest('hex').slice(0, 16);
-    expect(digest).toBe('6ddd913e08a45ff3');
+  it('each level plays its pinned game against the greedy bot (a change of any level\'s play is deliberate)', () => {
+    const pinned: Record<BotLevel, string> = {
+      1: '52036d1951d2f1da', 2: 'a9bb3b6288217b0f', 3: 'e5ac03931f4afe05', 4: '80f68606a03a0212', 5: 'b0c0ae883eb18b16',
+    };
+    const digests = Object.fromEntries(LEVELS.map((level) => {
+      const game = playBots({ players: 2, seed: 'levels-pinned', spells: 'classic' }, [botForLevel(level), greedyBot()]);
+      return [level, createHash('sha256').update(JSON.stringify(game.actions)).digest('hex').slice(0, 16)];
+    }));
+    expect(digests).toEqual(pinned);
   });
 
   it('every level plays 3-player and solo games to the end', () => {
