@@ -90,9 +90,10 @@ const ABOUT = 'The bots\' rating ladder: every game\'s result and scores, each p
 
 const COMMANDS = [
   'nice -n 19 npx tsx bench/ladder.ts run --procs 2',
-  'nice -n 19 npx tsx bench/ladder.ts run --top <baseline playouts> --baseline <checkout of the commit before the levels> --procs 2',
+  'git worktree add ../base-b4d9fb3 b4d9fb3',
+  'nice -n 19 npx tsx bench/ladder.ts run --top 400 --baseline ../base-b4d9fb3 --procs 2',
   'npx tsx bench/ladder.ts fit',
-  'npx tsx bench/think-time.ts',
+  'npx tsx bench/think-time.ts --players level-1,level-2,level-3,level-4,level-5,search,draft-2500,baseline-400 --baseline ../base-b4d9fb3',
 ];
 
 /** Reads bench/ladder.json, or undefined when there is none yet. */
