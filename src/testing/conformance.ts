@@ -15,7 +15,7 @@ import {
   wellFormedCandidates,
 } from './checks.js';
 import { POLICY_MODES, randomPolicy, seededRandom, type Policy, type PolicyMode } from './random.js';
-import { refuseUnknownOptions } from './options.js';
+import { refuseUnknownNames, refuseUnknownOptions } from './options.js';
 import { ConformanceError, assertConserved } from './rig.js';
 import { assertViewSecrecy } from './views.js';
 
@@ -258,11 +258,25 @@ interface StepContext {
   readonly events: readonly GameEvent[];
 }
 
+/** `value` as a list, or a RangeError naming the reader and the option when it is none. */
+function listOf(reader: string, option: string, value: unknown): readonly unknown[] {
+  if (!Array.isArray(value)) throw new RangeError(`${reader}: ${option} must be a list, got ${typeof value}`);
+  return value;
+}
+
+/** Refuses a `skip` that is not a list of {@link CONFORMANCE_CHECKS} (a mistyped check would be no check left out). */
+function refuseUnknownChecks(reader: string, skip: unknown): void {
+  if (skip === undefined) return;
+  refuseUnknownNames(listOf(reader, 'skip', skip), CONFORMANCE_CHECKS,
+    (name, hint) => new RangeError(`${reader}: skip: no check is named ${JSON.stringify(name)}${hint}`));
+}
+
 /**
  * Plays one scenario to its end and checks every conformance property on the way; the
  * properties of {@link checkConformance} for one game, without fast-check. Use it to rerun a
  * counterexample (its `Scenario` is printed in the failure report) or to check a game of your own.
- * @throws ConformanceError on the first broken property, naming the step and the action.
+ * @throws ConformanceError on the first broken property, naming the step and the action;
+ * RangeError, before any step, for a name in `skip` that is no check.
  * @example
  * ```ts
  * checkScenario({ options: { players: 2, seed: 'x' }, policy: 'uniform', policySeed: 1, sampleSeed: 2 });
@@ -270,6 +284,7 @@ interface StepContext {
  * @group Conformance
  */
 export function checkScenario(scenario: Scenario, settings: ScenarioSettings = {}): ScenarioReport {
+  refuseUnknownChecks('checkScenario', settings.skip);
   const run: Run = {
     scenario,
     skip: new Set(settings.skip ?? []),
@@ -555,8 +570,9 @@ function breathe(): Promise<void> {
  * Needs the optional peer dependency `fast-check` (4.x). Await it: the games are played one after
  * the other, with the event loop running in between.
  * @throws RangeError for a key that is no option, before any game is played (the message names
- * the nearest option: `numRun` gives "did you mean numRuns?"), and for a choice left empty
- * (`players: []`); Error fast-check's failure report: the seed and path to replay, the
+ * the nearest option: `numRun` gives "did you mean numRuns?"), for a name in `skip` or `policies`
+ * that is no check or policy (`termnation` gives "did you mean termination?"), and for a choice
+ * left empty (`players: []`); Error fast-check's failure report: the seed and path to replay, the
  * counterexample (a {@link Scenario}), and the message of what broke (usually a
  * {@link ConformanceError}).
  * @example
@@ -575,6 +591,11 @@ function breathe(): Promise<void> {
  */
 export async function checkConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
   refuseUnknownOptions(options, CONFORMANCE_OPTION_NAMES, (key, hint) => new RangeError(`checkConformance: unknown option ${JSON.stringify(key)}${hint}`));
+  refuseUnknownChecks('checkConformance', options.skip);
+  if (options.policies !== undefined) {
+    refuseUnknownNames(listOf('checkConformance', 'policies', options.policies), POLICY_MODES,
+      (name, hint) => new RangeError(`checkConformance: policies: no policy is named ${JSON.stringify(name)}${hint}`));
+  }
   const fc = await loadFastCheck();
   const players = options.players === undefined ? DEFAULT_PLAYERS : typeof options.players === 'number' ? [options.players] : options.players;
   const spells = selections(options.spells);

@@ -4,7 +4,7 @@
 // taken.
 import { describe, expect, it } from 'vitest';
 import { SetupError, createRiggedGame, serialize, type GameState } from '../../src/index.js';
-import { checkConformance, copies, rig, riggedGame, type ConformanceOptions, type RiggedGameOptions } from '../../src/testing/index.js';
+import { checkConformance, checkScenario, copies, rig, riggedGame, type ConformanceOptions, type RiggedGameOptions, type ScenarioSettings } from '../../src/testing/index.js';
 import { thrownBy } from '../kit/index.js';
 
 /** Options with a key no type allows (as JavaScript, a spread of a wider object or JSON would give). */
@@ -54,6 +54,11 @@ describe('checkConformance refuses unknown keys: a RangeError naming the nearest
     ['a plural for a singular', { numRuns: 1, skips: ['views'] }, 'checkConformance: unknown option "skips" (did you mean skip?)'],
     ['a mistyped step limit', { numRuns: 1, maxStep: 10 }, 'checkConformance: unknown option "maxStep" (did you mean maxSteps?)'],
     ['one near nothing: the options are listed', { numRuns: 1, gamez: 1 }, 'checkConformance: unknown option "gamez" (known: numRuns, seed, path, players,'],
+    ['a mistyped check in skip', { numRuns: 1, skip: ['views', 'termnation'] }, 'checkConformance: skip: no check is named "termnation" (did you mean termination?)'],
+    ['a check near none in skip: the checks are listed', { numRuns: 1, skip: ['speed'] }, 'checkConformance: skip: no check is named "speed" (known: legal-actions, refusals,'],
+    ['a skip that is no list', { numRuns: 1, skip: 'views' }, 'checkConformance: skip must be a list, got string'],
+    ['a mistyped policy', { numRuns: 1, policies: ['uniform', 'bytype'] }, 'checkConformance: policies: no policy is named "bytype" (did you mean by-type?)'],
+    ['a policy that is no name', { numRuns: 1, policies: [3] }, 'checkConformance: policies: no policy is named 3 (known: uniform, by-type)'],
   ])('%s', async (_name, options, message) => {
     let built = 0;
     const setup: ConformanceOptions['setup'] = (seed, drawn) => {
@@ -78,5 +83,14 @@ describe('checkConformance refuses unknown keys: a RangeError naming the nearest
     });
     expect([report.games, report.ended, report.byPlayers, report.byRules]).toEqual([1, true, { 2: 1 }, { digital: 1 }]);
     expect(built).toBeGreaterThan(0);
+  });
+});
+
+describe('checkScenario refuses a skip that names no check, before any step', () => {
+  it('a RangeError naming the nearest check; the known ones are taken', () => {
+    const scenario = { options: { players: 2 as const, seed: 'skip' }, policy: 'uniform' as const, policySeed: 1, sampleSeed: 2 };
+    const e = thrownBy(RangeError, () => checkScenario(scenario, loose<ScenarioSettings>({ skip: ['serialise'] })));
+    expect(e.message).toBe('checkScenario: skip: no check is named "serialise" (did you mean serialize?)');
+    expect(checkScenario(scenario, { skip: ['views', 'serialize'] }).ended).toBe(true);
   });
 });
