@@ -70,7 +70,12 @@ describe.skipIf(!hasRedis).concurrent('BullMQ mode: worker faults', { timeout: 1
     expect(r.code).toBe(0);
     expect(canonicalJson(JSON.parse(r.stdout))).toBe(canonicalJson(single));
     expect(retriedAfter).toBeLessThan(RETRY_BOUND_MS + STARTUP_MS);
-    expect(b.output().match(/ done\n/g)?.length).toBe(2); // B played both shards, A none to the end
+    // B played both shards and A none to the end. On a busy machine B may play a shard twice (its
+    // hold lapsed while it played, so the shard went back to the queue): delivery is at least
+    // once, and the report above, equal to the one-machine report, shows it counted once.
+    const doneByB = new Set([...b.output().matchAll(/shard (\d)\/2 \(job \S+\) done\n/g)].map((m) => m[1]));
+    expect(doneByB).toEqual(new Set(['1', '2']));
+    expect(a.output()).not.toMatch(/ done\n/);
     console.info(`worker killed mid-shard: shard started again by another worker ${(retriedAfter / 1000).toFixed(1)} s after the kill; run complete ${(finishedAfter / 1000).toFixed(1)} s after it`);
   });
 
