@@ -1,6 +1,8 @@
 // Logistic regression by iteratively reweighted least squares (Newton's method), with a ridge
 // penalty: what bench/value-fit.ts fits the search bot's learned value with. Pure functions.
 
+import { solve } from './solve.js';
+
 /** Rows of a design matrix, `width` numbers each, stored one after the other. */
 export interface Rows {
   readonly x: Float64Array;
@@ -8,29 +10,6 @@ export interface Rows {
   readonly y: Float64Array;
   readonly width: number;
   readonly count: number;
-}
-
-/** Solves `m x = v` by Gaussian elimination with partial pivoting. */
-function solve(m: number[][], v: number[]): number[] {
-  const n = v.length;
-  const a = m.map((row, i) => [...row, v[i]!]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r;
-    [a[c], a[p]] = [a[p]!, a[c]!];
-    for (let r = c + 1; r < n; r++) {
-      const f = a[r]![c]! / a[c]![c]!;
-      if (f === 0) continue;
-      for (let k = c; k <= n; k++) a[r]![k]! -= f * a[c]![k]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let r = n - 1; r >= 0; r--) {
-    let s = a[r]![n]!;
-    for (let k = r + 1; k < n; k++) s -= a[r]![k]! * x[k]!;
-    x[r] = s / a[r]![r]!;
-  }
-  return x;
 }
 
 /** The model's probability for row `i`: the logistic of the row times the coefficients. */

@@ -5,7 +5,10 @@
 // counting as half a win and half a loss. The prior is a normal distribution of mean 0 and
 // standard deviation `priorSd` Elo on every rating but the anchor's: it keeps a rating finite when
 // a player won (or lost) every game it played, and moves a rating fitted from hundreds of games by
-// a few Elo at most. Pure functions: no engine, no files.
+// a few Elo at most. Pure functions, no files.
+
+import { nextUint32 } from '../src/index.js';
+import { solve } from './solve.js';
 
 /** The games of one pairing: `outcomes[g]` is 1 when `a` won game g, 0 when `b` won, 0.5 for a tie. */
 export interface MatchOutcomes {
@@ -27,28 +30,6 @@ const ELO = 400 / Math.LN10;
 
 function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
-}
-
-/** Solves `m x = v` by Gaussian elimination with partial pivoting (m is small and dense). */
-function solve(m: number[][], v: number[]): number[] {
-  const n = v.length;
-  const a = m.map((row, i) => [...row, v[i]!]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r;
-    [a[c], a[p]] = [a[p]!, a[c]!];
-    for (let r = c + 1; r < n; r++) {
-      const f = a[r]![c]! / a[c]![c]!;
-      for (let k = c; k <= n; k++) a[r]![k]! -= f * a[c]![k]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let r = n - 1; r >= 0; r--) {
-    let s = a[r]![n]!;
-    for (let k = r + 1; k < n; k++) s -= a[r]![k]! * x[k]!;
-    x[r] = s / a[r]![r]!;
-  }
-  return x;
 }
 
 /** A pairing reduced to what the fit reads: the two players' indices, the games, `a`'s points. */
@@ -118,23 +99,11 @@ export function fitRatings(players: readonly string[], matches: readonly MatchOu
   return Object.fromEntries(players.map((p, k) => [p, r[k]!]));
 }
 
-/** sfc32 over four words: the bootstrap's own seeded generator (the same draws on every machine). */
+/** The bootstrap's seeded generator: the engine's sfc32 on four words (the same draws on every machine). */
 function generator(seed: number): () => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed >>> 0;
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 15; i++) next();
-  return next;
+  const state = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+  for (let i = 0; i < 15; i++) nextUint32(state);
+  return () => nextUint32(state) / 4294967296;
 }
 
 /** Options of {@link bootstrapRatings}. */
