@@ -12,7 +12,7 @@ import { memoEvaluate, memoPotential } from './memo.js';
 import { forkRng, type BotRng } from './rng.js';
 import type { Bot } from './types.js';
 import { BotError, refuseUnknownBotOptions } from './errors.js';
-import { winChance } from './value.js';
+import { winChances } from './value.js';
 
 /**
  * Options of {@link searchBot}.
@@ -171,13 +171,6 @@ function leafValues(state: GameState, w: EvalWeights, scale: number): number[] {
     }
     out.push(1 / (1 + Math.exp(-((potentials[seat] as number) - other) / scale)));
   }
-  return out;
-}
-
-/** Each seat's chance of winning from `state` by the learned value (see value.ts). */
-function learnedValues(state: GameState): number[] {
-  const out: number[] = [];
-  for (let seat = 0; seat < state.players.length; seat++) out.push(winChance(state, seat));
   return out;
 }
 
@@ -379,7 +372,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
         for (; played < depth && s.phase !== 'ended'; played++) {
           s = playoutStep(s, legalActions(s), playRng, w, epsilon, width);
         }
-        const values = value === 'learned' && s.players.length > 1 ? learnedValues(s) : leafValues(s, w, scale);
+        const values = value === 'learned' && s.players.length > 1 ? winChances(s) : leafValues(s, w, scale);
         for (let i = 0; i < path.length; i++) {
           const e = path[i] as Edge;
           e.visits++;

@@ -51,28 +51,38 @@ function logitAgainst(model: ValueModel, seat: number, o: number, progress: numb
 }
 
 /**
- * The chance, from 0 to 1, that `seat` wins from `state`, for games of two or more players: a
+ * Each seat's chance, from 0 to 1, of winning from `state`, for games of two or more players: a
  * finished game gives 1, 0, or an equal share for tied winners; otherwise the logistic of the
  * model against the opponent it rates strongest (the fit saw 2-player games; with more players,
  * beating the strongest opponent stands for winning). A solo game has no opponent seat: 0.5.
+ * Every seat's terms are read once, for all the chances.
  */
-export function winChance(state: GameState, seat: number, model: ValueModel = FITTED): number {
+export function winChances(state: GameState, model: ValueModel = FITTED): number[] {
   const seats = state.players.length;
   if (state.phase === 'ended') {
     const winners = scoreGame(state).winners;
-    return winners.includes(seat) ? 1 / winners.length : 0;
+    return state.players.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
   }
-  if (seats < 2) return 0.5;
+  if (seats < 2) return [0.5];
   for (let s = 0; s < seats; s++) playerTerms(state, state.players[s]!, terms, s * TERM_COUNT);
   const progress = 1 - remainingShare(state);
   const triggered = state.endTrigger !== null;
   const mover = decider(state);
   const phase = PHASES.indexOf(state.phase);
-  let worst = Infinity;
-  for (let o = 0; o < seats; o++) {
-    if (o === seat) continue;
-    const z = logitAgainst(model, seat, o, progress, triggered, mover, phase);
-    if (z < worst) worst = z;
+  const out: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    let worst = Infinity;
+    for (let o = 0; o < seats; o++) {
+      if (o === seat) continue;
+      const z = logitAgainst(model, seat, o, progress, triggered, mover, phase);
+      if (z < worst) worst = z;
+    }
+    out.push(1 / (1 + Math.exp(-worst)));
   }
-  return 1 / (1 + Math.exp(-worst));
+  return out;
+}
+
+/** `seat`'s chance of winning from `state` (see {@link winChances}). */
+export function winChance(state: GameState, seat: number, model: ValueModel = FITTED): number {
+  return winChances(state, model)[seat] as number;
 }
