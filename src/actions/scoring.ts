@@ -6,7 +6,7 @@
 import { familiarValue } from '../state/familiar.js';
 import { runeOf } from '../state/materia.js';
 import { total } from '../state/multiset.js';
-import type { GameState, Level, SpellId } from '../state/types.js';
+import type { GameState, Level, PlayerState, SpellId } from '../state/types.js';
 import { getSpell } from '../spells/registry.js';
 import { scoreOpponent, soloResult, type OpponentScore, type SoloResult } from '../solo/score.js';
 
@@ -91,31 +91,37 @@ function compare(a: Unranked, b: Unranked): number {
  * @group Start here
  */
 export function scoreGame(state: GameState): ScoreSheet {
-  const unranked: Unranked[] = state.players.map((p, player) => {
-    const spells = p.spells.map((s): SpellScore => {
-      const rule = getSpell(s.spell).levels[s.level].points;
-      const variable = typeof rule === 'function';
-      const points = variable ? rule({ player: p, spell: s, cardRune: runeOf(s.card) }) : rule;
-      return { spell: s.spell, level: s.level, points, variable };
-    });
-    const stored = p.familiar.length;
-    const familiar = { stored, points: familiarValue(stored) };
-    const sum = spells.reduce((n, s) => n + s.points, familiar.points);
-    return { player, spells, familiar, total: sum, spellsLearned: p.spells.length, poolSize: total(p.pool) };
-  });
-  const players = unranked.map((u): PlayerScore => ({
-    ...u,
-    rank: 1 + unranked.filter((o) => compare(o, u) < 0).length,
-  }));
+  const unranked = state.players.map(scorePlayer);
+  // Plain loops rather than a spread and a filter per player: the simulator scores every game it
+  // plays, and this sheet was a tenth of a random game's cost.
+  const players: PlayerScore[] = [];
+  const winners: number[] = [];
+  for (const u of unranked) {
+    let rank = 1;
+    for (const o of unranked) if (compare(o, u) < 0) rank++;
+    players.push({ player: u.player, spells: u.spells, familiar: u.familiar, total: u.total, spellsLearned: u.spellsLearned, poolSize: u.poolSize, rank });
+    if (rank === 1) winners.push(u.player);
+  }
+  const final = state.phase === 'ended';
   if (state.opponent !== null) {
     const opponent = scoreOpponent(state.opponent);
     const result = soloResult(players[0]?.total ?? 0, opponent.total);
-    return { final: state.phase === 'ended', players, winners: result === 'win' ? [0] : [], solo: { opponent, result } };
+    return { final, players, winners: result === 'win' ? [0] : [], solo: { opponent, result } };
   }
-  return {
-    final: state.phase === 'ended',
-    players,
-    winners: players.filter((p) => p.rank === 1).map((p) => p.player),
-    solo: null,
-  };
+  return { final, players, winners, solo: null };
+}
+
+/** One player's sheet before ranking: each spell's points, the familiar board's, the tie-breaks. */
+function scorePlayer(p: PlayerState, player: number): Unranked {
+  const spells: SpellScore[] = [];
+  let sum = familiarValue(p.familiar.length);
+  for (const s of p.spells) {
+    const rule = getSpell(s.spell).levels[s.level].points;
+    const variable = typeof rule === 'function';
+    const points = variable ? rule({ player: p, spell: s, cardRune: runeOf(s.card) }) : rule;
+    spells.push({ spell: s.spell, level: s.level, points, variable });
+    sum += points;
+  }
+  const stored = p.familiar.length;
+  return { player, spells, familiar: { stored, points: familiarValue(stored) }, total: sum, spellsLearned: p.spells.length, poolSize: total(p.pool) };
 }

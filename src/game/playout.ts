@@ -110,6 +110,9 @@ export function playOutBlind(state: GameState, pick: BlindPolicy, options?: Play
   return play(state, options, undefined, pick);
 }
 
+/** What `onAction` gets when no event is made: one list for every action, never a new one. */
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
 /** The playout of {@link playOut} (with `choose`) and of {@link playOutBlind} (with `pick`). */
 function play(state: GameState, options: PlayoutOptions | undefined, choose: PlayoutPolicy | undefined, pick: BlindPolicy | undefined): PlayoutResult {
   const most = options?.maxActions ?? Infinity;
@@ -159,7 +162,7 @@ function play(state: GameState, options: PlayoutOptions | undefined, choose: Pla
     if (record) d.events = [];
     perform(d, a);
     played++;
-    if (onAction !== undefined) onAction(a, d.events ?? []);
+    if (onAction !== undefined) onAction(a, d.events ?? NO_EVENTS);
   }
   return { state: d.finish(played), actions: played };
 }
