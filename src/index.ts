@@ -95,6 +95,7 @@ export type { ActionResult, ApplyOptions } from './game/apply.js';
 export { legalActions } from './game/legal.js';
 export { playOut, playOutBlind } from './game/playout.js';
 export type { BlindPolicy, PlayoutOptions, PlayoutPolicy, PlayoutResult } from './game/playout.js';
+export { applyUnchecked, listLegalUnbuilt, unbuiltAction } from './game/unchecked.js';
 export { currentDecision, decider } from './game/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';

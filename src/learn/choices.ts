@@ -4,8 +4,8 @@
  * @module
  */
 import {
-  KIND_COUNT, decider, kindIndex, legalActions, stateFromView,
-  type Action, type LearnAction, type SpellId,
+  KIND_COUNT, decider, kindIndex, legalActions, stateFromView, unbuiltAction,
+  type Action, type GameState, type LearnAction, type SpellId,
 } from '../index.js';
 import { ACTION_COUNT, AT, MAX_TRIPLES } from './action-space.js';
 import { MODE_SLOTS } from './layout.js';
@@ -105,8 +105,14 @@ export class ChoiceTable {
   readonly at: number;
   /** How many indices are set. */
   count = 0;
-  /** The legal actions of the decision, as listed by the engine. */
+  /** The legal actions of the decision, as listed by the engine (after the `unbuilt` ones left out). */
   legal: readonly Action[] = [];
+  /** The takes or stores left unbuilt ({@link ChoiceTable.fillUnbuilt}): their kinds, a bit each (0: none). */
+  private unbuilt = 0;
+  /** How many they are: the list's positions below it are theirs, in kind order. */
+  private unbuiltCount = 0;
+  /** The state whose unbuilt takes or stores they are. */
+  private unbuiltState: GameState | undefined;
   /** The cost of the representative of each learn class set (see {@link keptCost}). */
   private readonly costs = new Int32Array(ACTION_SPACE_LEARNS);
 
@@ -132,6 +138,38 @@ export class ChoiceTable {
    */
   fill(position: Position, legal: readonly Action[], mask?: Uint8Array, offset = 0, table: SpellTable = spellTable(position.spells)): void {
     this.clear(mask, offset);
+    this.unbuilt = 0;
+    this.unbuiltCount = 0;
+    this.unbuiltState = undefined;
+    this.#read(position, legal, 0, mask, offset, table);
+  }
+
+  /**
+   * {@link ChoiceTable.fill} for a list made by `listLegalUnbuilt(state, rest)`, which returned
+   * `kinds`: the takes (Morning) or stores (Midday) of those kinds come first, in kind order, as
+   * in `legalActions`; their actions are made only when asked for ({@link ChoiceTable.actionAt}).
+   * The same indices, in the same order, as `fill` of the full list.
+   */
+  fillUnbuilt(state: GameState, kinds: number, rest: readonly Action[], mask: Uint8Array, offset: number, table: SpellTable): void {
+    this.clear(mask, offset);
+    this.unbuilt = kinds;
+    this.unbuiltState = state;
+    let k = 0;
+    if (kinds !== 0) {
+      const base = state.phase === 'morning' ? AT.take : AT.store;
+      for (let bits = kinds; bits !== 0; bits &= bits - 1) {
+        const index = base + 31 - Math.clz32(bits & -bits);
+        this.position[index] = k++;
+        this.indices[this.at + this.count++] = index;
+        mask[offset + index] = 1;
+      }
+    }
+    this.unbuiltCount = k;
+    this.#read(state, rest, k, mask, offset, table);
+  }
+
+  /** Reads the listed actions `legal`, the decision's from position `first` on. */
+  #read(position: Position, legal: readonly Action[], first: number, mask: Uint8Array | undefined, offset: number, table: SpellTable): void {
     this.legal = legal;
     let wanted = -1;
     for (let i = 0; i < legal.length; i++) {
@@ -139,7 +177,7 @@ export class ChoiceTable {
       const index = indexIn(position, table, a);
       const held = this.position[index]!;
       if (held < 0) {
-        this.position[index] = i;
+        this.position[index] = first + i;
         this.indices[this.at + this.count++] = index;
         if (mask !== undefined) mask[offset + index] = 1;
         if (a.type === 'learn') {
@@ -149,11 +187,11 @@ export class ChoiceTable {
       } else if (a.type === 'learn') {
         const cost = keptCost(table, a, wanted);
         if (cost < this.costs[index - AT.learn]!) {
-          this.position[index] = i;
+          this.position[index] = first + i;
           this.costs[index - AT.learn] = cost;
         }
       } else {
-        throw new LearnError('unencodable-action', `two legal actions share the index ${String(index)}: ${JSON.stringify(legal[held])} and ${JSON.stringify(a)}`);
+        throw new LearnError('unencodable-action', `two legal actions share the index ${String(index)}: ${JSON.stringify(this.#listed(held))} and ${JSON.stringify(a)}`);
       }
     }
   }
@@ -162,7 +200,16 @@ export class ChoiceTable {
   actionAt(index: number): Action | undefined {
     if (!(Number.isInteger(index) && index >= 0 && index < ACTION_COUNT)) return undefined;
     const at = this.position[index]!;
-    return at < 0 ? undefined : this.legal[at];
+    return at < 0 ? undefined : this.#listed(at);
+  }
+
+  /** The action at position `at` of the decision's full list. */
+  #listed(at: number): Action {
+    const k = this.unbuiltCount;
+    if (at >= k) return this.legal[at - k]!;
+    let bits = this.unbuilt;
+    for (let n = at; n > 0; n--) bits &= bits - 1;
+    return unbuiltAction(this.unbuiltState as GameState, 31 - Math.clz32(bits & -bits));
   }
 }
 

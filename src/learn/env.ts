@@ -4,7 +4,7 @@
  * @module
  */
 import {
-  applyAction, createGame, decider, legalActions, scoreGame,
+  applyAction, applyUnchecked, createGame, decider, listLegalUnbuilt, scoreGame,
   type Action, type GameState, type PlayerCount, type ScoreSheet,
 } from '../index.js';
 import { botAction } from '../bots/index.js';
@@ -161,6 +161,8 @@ export class VectorEnv {
   }
 
   readonly #choiceBuffer: Int32Array;
+  /** The actions of the step being played, by game (read from the indices before any is played). */
+  readonly #picked: Action[] = [];
 
   /**
    * Deals every game anew (episode 0 of each; with `seed`, a new base seed) and returns the
@@ -203,10 +205,13 @@ export class VectorEnv {
     if (actions === null || typeof actions !== 'object' || actions.length !== this.games) {
       throw new LearnError('bad-actions', `VectorEnv.step: expected ${String(this.games)} action indices, one per game, got ${actions === null || typeof actions !== 'object' ? String(actions) : `${String(actions.length)}`}`);
     }
+    const picked = this.#picked;
     for (let i = 0; i < this.games; i++) {
-      if (this.#tables[i]!.actionAt(actions[i] as number) === undefined) {
+      const action = this.#tables[i]!.actionAt(actions[i] as number);
+      if (action === undefined) {
         throw new LearnError('bad-actions', `VectorEnv.step: game ${String(i)}: ${String(actions[i])} is not a legal index (its mask has ${String(this.#tables[i]!.count)})`);
       }
+      picked[i] = action;
     }
     const out = this.#out;
     out.rewards.fill(0);
@@ -215,10 +220,8 @@ export class VectorEnv {
     out.infos.finalObservations.fill(null);
     out.infos.finalScores.fill(null);
     for (let i = 0; i < this.games; i++) {
-      const action = this.#tables[i]!.actionAt(actions[i] as number) as Action;
-      const r = applyAction(this.#states[i]!, action);
-      if (!r.ok) throw new LearnError('bad-actions', `VectorEnv.step: game ${String(i)}: the engine refused a listed action (${r.error.code})`);
-      this.#states[i] = r.state;
+      // The engine's unchecked step: the action is one the table listed for this very state.
+      this.#states[i] = applyUnchecked(this.#states[i]!, picked[i]!);
       this.#begin(i);
     }
     return out;
@@ -276,10 +279,13 @@ export class VectorEnv {
     out.seats[i] = who;
     const size = this.observationSize;
     const observer = this.#observers[i]!;
-    observer.encode(out.observations, i * size, state, who);
+    observer.encode(out.observations, i * size, state, who, who);
     if (o.fullState) writeNextDraws(out.observations, i * size + observer.plan.size, state);
     const table = this.#tables[i]!;
-    table.fill(state, legalActions(state), out.masks, i * ACTION_COUNT, observer.spellTable);
+    // A new list each decision (the table keeps it), the takes or stores left unbuilt.
+    const rest: Action[] = [];
+    const kinds = listLegalUnbuilt(state, rest);
+    table.fillUnbuilt(state, kinds, rest, out.masks, i * ACTION_COUNT, observer.spellTable);
     out.choiceCounts[i] = table.count;
   }
 

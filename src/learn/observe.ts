@@ -155,8 +155,8 @@ function writeKinds(out: Float32Array, at: number, list: readonly MateriaKind[],
 
 const PHASE_SLOT = { morning: 0, midday: 1, evening: 2, ended: 3 } as const;
 
-/** The `game.*` header (zeroed by the caller): it depends on the observer. */
-export function writeHeader(out: Float32Array, o: number, position: Position, seat: number, p: Plan): void {
+/** The `game.*` header (zeroed by the caller): it depends on the observer. `who`: the position's decider, if known. */
+export function writeHeader(out: Float32Array, o: number, position: Position, seat: number, p: Plan, who: number | undefined = decider(position)): void {
   const n = p.players;
   out[o + HEADER.phase + PHASE_SLOT[position.phase]] = 1;
   out[o + HEADER.phaseActions] = position.phaseActions;
@@ -164,7 +164,6 @@ export function writeHeader(out: Float32Array, o: number, position: Position, se
   out[o + p.seat + seat] = 1;
   out[o + p.firstPlayer + (position.firstPlayer - seat + n) % n] = 1;
   out[o + p.active + (position.active - seat + n) % n] = 1;
-  const who = decider(position);
   if (who !== undefined) out[o + p.decider + (who - seat + n) % n] = 1;
   const end = position.endTrigger;
   if (end !== null) {

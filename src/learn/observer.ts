@@ -27,10 +27,13 @@ interface SeatSource {
 export class Observer {
   /** The offsets of the game's player count. */
   readonly plan: Plan;
-  /** The rules and spells, then the table (altar, pouch, discard): adjacent in every layout, copied at once. */
-  readonly #shared = new Float32Array(BLOCK.constant + BLOCK.table);
+  /**
+   * The last observation written, kept between steps: only the ranges whose sources changed
+   * (or, for the seats' blocks, the decision and the header, whose observer changed) are
+   * written again, and the whole is then copied out at once.
+   */
+  readonly #row: Float32Array;
   readonly #seats: Float32Array[];
-  readonly #opponent = new Float32Array(BLOCK.opponent);
   #rules: RuleProfile | undefined;
   #spells: readonly SpellId[] | undefined;
   #spellTable: SpellTable | undefined;
@@ -40,9 +43,14 @@ export class Observer {
   #discard: Counts | undefined;
   readonly #seatSources: SeatSource[];
   #opponentSource: OpponentState | null | undefined;
+  /** The seat `#row` was written for (-1: none yet), and the sources of its decision block. */
+  #rowSeat = -1;
+  #pending: GameState['pending'] | undefined;
+  #ended = false;
 
   constructor(players: number) {
     this.plan = planOf(players);
+    this.#row = new Float32Array(this.plan.size);
     this.#seats = Array.from({ length: players }, () => new Float32Array(BLOCK.seat));
     this.#seatSources = Array.from({ length: players }, () => ({ pool: undefined, familiar: undefined, spells: undefined, today: 0, day: -1 }));
   }
@@ -52,51 +60,57 @@ export class Observer {
     return this.#spellTable as SpellTable;
   }
 
-  /** Writes the observation of `state` for `seat` at `o` of `out`. */
-  encode(out: Float32Array, o: number, state: GameState, seat: number): void {
+  /** Writes the observation of `state` for `seat` at `o` of `out`; `who` is the state's decider (`decider(state)`). */
+  encode(out: Float32Array, o: number, state: GameState, seat: number, who: number | undefined): void {
     const p = this.plan;
     const n = p.players;
+    const row = this.#row;
     if (state.spells !== this.#spells || state.rules !== this.#rules) {
       this.#spells = state.spells;
       this.#rules = state.rules;
       this.#spellTable = spellTable(state.spells);
-      this.#shared.fill(0, 0, BLOCK.constant);
-      writeConstant(this.#shared, 0, state.rules, this.#spellTable);
+      row.fill(0, p.constant, p.table);
+      writeConstant(row, p.constant, state.rules, this.#spellTable);
       for (const source of this.#seatSources) source.spells = undefined;
     }
     const table = this.#spellTable as SpellTable;
     if (state.altar !== this.#altar) {
       this.#altar = state.altar;
-      writeAltar(this.#shared, BLOCK.constant, state.altar);
+      writeAltar(row, p.table, state.altar);
     }
     if (state.pouch !== this.#pouch || state.pouchTop !== this.#pouchTop) {
       this.#pouch = state.pouch;
       this.#pouchTop = state.pouchTop;
-      writePouch(this.#shared, BLOCK.constant, state.pouch, state.pouchTop);
+      writePouch(row, p.table, state.pouch, state.pouchTop);
     }
     if (state.discard !== this.#discard) {
       this.#discard = state.discard;
-      writeDiscard(this.#shared, BLOCK.constant, state.discard);
+      writeDiscard(row, p.table, state.discard);
     }
-    for (let s = 0; s < n; s++) this.#seat(s, state, table);
-    out.fill(0, o, o + p.constant);
-    writeHeader(out, o, state, seat, p);
-    out.set(this.#shared, o + p.constant);
-    for (let r = 0; r < n; r++) out.set(this.#seats[(seat + r) % n]!, o + p.seats + r * BLOCK.seat);
-    if (p.opponent >= 0) {
-      if (state.opponent !== this.#opponentSource) {
-        this.#opponentSource = state.opponent;
-        this.#opponent.fill(0);
-        if (state.opponent !== null) writeOpponent(this.#opponent, 0, state.opponent);
-      }
-      out.set(this.#opponent, o + p.opponent);
+    const moved = seat !== this.#rowSeat;
+    for (let s = 0; s < n; s++) {
+      if (this.#seat(s, state, table) || moved) row.set(this.#seats[s]!, p.seats + ((s - seat + n) % n) * BLOCK.seat);
     }
-    out.fill(0, o + p.decision, o + p.size);
-    writeDecision(out, o + p.decision, state, seat, table, p);
+    row.fill(0, 0, p.constant);
+    writeHeader(row, 0, state, seat, p, who);
+    if (p.opponent >= 0 && state.opponent !== this.#opponentSource) {
+      this.#opponentSource = state.opponent;
+      row.fill(0, p.opponent, p.opponent + BLOCK.opponent);
+      if (state.opponent !== null) writeOpponent(row, p.opponent, state.opponent);
+    }
+    const ended = state.phase === 'ended';
+    if (moved || state.pending !== this.#pending || ended !== this.#ended) {
+      this.#pending = state.pending;
+      this.#ended = ended;
+      row.fill(0, p.decision, p.size);
+      writeDecision(row, p.decision, state, seat, table, p);
+    }
+    this.#rowSeat = seat;
+    out.set(row, o);
   }
 
-  /** Brings seat s's block up to date with `state`. */
-  #seat(s: number, state: GameState, table: SpellTable): void {
+  /** Brings seat s's block up to date with `state`; true when it changed. */
+  #seat(s: number, state: GameState, table: SpellTable): boolean {
     const player = state.players[s]!;
     const source = this.#seatSources[s]!;
     const block = this.#seats[s]!;
@@ -122,8 +136,10 @@ export class Observer {
       if (today !== source.today || changed) {
         source.today = today;
         writeToday(block, 0, today);
+        if (!changed) return true;
       }
     }
     if (changed) writePoints(block, 0, player, table);
+    return changed;
   }
 }
