@@ -43,6 +43,12 @@ function growable<T>(list: readonly T[]): T[] {
   return out;
 }
 
+/**
+ * The bits of {@link Draft.touched}: a seat's pool, familiar board and learned spells are
+ * `1`, `2` and `4` shifted by 3 × the seat; the shared parts follow.
+ */
+export const TOUCHED = { altar: 1 << 12, pouch: 1 << 13, discard: 1 << 14, pending: 1 << 15, opponent: 1 << 16 } as const;
+
 /** A copy-on-write working copy of a {@link GameState} during one step (engine internal). */
 export class Draft {
   // Declared, not defined: the constructor sets them, and a class field defined as undefined
@@ -54,6 +60,13 @@ export class Draft {
   declare phase: Phase | 'ended';
   declare phaseActions: number;
   declare endTrigger: EndTrigger | null;
+  /**
+   * The parts asked for writing since it was last set to 0 ({@link TOUCHED}'s bits): a reader
+   * that keeps something made from a part (the learning environment's observation) need not
+   * read again the parts whose bit is clear. Set on each request for a writable part, even one
+   * that then changes nothing; the scalars (`active`, `day`, `phase`, ...) have no bit.
+   */
+  declare touched: number;
 
   readonly #base: GameState;
   #rngCopy: number[] | undefined;
@@ -83,6 +96,7 @@ export class Draft {
     this.phase = base.phase;
     this.phaseActions = base.phaseActions;
     this.endTrigger = base.endTrigger;
+    this.touched = 0;
   }
 
   /**
@@ -132,6 +146,7 @@ export class Draft {
 
   #owns(seat: number, bit: number): boolean {
     const mask = bit << (seat * 3);
+    this.touched |= mask;
     if ((this.#ownedArrays & mask) !== 0) return true;
     this.#ownedArrays |= mask;
     return false;
@@ -184,6 +199,7 @@ export class Draft {
   }
 
   #writableOpponent(): { track: MateriaKind[]; lower: number[]; difficulty: OpponentState['difficulty'] } {
+    this.touched |= TOUCHED.opponent;
     if (this.#opponentCopy === undefined) {
       const o = this.#base.opponent as OpponentState;
       this.#opponentCopy = { track: o.track.slice(), lower: o.lower.slice(), difficulty: o.difficulty };
@@ -233,6 +249,7 @@ export class Draft {
 
   /** The writable list of effects in progress. */
   writablePending(): EffectFrame[] {
+    this.touched |= TOUCHED.pending;
     return (this.#pendingCopy ??= growable(this.#base.pending));
   }
 
@@ -247,10 +264,12 @@ export class Draft {
   }
 
   #writableAltar(): number[] {
+    this.touched |= TOUCHED.altar;
     return (this.#altarCopy ??= this.#base.altar.slice());
   }
 
   #writableDiscard(): number[] {
+    this.touched |= TOUCHED.discard;
     return (this.#discardCopy ??= this.#base.discard.slice());
   }
 
@@ -270,6 +289,7 @@ export class Draft {
    * are both empty.
    */
   #drawFromPouch(): number {
+    this.touched |= TOUCHED.pouch;
     const top = this.#pouchTopCopy ?? this.#base.pouchTop;
     if (top.length > 0) {
       const t = (this.#pouchTopCopy ??= top.slice());
@@ -287,6 +307,7 @@ export class Draft {
       }
       for (let i = 0; i < KIND_COUNT; i++) pouch[i] = discard[i] as number;
       this.#discardCopy = emptyCounts();
+      this.touched |= TOUCHED.discard;
       this.eventLog()?.push({ type: 'pouch-refilled', count: back });
       n = back;
     }

@@ -4,8 +4,8 @@
  * @module
  */
 import {
-  KIND_COUNT, decider, kindIndex, legalActions, stateFromView, unbuiltAction,
-  type Action, type GameState, type LearnAction, type SpellId,
+  KIND_COUNT, decider, kindIndex, legalActions, stateFromView,
+  type Action, type LearnAction, type SpellId, type SteppedPosition,
 } from '../index.js';
 import { ACTION_COUNT, AT, MAX_TRIPLES } from './action-space.js';
 import { MODE_SLOTS } from './layout.js';
@@ -19,8 +19,11 @@ function slotOf(table: SpellTable, spell: SpellId, action: Action): number {
   return c;
 }
 
+/** What the choices are read in: a state, a view, or a game being stepped. */
+type Listed = Position | SteppedPosition;
+
 /** The index of an action in a position whose spells are `table` (see {@link indexOf}). */
-export function indexIn(position: Position, table: SpellTable, a: Action): number {
+export function indexIn(position: Listed, table: SpellTable, a: Action): number {
   switch (a.type) {
     case 'pass': return AT.pass;
     case 'draw': return AT.draw;
@@ -53,7 +56,7 @@ function learnClass(table: SpellTable, a: LearnAction): number {
   return slotOf(table, a.spell, a) * 27 + (a.level - 3) * 9 + (kindIndex(a.onCard) % 3) * 3 + triples;
 }
 
-function modeSlot(position: Position, mode: string, a: Action): number {
+function modeSlot(position: Listed, mode: string, a: Action): number {
   const frame = position.pending[position.pending.length - 1];
   const step = frame?.steps[0];
   const m = step?.step === 'mode' ? step.modes.findIndex((w) => w.mode === mode) : -1;
@@ -67,7 +70,7 @@ function modeSlot(position: Position, mode: string, a: Action): number {
  * The colours (a bit per colour slot) of the game's spells that `player` has not learned: a
  * materia of these may still pay a single of a later Learn.
  */
-function wantedColours(position: Position, table: SpellTable, player: number): number {
+function wantedColours(position: Listed, table: SpellTable, player: number): number {
   let wanted = (1 << table.ids.length) - 1;
   const spells = position.players[player]?.spells ?? [];
   for (let i = 0; i < spells.length; i++) {
@@ -111,8 +114,8 @@ export class ChoiceTable {
   private unbuilt = 0;
   /** How many they are: the list's positions below it are theirs, in kind order. */
   private unbuiltCount = 0;
-  /** The state whose unbuilt takes or stores they are. */
-  private unbuiltState: GameState | undefined;
+  /** Their actions, by kind. */
+  private unbuiltActions: readonly Action[] = [];
   /** The cost of the representative of each learn class set (see {@link keptCost}). */
   private readonly costs = new Int32Array(ACTION_SPACE_LEARNS);
 
@@ -140,23 +143,22 @@ export class ChoiceTable {
     this.clear(mask, offset);
     this.unbuilt = 0;
     this.unbuiltCount = 0;
-    this.unbuiltState = undefined;
     this.#read(position, legal, 0, mask, offset, table);
   }
 
   /**
-   * {@link ChoiceTable.fill} for a list made by `listLegalUnbuilt(state, rest)`, which returned
-   * `kinds`: the takes (Morning) or stores (Midday) of those kinds come first, in kind order, as
-   * in `legalActions`; their actions are made only when asked for ({@link ChoiceTable.actionAt}).
-   * The same indices, in the same order, as `fill` of the full list.
+   * {@link ChoiceTable.fill} for a list made by an `UncheckedStepper`'s `list(rest)`, which
+   * returned `kinds`, and `unbuilt`, its `unbuiltActions()`: the takes (Morning) or stores
+   * (Midday) of those kinds come first, in kind order, as in `legalActions`. The same indices,
+   * in the same order, as `fill` of the full list.
    */
-  fillUnbuilt(state: GameState, kinds: number, rest: readonly Action[], mask: Uint8Array, offset: number, table: SpellTable): void {
+  fillUnbuilt(position: SteppedPosition, kinds: number, rest: readonly Action[], unbuilt: readonly Action[], mask: Uint8Array, offset: number, table: SpellTable): void {
     this.clear(mask, offset);
     this.unbuilt = kinds;
-    this.unbuiltState = state;
+    this.unbuiltActions = unbuilt;
     let k = 0;
     if (kinds !== 0) {
-      const base = state.phase === 'morning' ? AT.take : AT.store;
+      const base = position.phase === 'morning' ? AT.take : AT.store;
       for (let bits = kinds; bits !== 0; bits &= bits - 1) {
         const index = base + 31 - Math.clz32(bits & -bits);
         this.position[index] = k++;
@@ -165,11 +167,11 @@ export class ChoiceTable {
       }
     }
     this.unbuiltCount = k;
-    this.#read(state, rest, k, mask, offset, table);
+    this.#read(position, rest, k, mask, offset, table);
   }
 
   /** Reads the listed actions `legal`, the decision's from position `first` on. */
-  #read(position: Position, legal: readonly Action[], first: number, mask: Uint8Array | undefined, offset: number, table: SpellTable): void {
+  #read(position: Listed, legal: readonly Action[], first: number, mask: Uint8Array | undefined, offset: number, table: SpellTable): void {
     this.legal = legal;
     let wanted = -1;
     for (let i = 0; i < legal.length; i++) {
@@ -209,7 +211,7 @@ export class ChoiceTable {
     if (at >= k) return this.legal[at - k]!;
     let bits = this.unbuilt;
     for (let n = at; n > 0; n--) bits &= bits - 1;
-    return unbuiltAction(this.unbuiltState as GameState, 31 - Math.clz32(bits & -bits));
+    return this.unbuiltActions[31 - Math.clz32(bits & -bits)]!;
   }
 }
 

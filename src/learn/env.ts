@@ -4,7 +4,7 @@
  * @module
  */
 import {
-  applyAction, applyUnchecked, createGame, decider, listLegalUnbuilt, scoreGame,
+  UncheckedStepper, applyAction, createGame, decider, scoreGame,
   type Action, type GameState, type PlayerCount, type ScoreSheet,
 } from '../index.js';
 import { botAction } from '../bots/index.js';
@@ -14,8 +14,10 @@ import { readOptions, type ReadOptions, type VectorEnvOptions } from './env-opti
 import { LearnError } from './errors.js';
 import { writeNextDraws } from './full-state.js';
 import { FULL_STATE_LAYOUT, OBSERVATION_LAYOUT, type ObservationLayout } from './layout.js';
-import { encodeObservation } from './observe.js';
-import { Observer } from './observer.js';
+import { ALL_TOUCHED, Observer } from './observer.js';
+
+/** The unbuilt actions of a decision that has none. */
+const NO_ACTIONS: readonly Action[] = Object.freeze([]);
 
 /**
  * What an environment reports at the end of a step about games that ended or were truncated
@@ -115,7 +117,10 @@ export class VectorEnv {
   readonly #options: ReadOptions;
   #seed: string;
   #started = false;
-  readonly #states: GameState[];
+  /** Each game, played on the engine's unchecked path (every action one its table listed). */
+  readonly #games: UncheckedStepper[];
+  /** For each game, 1 when its stepper is new (a deal, or bots' moves): its observation is then made whole. */
+  readonly #fresh: Uint8Array;
   readonly #tables: ChoiceTable[];
   readonly #observers: Observer[];
   readonly #agentSeats: Int32Array;
@@ -137,7 +142,9 @@ export class VectorEnv {
     this.layout = (read.fullState ? FULL_STATE_LAYOUT : OBSERVATION_LAYOUT)[read.players];
     this.observationSize = this.layout.size;
     const n = read.games;
-    this.#states = [];
+    this.#games = [];
+    this.#fresh = new Uint8Array(n);
+    this.#lists = Array.from({ length: n }, (): Action[] => []);
     this.#choiceBuffer = new Int32Array(n * ACTION_COUNT);
     this.#tables = Array.from({ length: n }, (_, i) => new ChoiceTable(this.#choiceBuffer, i * ACTION_COUNT));
     this.#observers = Array.from({ length: n }, () => new Observer(read.players));
@@ -163,6 +170,8 @@ export class VectorEnv {
   readonly #choiceBuffer: Int32Array;
   /** The actions of the step being played, by game (read from the indices before any is played). */
   readonly #picked: Action[] = [];
+  /** Each game's list of its decision's listed actions. */
+  readonly #lists: Action[][];
 
   /**
    * Deals every game anew (episode 0 of each; with `seed`, a new base seed) and returns the
@@ -175,8 +184,9 @@ export class VectorEnv {
     const base = seed ?? this.#seed;
     const states = Array.from({ length: this.games }, (_, i) => this.#deal(base, i, 0));
     this.#seed = base;
-    this.#states.length = 0;
-    this.#states.push(...states);
+    this.#games.length = 0;
+    for (const state of states) this.#games.push(new UncheckedStepper(state));
+    this.#fresh.fill(1);
     const out = this.#out;
     out.rewards.fill(0);
     out.terminations.fill(0);
@@ -220,8 +230,8 @@ export class VectorEnv {
     out.infos.finalObservations.fill(null);
     out.infos.finalScores.fill(null);
     for (let i = 0; i < this.games; i++) {
-      // The engine's unchecked step: the action is one the table listed for this very state.
-      this.#states[i] = applyUnchecked(this.#states[i]!, picked[i]!);
+      // Unchecked: the action is one the game's table listed for this very position.
+      this.#games[i]!.play(picked[i]!);
       this.#begin(i);
     }
     return out;
@@ -229,9 +239,9 @@ export class VectorEnv {
 
   /** The state of game `i` now (read only). */
   state(i: number): GameState {
-    const s = this.#states[i];
-    if (s === undefined) throw new LearnError(this.#started ? 'bad-option' : 'not-started', `VectorEnv.state: no game ${String(i)}`);
-    return s;
+    const game = this.#games[i];
+    if (game === undefined) throw new LearnError(this.#started ? 'bad-option' : 'not-started', `VectorEnv.state: no game ${String(i)}`);
+    return game.state();
   }
 
   /**
@@ -258,35 +268,55 @@ export class VectorEnv {
   #begin(i: number): void {
     const o = this.#options;
     const out = this.#out;
-    let state = this.#states[i]!;
+    let game = this.#games[i]!;
     for (;;) {
       const seat = o.allAgents ? -1 : this.#seatOf(i);
-      if (seat >= 0) this.#agentSeats[i] = seat;
-      while (seat >= 0 && state.phase !== 'ended' && state.step < o.maxActions && decider(state) !== seat) {
-        const who = decider(state) as number;
-        const r = applyAction(state, botAction(state, o.bots[who]!));
-        if (!r.ok) throw new LearnError('bad-actions', `VectorEnv: game ${String(i)}: the engine refused bot ${o.bots[who]!.name}'s action (${r.error.code})`);
-        state = r.state;
+      if (seat >= 0) {
+        this.#agentSeats[i] = seat;
+        if (!game.ended && game.step < o.maxActions && game.decider() !== seat) game = this.#botsPlay(i, game.state(), seat);
       }
-      if (state.phase !== 'ended' && state.step < o.maxActions) break;
-      this.#finish(i, state);
+      if (!game.ended && game.step < o.maxActions) break;
+      this.#finish(i, game);
       const episode = ++out.infos.episodes[i]!;
-      state = this.#deal(this.#seed, i, episode);
+      game = this.#restart(i, this.#deal(this.#seed, i, episode));
     }
-    this.#states[i] = state;
-    out.infos.episodeActions[i] = state.step;
-    const who = decider(state) as number;
+    out.infos.episodeActions[i] = game.step;
+    const who = game.decider();
     out.seats[i] = who;
     const size = this.observationSize;
     const observer = this.#observers[i]!;
-    observer.encode(out.observations, i * size, state, who, who);
-    if (o.fullState) writeNextDraws(out.observations, i * size + observer.plan.size, state);
+    const touched = game.takeTouched();
+    observer.encode(out.observations, i * size, game.position, who, who, this.#fresh[i] === 1 ? ALL_TOUCHED : touched);
+    this.#fresh[i] = 0;
+    if (o.fullState) writeNextDraws(out.observations, i * size + observer.plan.size, game.state());
+    // The game's own list (the table keeps it until the next decision), the takes or stores
+    // left unbuilt: a few actions, so emptying it by pops is cheap.
+    const rest = this.#lists[i]!;
+    while (rest.length > 0) rest.pop();
+    const kinds = game.list(rest);
     const table = this.#tables[i]!;
-    // A new list each decision (the table keeps it), the takes or stores left unbuilt.
-    const rest: Action[] = [];
-    const kinds = listLegalUnbuilt(state, rest);
-    table.fillUnbuilt(state, kinds, rest, out.masks, i * ACTION_COUNT, observer.spellTable);
+    table.fillUnbuilt(game.position, kinds, rest, kinds === 0 ? NO_ACTIONS : game.unbuiltActions(), out.masks, i * ACTION_COUNT, observer.spellTable);
     out.choiceCounts[i] = table.count;
+  }
+
+  /** Game i goes on from `state` (a deal, or the bots' moves) on a new stepper, observed whole. */
+  #restart(i: number, state: GameState): UncheckedStepper {
+    const game = new UncheckedStepper(state);
+    this.#games[i] = game;
+    this.#fresh[i] = 1;
+    return game;
+  }
+
+  /** The bots play game i's other seats from `state` (each action checked) until `seat` must act, the game ends or reaches the limit. */
+  #botsPlay(i: number, state: GameState, seat: number): UncheckedStepper {
+    const o = this.#options;
+    while (state.phase !== 'ended' && state.step < o.maxActions && decider(state) !== seat) {
+      const who = decider(state) as number;
+      const r = applyAction(state, botAction(state, o.bots[who]!));
+      if (!r.ok) throw new LearnError('bad-actions', `VectorEnv: game ${String(i)}: the engine refused bot ${o.bots[who]!.name}'s action (${r.error.code})`);
+      state = r.state;
+    }
+    return this.#restart(i, state);
   }
 
   /** The agent's seat of game i's current episode (`agents: 'one'`). */
@@ -295,8 +325,9 @@ export class VectorEnv {
     return o.agentSeat >= 0 ? o.agentSeat : (i + this.#out.infos.episodes[i]!) % o.players;
   }
 
-  /** Reports the end (or the truncation) of game i's episode. */
-  #finish(i: number, state: GameState): void {
+  /** Reports the end (or the truncation) of game i's episode, played by `game`. */
+  #finish(i: number, game: UncheckedStepper): void {
+    const state = game.state();
     const out = this.#out;
     const n = this.players;
     const sheet = scoreGame(state);
@@ -310,9 +341,15 @@ export class VectorEnv {
     }
     const size = this.observationSize;
     const finals = new Float32Array(n * size);
+    // Each seat's observation by the game's observer (encodeObservation's floats), which then
+    // rewrites only the ranges that depend on the seat from one seat to the next.
+    const observer = this.#observers[i]!;
+    const who = decider(state);
+    let touched = this.#fresh[i] === 1 ? ALL_TOUCHED : game.takeTouched();
     for (let s = 0; s < n; s++) {
-      encodeObservation(state, s, finals, s * size);
-      if (this.#options.fullState) writeNextDraws(finals, s * size + this.#observers[i]!.plan.size, state);
+      observer.encode(finals, s * size, state, s, who, touched);
+      touched = 0;
+      if (this.#options.fullState) writeNextDraws(finals, s * size + observer.plan.size, state);
     }
     out.infos.finalObservations[i] = finals;
     out.infos.finalScores[i] = sheet;

@@ -9,7 +9,7 @@
 import {
   FAMILIAR_VALUES, KIND_COUNT, colourIndex, decider, kindIndex, opponentTrackValue, runeIndex, runeOf,
   type Colour, type Counts, type EffectFrame, type EffectStep, type GameState, type LearnedSpell, type MateriaKind,
-  type OpponentState, type PlayerCount, type PlayerView, type Rune, type RuleProfile,
+  type OpponentState, type PlayerCount, type PlayerView, type Rune, type RuleProfile, type SteppedPosition,
 } from '../index.js';
 import {
   KNOWN_MODES, MODE_SLOTS, OBSERVATION_LAYOUT, RULE_FEATURE_NAMES, RULE_FEATURES, SCALE, stepSlot, type ObservationLayout,
@@ -155,8 +155,8 @@ function writeKinds(out: Float32Array, at: number, list: readonly MateriaKind[],
 
 const PHASE_SLOT = { morning: 0, midday: 1, evening: 2, ended: 3 } as const;
 
-/** The `game.*` header (zeroed by the caller): it depends on the observer. `who`: the position's decider, if known. */
-export function writeHeader(out: Float32Array, o: number, position: Position, seat: number, p: Plan, who: number | undefined = decider(position)): void {
+/** The `game.*` header (zeroed by the caller): it depends on the observer. `who`: the position's decider (`decider(position)`). */
+export function writeHeader(out: Float32Array, o: number, position: Position | SteppedPosition, seat: number, p: Plan, who: number | undefined): void {
   const n = p.players;
   out[o + HEADER.phase + PHASE_SLOT[position.phase]] = 1;
   out[o + HEADER.phaseActions] = position.phaseActions;
@@ -290,7 +290,7 @@ export function writeOpponent(out: Float32Array, t: number, opponent: OpponentSt
 }
 
 /** The decision block (zeroed), from `d`: what is asked, and the effect in progress if any. */
-export function writeDecision(out: Float32Array, d: number, position: Position, seat: number, table: SpellTable, p: Plan): void {
+export function writeDecision(out: Float32Array, d: number, position: Position | SteppedPosition, seat: number, table: SpellTable, p: Plan): void {
   if (position.phase === 'ended') return;
   const pending = position.pending;
   const depth = pending.length;
@@ -409,7 +409,7 @@ export function pouchTopOf(position: Position): readonly MateriaKind[] {
 /** Writes the whole observation of `position` for `seat` from `o` (`p.size` floats). */
 export function encodeInto(out: Float32Array, o: number, position: Position, seat: number, table: SpellTable, p: Plan): void {
   out.fill(0, o, o + p.size);
-  writeHeader(out, o, position, seat, p);
+  writeHeader(out, o, position, seat, p, decider(position));
   writeConstant(out, o + p.constant, position.rules, table);
   writeAltar(out, o + p.table, position.altar);
   writePouch(out, o + p.table, position.pouch, pouchTopOf(position));

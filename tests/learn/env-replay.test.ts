@@ -3,7 +3,9 @@
 // step the environment's observation, mask, listed choices, seat, rewards and the action of the
 // index played are the public functions' on the replayed state (encodeObservation of the
 // playerView, actionMask, legalActions through indexOf, actionOf, scoreGame). The environment
-// steps its games on the engine's unchecked path; this pins that path to the public one.
+// steps its games on the engine's unchecked path, one working copy per game kept from action to
+// action, and updates its observations from what each action touched; this pins that path to
+// the public one.
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, createGame, decider, legalActions, playerView, scoreGame,
@@ -81,8 +83,10 @@ describe('VectorEnv replayed through the public functions', () => {
           expect(out.terminations[i]).toBe(0);
           expect(rewards.every((x) => x === 0)).toBe(true);
         }
-        // The environment's own state is the replayed one, field by field (the step counter too).
-        expect(JSON.stringify(env.state(i)), `step ${String(t)}, game ${String(i)}: state`).toBe(JSON.stringify(next));
+        // The environment's own state is the replayed one, field by field (the step counter too):
+        // asked for now and then only, since asking makes one, and the steps in between must
+        // run on the environment's working copies alone.
+        if (t % 97 === 96) expect(JSON.stringify(env.state(i)), `step ${String(t)}, game ${String(i)}: state`).toBe(JSON.stringify(next));
         replayed[i] = next;
       }
     }
