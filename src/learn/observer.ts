@@ -79,7 +79,9 @@ export class Observer {
     this.#day = position.day;
     for (let s = 0; s < n; s++) {
       const parts = (touched >>> (3 * s)) & 7;
-      if ((parts !== 0 || newDay) && this.#seat(s, position, table, parts) || moved) {
+      // A new Day changes a seat's block only if it learned a spell on the Day before: no spell
+      // of an untouched list was learned on the new one.
+      if ((parts !== 0 || (newDay && this.#today[s] !== 0)) && this.#seat(s, position, table, parts) || moved) {
         row.set(this.#seats[s]!, p.seats + ((s - seat + n) % n) * BLOCK.seat);
       }
     }
