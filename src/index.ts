@@ -95,8 +95,8 @@ export type { ActionResult, ApplyOptions } from './game/apply.js';
 export { legalActions } from './game/legal.js';
 export { playOut, playOutBlind } from './game/playout.js';
 export type { BlindPolicy, PlayoutOptions, PlayoutPolicy, PlayoutResult } from './game/playout.js';
-export { TOUCHED, UncheckedStepper } from './game/unchecked.js';
-export type { SteppedPosition } from './game/unchecked.js';
+// Engine internal, for spellbook-engine/learn (which reaches the core through this entry only).
+export { UncheckedStepper as _UncheckedStepper } from './game/unchecked.js';
 export { currentDecision, decider } from './game/decision.js';
 export type { Decision, PhaseDecision, EffectDecision, GameOverDecision } from './game/decision.js';
 export { SPELLS_PER_GAME, ALTAR_TARGET, ALTAR_LIMIT } from './actions/flow.js';

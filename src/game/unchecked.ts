@@ -6,32 +6,13 @@
  * @module
  */
 import { actionsOf } from '../actions/action-pool.js';
-import { Draft } from '../actions/draft.js';
+import { Draft, TOUCHED } from '../actions/draft.js';
 import type { Action } from '../actions/types.js';
 import { stepDecider } from '../effects/answer.js';
 import type { GameState } from '../state/types.js';
 import { perform } from './apply.js';
 import { currentStep } from './decision.js';
 import { listLegal } from './legal.js';
-
-/**
- * What a reader sees of a game being stepped by an {@link UncheckedStepper}: the parts of its
- * state that a player view shows and its flow, as of now (they change as it plays: read, never
- * keep, a part).
- * @internal
- */
-export type SteppedPosition = Pick<
-  GameState,
-  'spells' | 'rules' | 'firstPlayer' | 'players' | 'active' | 'day' | 'phase' | 'phaseActions' | 'altar' | 'pouch' |
-  'pouchTop' | 'discard' | 'endTrigger' | 'opponent' | 'pending'
->;
-
-/**
- * The bits of {@link UncheckedStepper.takeTouched}: seat s's pool, familiar board and learned
- * spells are `1`, `2` and `4` shifted by `3 × s`; then the shared parts.
- * @internal
- */
-export { TOUCHED } from '../actions/draft.js';
 
 /**
  * One game played action after action on one working copy, with no check and no event (what
@@ -43,6 +24,12 @@ export { TOUCHED } from '../actions/draft.js';
  * @internal
  */
 export class UncheckedStepper {
+  /**
+   * The bits of {@link UncheckedStepper.takeTouched}: seat s's pool, familiar board and learned
+   * spells are `1`, `2` and `4` shifted by `3 × s`; then the shared parts.
+   */
+  static readonly TOUCHED: { readonly altar: number; readonly pouch: number; readonly discard: number; readonly pending: number; readonly opponent: number } = TOUCHED;
+
   #draft: Draft;
   /** Actions played on the draft since its base, and the base's `step`. */
   #played = 0;
@@ -62,8 +49,15 @@ export class UncheckedStepper {
     return this.#baseStep + this.#played;
   }
 
-  /** The position now (read only; its parts change with each action). */
-  get position(): SteppedPosition {
+  /**
+   * The position now: the parts of its state that a player view shows, and its flow (read
+   * only; they change as it plays: read a part, never keep it).
+   */
+  get position(): Pick<
+    GameState,
+    'spells' | 'rules' | 'firstPlayer' | 'players' | 'active' | 'day' | 'phase' | 'phaseActions' | 'altar' | 'pouch' |
+    'pouchTop' | 'discard' | 'endTrigger' | 'opponent' | 'pending'
+  > {
     return this.#draft;
   }
 

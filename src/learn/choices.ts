@@ -5,12 +5,12 @@
  */
 import {
   KIND_COUNT, decider, kindIndex, legalActions, stateFromView,
-  type Action, type LearnAction, type SpellId, type SteppedPosition,
+  type Action, type LearnAction, type SpellId,
 } from '../index.js';
 import { ACTION_COUNT, AT, MAX_TRIPLES } from './action-space.js';
 import { MODE_SLOTS } from './layout.js';
 import { LearnError } from './errors.js';
-import { checkBuffer, type Position } from './observe.js';
+import { checkBuffer, type Position, type SteppedPosition } from './observe.js';
 import { spellTable, type SpellTable } from './spell-table.js';
 
 function slotOf(table: SpellTable, spell: SpellId, action: Action): number {

@@ -4,7 +4,7 @@
  * @module
  */
 import {
-  UncheckedStepper, applyAction, createGame, decider, scoreGame,
+  _UncheckedStepper as UncheckedStepper, applyAction, createGame, decider, scoreGame,
   type Action, type GameState, type PlayerCount, type ScoreSheet,
 } from '../index.js';
 import { botAction } from '../bots/index.js';
@@ -88,8 +88,11 @@ export interface VectorStep {
  *
  * Seeded: episode e of game i is dealt with the seed `<base>/<i>/<e>`, and the bots draw from
  * their own seeded generators, so the same options and the same actions replay the same games.
- * The engine's public functions play them (`legalActions`, `applyAction`): every step is a step
- * of the real game.
+ * The agents' actions are played on the engine's playout path (one working copy per game, kept
+ * from action to action, each action one the environment listed for that very position: no
+ * check, no event and no new state per action), the bots' through `applyAction`; every step is
+ * a step of the real game, the same as `legalActions` then `applyAction` (the tests replay the
+ * environment's games through them and compare every observation and mask).
  * @example
  * ```ts
  * const env = new VectorEnv({ games: 64, game: { players: 4, spells: 'classic' } });
@@ -237,7 +240,10 @@ export class VectorEnv {
     return out;
   }
 
-  /** The state of game `i` now (read only). */
+  /**
+   * The state of game `i` now (read only): made when first asked for after a step, then the
+   * same object until the next step.
+   */
   state(i: number): GameState {
     const game = this.#games[i];
     if (game === undefined) throw new LearnError(this.#started ? 'bad-option' : 'not-started', `VectorEnv.state: no game ${String(i)}`);

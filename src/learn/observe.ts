@@ -9,7 +9,7 @@
 import {
   FAMILIAR_VALUES, KIND_COUNT, colourIndex, decider, kindIndex, opponentTrackValue, runeIndex, runeOf,
   type Colour, type Counts, type EffectFrame, type EffectStep, type GameState, type LearnedSpell, type MateriaKind,
-  type OpponentState, type PlayerCount, type PlayerView, type Rune, type RuleProfile, type SteppedPosition,
+  type OpponentState, type PlayerCount, type PlayerView, type Rune, type RuleProfile, type _UncheckedStepper,
 } from '../index.js';
 import {
   KNOWN_MODES, MODE_SLOTS, OBSERVATION_LAYOUT, RULE_FEATURE_NAMES, RULE_FEATURES, SCALE, stepSlot, type ObservationLayout,
@@ -23,6 +23,9 @@ import { spellTable, type SpellTable } from './spell-table.js';
  * @group Observations
  */
 export type Position = GameState | PlayerView;
+
+/** A game being stepped by the environment, as its observer and its choices read it. */
+export type SteppedPosition = _UncheckedStepper['position'];
 
 /** One seat's belongings, as a state or a view holds them. */
 type Seat = Position['players'][number];

@@ -6,12 +6,15 @@
  * tests compare them at every step).
  * @module
  */
-import { TOUCHED, type RuleProfile, type SpellId, type SteppedPosition } from '../index.js';
+import { _UncheckedStepper, type RuleProfile, type SpellId } from '../index.js';
 import {
   BLOCK, learnedOn, planOf, writeAltar, writeConstant, writeDecision, writeDiscard, writeFamiliar, writeHeader, writeOpponent,
-  writePoints, writePool, writePouch, writeSpells, writeToday, type Plan,
+  writePoints, writePool, writePouch, writeSpells, writeToday, type Plan, type SteppedPosition,
 } from './observe.js';
 import { spellTable, type SpellTable } from './spell-table.js';
+
+/** The bits of the parts an action wrote. */
+const TOUCHED = _UncheckedStepper.TOUCHED;
 
 /** Every part of a game touched: what a new game (or one whose parts are unknown) is observed with. */
 export const ALL_TOUCHED = -1;
