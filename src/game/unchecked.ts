@@ -21,6 +21,7 @@ import { listLegal } from './legal.js';
  * stepper listed for the current position is carried out unchecked, and may break the rules'
  * invariants or throw halfway, leaving the game unusable), its events, and a new state per
  * action (a state is made only when {@link UncheckedStepper.state} asks for one).
+ * @group Actions
  * @internal
  */
 export class UncheckedStepper {
