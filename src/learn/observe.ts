@@ -135,15 +135,16 @@ export function planOf(players: number): Plan {
 /** The sizes of the cached blocks. */
 export const BLOCK = { constant: CONSTANT.size, table: TABLE.size, seat: SEAT.size, opponent: OPPONENT.size } as const;
 
-/** Writes `counts / scale` at `at` (the range is zeroed); returns the counts' total. */
+/**
+ * Writes `counts / scale` at `at`, every kind's (0 for none: the range need not be zeroed
+ * first, and no branch on each count); returns the counts' total.
+ */
 function writeCounts(out: Float32Array, at: number, counts: Counts, scale: number): number {
   let sum = 0;
   for (let i = 0; i < KIND_COUNT; i++) {
     const c = counts[i] as number;
-    if (c !== 0) {
-      out[at + i] = c / scale;
-      sum += c;
-    }
+    out[at + i] = c / scale;
+    sum += c;
   }
   return sum;
 }
@@ -191,13 +192,11 @@ export function writeConstant(out: Float32Array, o: number, rules: RuleProfile, 
 
 /** The altar's counts and size (the table block's first range). */
 export function writeAltar(out: Float32Array, o: number, altar: Counts): void {
-  out.fill(0, o, o + TABLE.pouch);
   out[o + TABLE.altarSize] = writeCounts(out, o, altar, SCALE.kind) / SCALE.altar;
 }
 
 /** The pouch's counts (its rigged next draws among them) and size, in the table block at `o`. */
 export function writePouch(out: Float32Array, o: number, pouch: Counts, pouchTop: readonly MateriaKind[]): void {
-  out.fill(0, o + TABLE.pouch, o + TABLE.discard);
   const inPouch = writeCounts(out, o + TABLE.pouch, pouch, SCALE.kind);
   writeKinds(out, o + TABLE.pouch, pouchTop, SCALE.kind);
   out[o + TABLE.pouchSize] = (inPouch + pouchTop.length) / SCALE.pouch;
@@ -205,7 +204,6 @@ export function writePouch(out: Float32Array, o: number, pouch: Counts, pouchTop
 
 /** The discard's counts, in the table block at `o`. */
 export function writeDiscard(out: Float32Array, o: number, discard: Counts): void {
-  out.fill(0, o + TABLE.discard, o + TABLE.size);
   writeCounts(out, o + TABLE.discard, discard, SCALE.kind);
 }
 
@@ -217,7 +215,6 @@ function spellPoints(table: SpellTable, owner: Seat, s: LearnedSpell, slot: numb
 
 /** A seat's pool and its size, in the seat's block at `b`. */
 export function writePool(out: Float32Array, b: number, pool: Counts): void {
-  out.fill(0, b, b + SEAT.familiar);
   out[b + SEAT.poolSize] = writeCounts(out, b, pool, SCALE.kind) / SCALE.pool;
 }
 
