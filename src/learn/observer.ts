@@ -95,7 +95,8 @@ export class Observer {
       if (position.opponent !== null) writeOpponent(row, p.opponent, position.opponent);
     }
     const ended = position.phase === 'ended';
-    if (moved || (touched & TOUCHED.pending) !== 0 || ended !== this.#ended) {
+    // With no effect in progress the decision block names no seat: a new observer keeps it.
+    if ((moved && position.pending.length > 0) || (touched & TOUCHED.pending) !== 0 || ended !== this.#ended) {
       this.#ended = ended;
       row.fill(0, p.decision, p.size);
       writeDecision(row, p.decision, position, seat, table, p);
