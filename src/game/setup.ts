@@ -161,6 +161,17 @@ export interface DealParts {
 const EVERYTHING: DealParts = { altar: true, pools: true, lower: true };
 
 /**
+ * Every kind's copies, as a packed array of small integers like every other count: a `map` of
+ * the empty counts makes a holey one, which the deal's draws then meet beside the packed ones of
+ * play, and V8 compiles them for two kinds of array.
+ */
+function fullPouch(): number[] {
+  const pouch = emptyCounts();
+  for (let i = 0; i < pouch.length; i++) pouch[i] = COPIES_PER_KIND;
+  return pouch;
+}
+
+/**
  * The table of a new game before the deal: every materia in the pouch, empty pools, boards and
  * altar, Morning of Day 1 for the first player, the solo opponent with an empty track.
  */
@@ -179,7 +190,7 @@ export function tableBeforeDeal(read: ReadOptions): GameState {
     phase: 'morning',
     phaseActions: 0,
     altar: emptyCounts(),
-    pouch: emptyCounts().map(() => COPIES_PER_KIND),
+    pouch: fullPouch(),
     pouchTop: [],
     discard: emptyCounts(),
     endTrigger: null,

@@ -202,12 +202,21 @@ export interface RigOptions extends RiggedSetup {
   readonly rest?: 'discard' | 'altar' | 'lower' | undefined;
 }
 
+/** The keys of {@link RigOptions} (the compiler asks for every one): any other is refused. */
+const RIG_OPTIONS: { readonly [K in keyof RigOptions]-?: true } = {
+  altar: true, pools: true, familiars: true, learned: true, discard: true, nextDraws: true, active: true, phase: true, day: true,
+  opponent: true, pouch: true, rest: true,
+};
+const RIG_OPTION_NAMES: readonly string[] = Object.keys(RIG_OPTIONS);
+
 /**
  * Completes a rigged setup: checks that no kind is placed more than 5 times, and when `pouch`
  * is given, puts every token the setup does not place and the pouch does not hold into `rest`
  * (the discard by default), so that the random draws come from exactly `pouch`. Pass the
  * result as `setup` to `createRiggedGame` (or use {@link riggedGame}).
- * @throws RangeError when the setup places more than 5 tokens of a kind.
+ * @throws SetupError `unknown-option` for a key that is no option, before anything is counted
+ * (its `path` names the key, its message the nearest option: `pouh` gives "did you mean pouch?");
+ * RangeError when the setup places more than 5 tokens of a kind.
  * @example
  * ```ts
  * const setup = rig({ altar: ['red-circle'], pools: [['blue-square'], []], pouch: copies('green-circle', 5) });
@@ -217,6 +226,7 @@ export interface RigOptions extends RiggedSetup {
  * @group Rigged setups
  */
 export function rig(options: RigOptions): RiggedSetup {
+  refuseUnknownOptions(options, RIG_OPTION_NAMES, (key, hint) => new SetupError('unknown-option', key, `unknown option ${JSON.stringify(key)}${hint}`));
   const { pouch, rest, ...setup } = options;
   const left = placedFrom(allTokens(), placed(setup), 'the setup places');
   if (pouch === undefined) return setup;

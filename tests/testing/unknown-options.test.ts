@@ -48,6 +48,24 @@ describe('riggedGame refuses unknown keys: SetupError unknown-option at the key,
   });
 });
 
+describe('rig refuses unknown keys on its own: SetupError unknown-option at the key, before the tokens are counted', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a mistyped part of the table', { pouh: [] }, 'did you mean pouch?'],
+    ['a game option, which rig does not take', { seed: 'x' }, '(known: altar, pools, familiars, learned, discard, nextDraws,'],
+    ['before six of a kind are counted', { altar: copies('red-circle', 6), nextdraws: [] }, 'did you mean nextDraws?'],
+  ])('%s', (_name, options, hint) => {
+    const key = Object.keys(options).find((k) => k !== 'altar') ?? '';
+    const e = thrownBy(SetupError, () => rig(loose<Parameters<typeof rig>[0]>(options)));
+    expect([e.code, e.path]).toEqual(['unknown-option', key]);
+    expect(e.message).toContain(hint);
+  });
+
+  it('every known key is still taken', () => {
+    const setup = rig({ altar: ['red-circle'], pools: [[], []], discard: [], nextDraws: ['blue-circle'], pouch: copies('green-circle', 5), rest: 'altar' });
+    expect(setup.altar).toHaveLength(1 + 105 - 1 - 1 - 5);
+  });
+});
+
 describe('checkConformance refuses unknown keys: a RangeError naming the nearest option, before any game', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['a singular for a plural', { numRun: 1 }, 'checkConformance: unknown option "numRun" (did you mean numRuns?)'],

@@ -17,12 +17,15 @@
 //   that asks the greedy bot (`botAction`) and applies its action. Goal: ≥ 0.9x.
 // Each round times `simulate()` twice: once on a new worker pool (`closeWorkers()` first: the
 // thread's start and its engine's warm-up included, as a program's first call pays them) and once
-// right after, on the pool that call kept (as a loop of calls pays them).
+// right after, on the pool that call kept (as a loop of calls pays them); and the loop twice: in
+// this thread (warm after the first round: the goal's control) and on a new worker thread of this
+// process (its start and warm-up included, as the new pool's are: like against like).
 // The games of a run fill about `--seconds` (default 4) of the loop's time, measured warm before the
 // rounds. It measures the built packages (see bench/bundle.ts). Run it on a quiet machine: it
 // prints the load average at the start and the end, and the cores busy during each side.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { applyAction, createGame, playOutBlind, type GameState } from 'spellbook-engine';
 import { botAction, greedyBot } from 'spellbook-engine/bots';
@@ -41,6 +44,8 @@ export interface SpeedRow {
   readonly sim: readonly number[];
   readonly kept: readonly number[];
   readonly loop: readonly number[];
+  /** Games per second of the loop on a new worker thread of this process (its start and warm-up included), per round. */
+  readonly freshLoop?: readonly number[];
   /** CPU seconds a game of each round: this process's (every thread: the worker, the calling thread, the collector's and compiler's helpers). */
   readonly simCpu: readonly number[];
   readonly loopCpu: readonly number[];
@@ -66,6 +71,7 @@ export interface SpeedResults {
 }
 
 const { values } = parseArgs({
+  args: isMainThread ? process.argv.slice(2) : [],
   options: {
     rounds: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '4' },
@@ -137,6 +143,28 @@ const CONFIGS: readonly Config[] = [
   },
 ];
 
+/** What a new worker thread of this bundle is asked: play `games` of a configuration's loop. */
+interface FreshLoopTask {
+  readonly config: string;
+  readonly games: number;
+}
+
+/**
+ * The loop of `config` on a new worker thread of this process, timed from the thread's creation
+ * to its answer: its start, its loading of the engine and its warm-up included, as simulate()'s
+ * on a new pool are.
+ */
+function loopOnNewThread(config: Config, games: number): Promise<number> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(SCRIPT, { workerData: { config: config.label, games } satisfies FreshLoopTask });
+    worker.once('message', (decisions: number) => {
+      done(decisions);
+      void worker.terminate();
+    });
+    worker.once('error', fail);
+  });
+}
+
 /** Wall seconds of `work`, this process's CPU seconds, and the cores the whole machine kept busy meanwhile. */
 async function timed<T>(work: () => T | Promise<T>): Promise<{ seconds: number; cpu: number; busy: number | null; result: T }> {
   const m0 = machineCpu();
@@ -172,6 +200,7 @@ async function measure(): Promise<SpeedResults> {
     const sim: number[] = [];
     const kept: number[] = [];
     const loop: number[] = [];
+    const freshLoop: number[] = [];
     const simBusy: number[] = [];
     const loopBusy: number[] = [];
     const simCpu: number[] = [];
@@ -197,16 +226,19 @@ async function measure(): Promise<SpeedResults> {
           loopCpu.push(t.cpu / games);
           if (t.busy !== null) loopBusy.push(t.busy);
           loopDecisions = t.result / games;
+          const f = await timed(() => loopOnNewThread(config, games));
+          freshLoop.push(games / f.seconds);
         },
       ];
       if (round % 2 === 1) sides.reverse();
       for (const side of sides) await side();
       console.log(`  ${config.label} round ${round + 1}: simulate on a new pool ${grouped(sim.at(-1) as number)} games/s, on the kept pool ` +
         `${grouped(kept.at(-1) as number)}, loop ${grouped(loop.at(-1) as number)} games/s, ratios ${((sim.at(-1) as number) / (loop.at(-1) as number)).toFixed(3)} ` +
-        `and ${((kept.at(-1) as number) / (loop.at(-1) as number)).toFixed(3)} (load ${load()})`);
+        `and ${((kept.at(-1) as number) / (loop.at(-1) as number)).toFixed(3)}; loop on a new thread ${grouped(freshLoop.at(-1) as number)} games/s, ` +
+        `new pool ÷ it ${((sim.at(-1) as number) / (freshLoop.at(-1) as number)).toFixed(3)} (load ${load()})`);
     }
     rows.push({
-      config: config.label, control: config.control, games, sim, kept, loop, simCpu, loopCpu,
+      config: config.label, control: config.control, games, sim, kept, loop, freshLoop, simCpu, loopCpu,
       simBusy: simBusy.length === 0 ? null : median(simBusy), loopBusy: loopBusy.length === 0 ? null : median(loopBusy),
       simDecisions, loopDecisions,
     });
@@ -230,21 +262,25 @@ export function speedTable(r: SpeedResults): string {
     `Machine: ${r.machine}; load average ${r.loadStart} at the start, ${r.loadEnd} at the end. ${r.rounds} rounds in one process, ` +
       `the side going first alternating; each run ~${r.seconds} s of the loop's work. The worker pool's start alone (one game on one worker): ${Math.round(r.startMs)} ms. ` +
       '"New pool": `simulate()` after `closeWorkers()`, its worker thread\'s start and warm-up included (a program\'s first call, the goal\'s measure); ' +
-      '"kept pool": the call right after it, on the threads that call kept (a loop of calls).',
+      '"kept pool": the call right after it, on the threads that call kept (a loop of calls). ' +
+      '"Loop on a new thread": the control on a new worker thread of this process, timed from the thread\'s creation (its start, engine loading and warm-up included, as the new pool\'s): the new pool against it is like against like.',
     '',
-    '| config | games a run | control | control games/s | simulate(), 1 worker, new pool: games/s | ratio (median) | ratio per round | CPU ratio (median) | kept pool: games/s | ratio (median) | decisions a game sim · control | cores busy sim · control |',
-    '|:--|--:|:--|--:|--:|--:|:--|--:|--:|--:|--:|--:|',
+    '| config | games a run | control | control games/s | simulate(), 1 worker, new pool: games/s | ratio (median) | ratio per round | CPU ratio (median) | kept pool: games/s | ratio (median) | loop on a new thread: games/s | new pool ÷ it (median) | decisions a game sim · control | cores busy sim · control |',
+    '|:--|--:|:--|--:|--:|--:|:--|--:|--:|--:|--:|--:|--:|--:|',
   ];
   const goals: string[] = [];
   for (const row of r.rows) {
     const rs = ratios(row);
     const busy = (x: number | null): string => (x === null ? '-' : x.toFixed(2));
     const ks = row.kept.map((k, i) => k / (row.loop[i] as number));
+    const fresh = row.freshLoop ?? [];
+    const fs = fresh.map((f, i) => (row.sim[i] as number) / f);
+    const freshCells = fresh.length === 0 ? '- | -' : `${grouped(median(fresh))} | ${median(fs).toFixed(2)}x`;
     lines.push(`| ${row.config} | ${grouped(row.games)} | ${row.control} | ${grouped(median(row.loop))} | ${grouped(median(row.sim))} | **${median(rs).toFixed(2)}x** | ` +
       `${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)} | ${median(row.loopCpu.map((c, i) => c / (row.simCpu[i] as number))).toFixed(2)}x | ` +
-      `${grouped(median(row.kept))} | ${median(ks).toFixed(2)}x | ${row.simDecisions.toFixed(1)} · ${row.loopDecisions.toFixed(1)} | ${busy(row.simBusy)} · ${busy(row.loopBusy)} |`);
+      `${grouped(median(row.kept))} | ${median(ks).toFixed(2)}x | ${freshCells} | ${row.simDecisions.toFixed(1)} · ${row.loopDecisions.toFixed(1)} | ${busy(row.simBusy)} · ${busy(row.loopBusy)} |`);
     goals.push(`- ${row.config}: simulate() on 1 worker, a new pool, at ${median(rs).toFixed(2)}x the control (goal ≥ 0.90x: ${median(rs) >= 0.9 ? 'met' : 'not met'}); ` +
-      `on the kept pool ${median(ks).toFixed(2)}x`);
+      `on the kept pool ${median(ks).toFixed(2)}x${fresh.length === 0 ? '' : `; a new pool against the loop on a new thread ${median(fs).toFixed(2)}x`}`);
   }
   return [...lines, '', 'CPU ratio: the loop\'s CPU seconds a game ÷ the simulator\'s on a new pool, per round (every thread of this process: the simulator\'s include its worker\'s start and warm-up, the calling thread\'s share, the compiler\'s and collector\'s threads); less sensitive than wall time to other load on the machine.', '', ...goals].join('\n');
 }
@@ -268,6 +304,14 @@ async function record(r: SpeedResults): Promise<void> {
       value: Math.round(keptRatio * 100) / 100, text: `${keptRatio.toFixed(2)}x`, measured,
       source: `npm run bench:speed --workspace spellbook-sim: ${row.config}, simulate() on 1 worker on the pool the previous call kept ÷ ${row.control}, median of ${r.rounds} alternating rounds`,
     };
+    if (row.freshLoop !== undefined && row.freshLoop.length > 0) {
+      const fresh = row.freshLoop;
+      const freshRatio = median(row.sim.map((x, i) => x / (fresh[i] as number)));
+      figures[`sim.speed.${key}.fresh`] = {
+        value: Math.round(freshRatio * 100) / 100, text: `${freshRatio.toFixed(2)}x`, measured,
+        source: `npm run bench:speed --workspace spellbook-sim: ${row.config}, simulate() on 1 worker on a new pool ÷ the same control on a new worker thread (start and warm-up included on both sides), median of ${r.rounds} alternating rounds`,
+      };
+    }
     const rate = median(row.sim);
     const rounded = rate >= 1000 ? Math.round(rate / 100) * 100 : Math.round(rate / 10) * 10;
     figures[`sim.speed.${key}`] = {
@@ -278,8 +322,14 @@ async function record(r: SpeedResults): Promise<void> {
   recordFigures(figures);
 }
 
-await bundled<SpeedResults>(SCRIPT, (r) => {
-  console.log(`\n${speedTable(r)}`);
-  return record(r);
-});
-writeResults(await measure());
+if (isMainThread) {
+  await bundled<SpeedResults>(SCRIPT, (r) => {
+    console.log(`\n${speedTable(r)}`);
+    return record(r);
+  });
+  writeResults(await measure());
+} else {
+  const task = workerData as FreshLoopTask;
+  const config = CONFIGS.find((c) => c.label === task.config) as Config;
+  parentPort?.postMessage(config.loop(task.games));
+}

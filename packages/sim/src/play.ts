@@ -79,7 +79,8 @@ export interface GameSetup {
  */
 export function gameSetup(run: RunSpec, index: number): GameSetup {
   const seed = gameSeed(run.seed, index);
-  const seatBots = Array.from({ length: run.players }, (_, s) => (run.rotateSeats ? (s + index) % run.players : s));
+  const seatBots: number[] = [];
+  for (let s = 0; s < run.players; s++) seatBots.push(run.rotateSeats ? (s + index) % run.players : s);
   // A preset by its name (the same profile: run.rules is of this engine's rules version), which
   // createGame reads without checking every point again; a profile of its own as it is.
   const rules = run.rules.preset ?? run.rules.profile;

@@ -133,8 +133,9 @@ function emptyBalance(): BalanceTally {
 }
 
 function bump(h: Histogram, value: number, by = 1): void {
-  const key = String(value);
-  h[key] = (h[key] ?? 0) + by;
+  // A number indexes an object by its decimal text, the histogram's key, without making the
+  // string first (a whole number below 2^32 − 1 is an element: the same key, the same order).
+  h[value] = (h[value] ?? 0) + by;
 }
 
 function addSeat(t: SeatTally, score: number, won: boolean, shared: boolean): void {
