@@ -20,28 +20,15 @@ import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { createGame, playOutBlind } from 'spellbook-engine';
 import { simulate } from '../src/index.js';
 import { bundled } from './bundle.js';
-import { load, machine, median } from './record.js';
+import { load, machine, median, xorshiftPick } from './record.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const BLOCK = 250;
 const BLOCKS = 40;
 
-/** xorshift32 from a fixed seed: the speed benchmark's small seeded generator. */
-function xorshift(seed: number): (n: number) => number {
-  let x = seed >>> 0;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return Math.floor((x / 4294967296) * n);
-  };
-}
-
 /** The control: `games` random 4-player classic games, `createGame` then `playOutBlind`. */
 function loop(games: number, from = 0): void {
-  const pick = xorshift(2463534242);
+  const pick = xorshiftPick(2463534242);
   for (let i = from; i < from + games; i++) playOutBlind(createGame({ players: 4, seed: `per-game#${i}`, spells: 'classic' }), (n) => pick(n));
 }
 

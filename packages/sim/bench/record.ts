@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { xorshift } from 'spellbook-engine/testing';
 
 /** The repository's root. */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -73,4 +74,10 @@ export function machineCpu(): { busy: number; total: number } | null {
   } catch {
     return null;
   }
+}
+
+/** A uniform pick below `n` from the project's xorshift32 seeded with `seed`: the controls' small seeded generator. */
+export function xorshiftPick(seed: number): (n: number) => number {
+  const rand = xorshift(seed);
+  return (n) => Math.floor(rand() * n);
 }

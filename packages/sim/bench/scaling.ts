@@ -26,7 +26,7 @@ import { applyAction, createRiggedGame, playOutBlind, type GameState } from 'spe
 import { botAction, greedyBot } from 'spellbook-engine/bots';
 import { canonicalJson, closeWorkers, gameSetup, runSpec, simulate, type SimulationOptions } from '../src/index.js';
 import { bundled, inBundle, writeResults } from './bundle.js';
-import { commitOf, grouped, load, machine, machineCpu, median } from './record.js';
+import { commitOf, grouped, load, machine, machineCpu, median, xorshiftPick } from './record.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const CORES = availableParallelism();
@@ -50,25 +50,12 @@ const CONFIGS: readonly Config[] = [
   },
 ];
 
-/** xorshift32 from a fixed seed: the control's uniform picks. */
-function xorshift(seed: number): (n: number) => number {
-  let x = seed >>> 0;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return Math.floor((x / 4294967296) * n);
-  };
-}
-
 /** The control's loop over games `from` to `to` of the run (the simulator's seeds); returns the decisions. */
 function playControl(config: Config, from: number, to: number): number {
   const run = runSpec({ ...config.options, games: to });
   let decisions = 0;
   if (config.label.startsWith('random')) {
-    const pick = xorshift(2463534242 + from);
+    const pick = xorshiftPick(2463534242 + from);
     for (let i = from; i < to; i++) decisions += playOutBlind(createRiggedGame(gameSetup(run, i).options), (n) => pick(n)).actions;
     return decisions;
   }

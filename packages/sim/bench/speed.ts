@@ -31,7 +31,7 @@ import { applyAction, createGame, playOutBlind, type GameState } from 'spellbook
 import { botAction, greedyBot } from 'spellbook-engine/bots';
 import { closeWorkers, simulate, type SimulationOptions } from '../src/index.js';
 import { bundled, writeResults } from './bundle.js';
-import { commitOf, grouped, load, machine, machineCpu, median } from './record.js';
+import { commitOf, grouped, load, machine, machineCpu, median, xorshiftPick } from './record.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 
@@ -86,22 +86,9 @@ const SECONDS = Number(values.seconds);
 /** A control loop: plays games `0 … n − 1` of its own seeds; returns the decisions made. */
 type Loop = (games: number) => number;
 
-/** xorshift32 from a fixed seed: the small seeded generator of the control's uniform picks. */
-function xorshift(seed: number): (n: number) => number {
-  let x = seed >>> 0;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return Math.floor((x / 4294967296) * n);
-  };
-}
-
 /** The engine's fast path: `createGame`, then `playOutBlind` with a uniform pick. */
 const blindLoop: Loop = (games) => {
-  const pick = xorshift(2463534242);
+  const pick = xorshiftPick(2463534242);
   let decisions = 0;
   for (let i = 0; i < games; i++) {
     decisions += playOutBlind(createGame({ players: 4, seed: `speed-loop#${i}`, spells: 'classic' }), (n) => pick(n)).actions;
