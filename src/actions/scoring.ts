@@ -113,8 +113,10 @@ export function scoreGame(state: GameState): ScoreSheet {
 
 /** One player's sheet before ranking: each spell's points, the familiar board's, the tie-breaks. */
 function scorePlayer(p: PlayerState, player: number): Unranked {
+  const stored = p.familiar.length;
+  const familiar = { stored, points: familiarValue(stored) };
   const spells: SpellScore[] = [];
-  let sum = familiarValue(p.familiar.length);
+  let sum = familiar.points;
   for (const s of p.spells) {
     const rule = getSpell(s.spell).levels[s.level].points;
     const variable = typeof rule === 'function';
@@ -122,6 +124,5 @@ function scorePlayer(p: PlayerState, player: number): Unranked {
     spells.push({ spell: s.spell, level: s.level, points, variable });
     sum += points;
   }
-  const stored = p.familiar.length;
-  return { player, spells, familiar: { stored, points: familiarValue(stored) }, total: sum, spellsLearned: p.spells.length, poolSize: total(p.pool) };
+  return { player, spells, familiar, total: sum, spellsLearned: p.spells.length, poolSize: total(p.pool) };
 }

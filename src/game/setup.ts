@@ -76,21 +76,8 @@ export function isPlayerCount(value: unknown): value is PlayerCount {
 
 /**
  * Refuses the first own key of `options` that is not one of `known`, whatever its value
- * (`undefined` included): a mistyped name is refused, never ignored. The error is the one
- * {@link createGame} throws for its own options, so a reader of options that wraps it (a test
- * kit's, an app's) refuses its keys the same way.
- * @param options The options object to check.
- * @param known The names it may have.
- * @param path Where `options` stands, as a dotted path from the options given (`''` for the
- * options themselves, `'solo'`, `'setup.opponent'`); the error's `path` is it and the key.
- * @throws SetupError `unknown-option`, its `path` naming the key and its message the nearest
- * known name (`sead` gives "did you mean seed?") or, when none is near, the list of them.
- * @example
- * ```ts
- * refuseUnknownKeys({ players: 2, sead: 'x' }, ['players', 'seed'], '');
- * // SetupError unknown-option at sead: unknown option "sead" (did you mean seed?)
- * ```
- * @group Setup
+ * (`undefined` included), at `path` (`''` for the options themselves, `'solo'`,
+ * `'setup.opponent'`): a `SetupError` `unknown-option` whose message names the nearest known name.
  */
 export function refuseUnknownKeys(options: object, known: readonly string[], path: string): void {
   const key = unknownKey(options, known);

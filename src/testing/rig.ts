@@ -202,6 +202,11 @@ export interface RigOptions extends RiggedSetup {
   readonly rest?: 'discard' | 'altar' | 'lower' | undefined;
 }
 
+/** The refusal of an option key that `rig` or `riggedGame` does not take: as `createRiggedGame` refuses its own. */
+function unknownOption(key: string, hint: string): SetupError {
+  return new SetupError('unknown-option', key, `unknown option ${JSON.stringify(key)}${hint}`);
+}
+
 /** The keys of {@link RigOptions} (the compiler asks for every one): any other is refused. */
 const RIG_OPTIONS: { readonly [K in keyof RigOptions]-?: true } = {
   altar: true, pools: true, familiars: true, learned: true, discard: true, nextDraws: true, active: true, phase: true, day: true,
@@ -226,7 +231,7 @@ const RIG_OPTION_NAMES: readonly string[] = Object.keys(RIG_OPTIONS);
  * @group Rigged setups
  */
 export function rig(options: RigOptions): RiggedSetup {
-  refuseUnknownOptions(options, RIG_OPTION_NAMES, (key, hint) => new SetupError('unknown-option', key, `unknown option ${JSON.stringify(key)}${hint}`));
+  refuseUnknownOptions(options, RIG_OPTION_NAMES, unknownOption);
   const { pouch, rest, ...setup } = options;
   const left = placedFrom(allTokens(), placed(setup), 'the setup places');
   if (pouch === undefined) return setup;
@@ -298,7 +303,7 @@ const RIGGED_GAME_OPTION_NAMES: readonly string[] = Object.keys(RIGGED_GAME_OPTI
  * @group Rigged setups
  */
 export function riggedGame(options: RiggedGameOptions = {}): GameState {
-  refuseUnknownOptions(options, RIGGED_GAME_OPTION_NAMES, (key, hint) => new SetupError('unknown-option', key, `unknown option ${JSON.stringify(key)}${hint}`));
+  refuseUnknownOptions(options, RIGGED_GAME_OPTION_NAMES, unknownOption);
   const { players = 2, seed = 'rigged', spells = 'set1', firstPlayer = 0, solo, rules, ...table } = options;
   const setup = rig(table);
   return createRiggedGame({
